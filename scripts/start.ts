@@ -1,0 +1,93 @@
+// `npm start`: the whole product on one machine. Chain first (state persisted in the data dir), then
+// the gateway serving the API and the built web app. Each part that has not landed yet is skipped with a
+// line that says so, so the stack grows as the issues land without this script changing shape.
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { buildWebIfStale } from './start/build-web.ts'
+import { type DevStack, writeDevStack } from './start/devstack.ts'
+import { parseStartOptions } from './start/options.ts'
+import { progress } from './start/progress.ts'
+import { startGatewayIfAvailable } from './start/start-gateway.ts'
+
+const root = resolve(import.meta.dirname, '..')
+
+async function main() {
+  const options = parseStartOptions(process.argv.slice(2), root)
+  if (options.reset && existsSync(options.dataDir)) {
+    rmSync(options.dataDir, { recursive: true, force: true })
+    console.log(`Reset: removed ${options.dataDir}`)
+  }
+  mkdirSync(options.dataDir, { recursive: true })
+
+  const stoppers: Array<() => Promise<void>> = []
+  let stopping = false
+  const stopAll = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping…`)
+    // Reverse order: the gateway stops reading the chain before the chain goes away.
+    for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => console.error(error))
+    console.log('Stopped.')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stopAll('SIGINT'))
+  process.on('SIGTERM', () => void stopAll('SIGTERM'))
+
+  progress('build', buildWebIfStale(root) ?? 'web app not present yet: nothing to build')
+
+  const { startDevChain } = await import('@concord/devchain')
+  progress('chain', `starting anvil on 127.0.0.1:${options.chainPort} (state in ${options.chainStatePath})`)
+  const chain = await startDevChain({
+    port: options.chainPort,
+    statePath: options.chainStatePath,
+    onProgress: (line: string) => progress(line.startsWith('demo') ? 'demo Safes' : 'contracts', line),
+  })
+  stoppers.push(() => chain.stop())
+
+  const stack: DevStack = {
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    gatewayUrl: null,
+    webUrl: null,
+    appsUrl: null,
+    demoSafeUrl: null,
+    contracts: { ...chain.contracts, tokens: chain.tokens },
+    demo: chain.demo,
+    accounts: chain.accounts,
+  }
+  writeDevStack(options.devStackPath, stack)
+
+  const gateway = await startGatewayIfAvailable({ root, options, chain })
+  if (gateway) {
+    stoppers.push(() => gateway.close())
+    stack.gatewayUrl = gateway.url
+    stack.webUrl = gateway.webServed ? gateway.url : null
+    stack.demoSafeUrl = gateway.webServed ? `${gateway.url}/${gateway.shortName}:${chain.demo.safe.address}/home` : null
+    writeDevStack(options.devStackPath, stack)
+  }
+  progress('web', stack.webUrl ? `served by the gateway at ${stack.webUrl}` : 'not served yet (web app issue)')
+
+  printSummary(stack, options.devStackPath)
+}
+
+function printSummary(stack: DevStack, devStackPath: string) {
+  const lines = [
+    '',
+    'Concord is running:',
+    `  chain     ${stack.rpcUrl} (chain id ${stack.chainId})`,
+    `  gateway   ${stack.gatewayUrl ?? 'not available yet'}`,
+    `  web       ${stack.webUrl ?? 'not available yet'}`,
+    `  apps      ${stack.appsUrl ?? 'not available yet'}`,
+    `  demo Safe ${stack.demo.safe.address} (${stack.demo.safe.threshold}-of-${stack.demo.safe.owners.length}, Safe ${stack.demo.safe.version})`,
+    `  details   ${devStackPath}`,
+  ]
+  if (stack.webUrl && stack.demoSafeUrl) lines.push('', `Open ${stack.demoSafeUrl} and connect the Dev wallet.`)
+  lines.push('', 'Press Ctrl-C to stop everything.')
+  console.log(lines.join('\n'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
+

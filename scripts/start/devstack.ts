@@ -1,0 +1,26 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+
+/** What `npm start` runs where: written to `<data dir>/devstack.json` as each part comes up. */
+export type DevStack = {
+  rpcUrl: string
+  chainId: number
+  gatewayUrl: string | null
+  webUrl: string | null
+  appsUrl: string | null
+  demoSafeUrl: string | null
+  contracts: Record<string, unknown>
+  demo: { safe: { address: string; version: string; owners: readonly string[]; threshold: number } } & Record<
+    string,
+    unknown
+  >
+  accounts: ReadonlyArray<{ address: string; privateKey: string }>
+}
+
+/** Writes devstack.json atomically, so a reader never sees half a file. */
+export function writeDevStack(path: string, stack: DevStack) {
+  mkdirSync(dirname(path), { recursive: true })
+  const tmp = `${path}.tmp`
+  writeFileSync(tmp, `${JSON.stringify(stack, null, 2)}\n`)
+  renameSync(tmp, path)
+}

@@ -1,0 +1,64 @@
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+
+export type StartOptions = {
+  dataDir: string
+  port: number
+  chainPort: number
+  appsPort: number
+  reset: boolean
+  chainStatePath: string
+  gatewayDataDir: string
+  devStackPath: string
+}
+
+const usage = `usage: npm start -- [--data-dir DIR] [--port N] [--chain-port N] [--apps-port N] [--reset]
+  --data-dir DIR   where chain state, gateway database and devstack.json live (default .data)
+  --port N         gateway + web app port (default 8080)
+  --chain-port N   anvil port (default 8545)
+  --apps-port N    example apps port (default 8090)
+  --reset          wipe the data dir first`
+
+function parsePort(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`--${name} must be a port number from 1 to 65535, got "${raw}".\n${usage}`)
+  }
+  return port
+}
+
+/** Parses `npm start` arguments; throws with the usage text on anything it does not know. */
+export function parseStartOptions(argv: string[], root: string): StartOptions {
+  let values: ReturnType<typeof parse>['values']
+  try {
+    values = parse(argv).values
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${usage}`)
+  }
+  const dataDir = resolve(root, values['data-dir'] ?? '.data')
+  return {
+    dataDir,
+    port: parsePort('port', values.port, 8080),
+    chainPort: parsePort('chain-port', values['chain-port'], 8545),
+    appsPort: parsePort('apps-port', values['apps-port'], 8090),
+    reset: values.reset ?? false,
+    chainStatePath: join(dataDir, 'chain', 'state.json'),
+    gatewayDataDir: join(dataDir, 'gateway-db'),
+    devStackPath: join(dataDir, 'devstack.json'),
+  }
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      'data-dir': { type: 'string' },
+      port: { type: 'string' },
+      'chain-port': { type: 'string' },
+      'apps-port': { type: 'string' },
+      reset: { type: 'boolean' },
+    },
+  })
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { StartOptions } from './options.ts'
+import { progress } from './progress.ts'
+
+type Chain = Awaited<ReturnType<typeof import('@concord/devchain')['startDevChain']>>
+
+export type RunningGateway = { url: string; shortName: string; webServed: boolean; close(): Promise<void> }
+
+/** Starts the gateway (API + built web app) when its package has landed; otherwise says so and returns null. */
+export async function startGatewayIfAvailable(args: {
+  root: string
+  options: StartOptions
+  chain: Chain
+}): Promise<RunningGateway | null> {
+  const { root, options, chain } = args
+  if (!existsSync(join(root, 'apps/gateway/src/index.ts'))) {
+    progress('gateway', 'not available yet (gateway issue): running the chain alone')
+    return null
+  }
+  const { startGateway, buildDevGatewayConfig } = await import('@concord/gateway')
+  const url = `http://127.0.0.1:${options.port}`
+  const config = buildDevGatewayConfig({
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    contracts: chain.contracts,
+    tokens: chain.tokens,
+    webOrigins: [url, `http://localhost:${options.port}`],
+    appsUrl: `http://127.0.0.1:${options.appsPort}`,
+  })
+  const webRoot = join(root, 'apps/web/dist')
+  const webServed = existsSync(join(webRoot, 'index.html'))
+  progress('gateway', `starting on ${url} (database in ${options.gatewayDataDir})`)
+  const gateway = await startGateway({
+    config,
+    host: '127.0.0.1',
+    port: options.port,
+    database: { url: process.env.DATABASE_URL, dataDir: options.gatewayDataDir },
+    ...(webServed ? { webRoot, webConfig: { gatewayUrl: url } } : {}),
+  })
+  const shortName = config.chains[0]?.shortName ?? 'dev'
+  return { url: gateway.url, shortName, webServed, close: () => gateway.close() }
+}
