@@ -1,0 +1,24 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { TransactionDetails } from '../types/transactions.js'
+
+/** An owner's signature over the safeTxHash. */
+export type ConfirmTransactionRequest = { signature: string }
+
+/** What confirmTransaction resolves to. */
+export type ConfirmTransactionReturnType = TransactionDetails
+
+/** Add an owner's signature to a proposed transaction. */
+export function confirmTransaction(
+  transport: Transport,
+  chainId: string,
+  safeTxHash: string,
+  body: ConfirmTransactionRequest,
+  options?: RequestOptions,
+): Promise<ConfirmTransactionReturnType> {
+  return request(transport, {
+    method: 'POST',
+    path: path`/v1/chains/${chainId}/transactions/${safeTxHash}/confirmations`,
+    body,
+    options,
+  })
+}

@@ -1,0 +1,24 @@
+import type { RequestOptions, Transport } from '../request.js'
+import { request } from '../request.js'
+import type { ChainListResponse } from '../types/chains.js'
+
+/** Paging of getChainsConfig. */
+export type GetChainsConfigQuery = {
+  ordering?: string | undefined
+  limit?: number | undefined
+  offset?: number | undefined
+  cursor?: string | undefined
+}
+
+/** What getChainsConfig resolves to. */
+export type GetChainsConfigReturnType = ChainListResponse
+
+/** Get one page of the configs of every chain the gateway serves; `pageUrl` turns pages. */
+export function getChainsConfig(
+  transport: Transport,
+  query?: GetChainsConfigQuery,
+  pageUrl?: string,
+  options?: RequestOptions,
+): Promise<GetChainsConfigReturnType> {
+  return request(transport, { method: 'GET', path: '/v1/chains', query, pageUrl, options })
+}

@@ -1,0 +1,27 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { SafeCollectiblesPage } from '../types/balances.js'
+import type { GetCollectiblesQuery } from './getCollectibles.js'
+
+/** Filters of getCollectiblesPage. */
+export type GetCollectiblesPageQuery = GetCollectiblesQuery & { cursor?: string | undefined }
+
+/** What getCollectiblesPage resolves to. */
+export type GetCollectiblesPageReturnType = SafeCollectiblesPage
+
+/** Get one page of the NFTs a Safe holds (v2); `pageUrl` turns pages. */
+export function getCollectiblesPage(
+  transport: Transport,
+  chainId: string,
+  address: string,
+  query: GetCollectiblesPageQuery = {},
+  pageUrl?: string,
+  options?: RequestOptions,
+): Promise<GetCollectiblesPageReturnType> {
+  return request(transport, {
+    method: 'GET',
+    path: path`/v2/chains/${chainId}/safes/${address}/collectibles`,
+    query,
+    pageUrl,
+    options,
+  })
+}

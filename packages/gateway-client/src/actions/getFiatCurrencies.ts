@@ -1,0 +1,14 @@
+import type { RequestOptions, Transport } from '../request.js'
+import { request } from '../request.js'
+import type { FiatCurrencies } from '../types/safe.js'
+
+/** What getFiatCurrencies resolves to. */
+export type GetFiatCurrenciesReturnType = FiatCurrencies
+
+/** Get the fiat codes balances can be priced in (e.g. USD, EUR). */
+export function getFiatCurrencies(
+  transport: Transport,
+  options?: RequestOptions,
+): Promise<GetFiatCurrenciesReturnType> {
+  return request(transport, { method: 'GET', path: '/v1/balances/supported-fiat-codes', options })
+}

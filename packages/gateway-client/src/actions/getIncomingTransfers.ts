@@ -1,0 +1,35 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { SafeIncomingTransfersResponse } from '../types/transactions.js'
+
+/** Filters of getIncomingTransfers (Safe gateway query names). */
+export type GetIncomingTransfersQuery = {
+  trusted?: boolean | undefined
+  execution_date__gte?: string | undefined
+  execution_date__lte?: string | undefined
+  to?: string | undefined
+  token_address?: string | undefined
+  value?: string | undefined
+  timezone?: string | undefined
+  cursor?: string | undefined
+}
+
+/** What getIncomingTransfers resolves to. */
+export type GetIncomingTransfersReturnType = SafeIncomingTransfersResponse
+
+/** Get a filterable page of transfers into a Safe; pass `pageUrl` (a `next`/`previous` URL) to turn pages. */
+export function getIncomingTransfers(
+  transport: Transport,
+  chainId: string,
+  address: string,
+  query?: GetIncomingTransfersQuery,
+  pageUrl?: string,
+  options?: RequestOptions,
+): Promise<GetIncomingTransfersReturnType> {
+  return request(transport, {
+    method: 'GET',
+    path: path`/v1/chains/${chainId}/safes/${address}/incoming-transfers/`,
+    query,
+    pageUrl,
+    options,
+  })
+}

@@ -1,0 +1,32 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { SafeModuleTransactionsResponse } from '../types/transactions.js'
+
+/** Filters of getModuleTransactions (Safe gateway query names). */
+export type GetModuleTransactionsQuery = {
+  module?: string | undefined
+  to?: string | undefined
+  transaction_hash?: string | undefined
+  timezone?: string | undefined
+  cursor?: string | undefined
+}
+
+/** What getModuleTransactions resolves to. */
+export type GetModuleTransactionsReturnType = SafeModuleTransactionsResponse
+
+/** Get a filterable page of transactions executed by a Safe's modules; `pageUrl` turns pages. */
+export function getModuleTransactions(
+  transport: Transport,
+  chainId: string,
+  address: string,
+  query?: GetModuleTransactionsQuery,
+  pageUrl?: string,
+  options?: RequestOptions,
+): Promise<GetModuleTransactionsReturnType> {
+  return request(transport, {
+    method: 'GET',
+    path: path`/v1/chains/${chainId}/safes/${address}/module-transactions/`,
+    query,
+    pageUrl,
+    options,
+  })
+}

@@ -1,0 +1,35 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { SafeMultisigTransactionsResponse } from '../types/transactions.js'
+
+/** Filters of getMultisigTransactions (Safe gateway query names). */
+export type GetMultisigTransactionsQuery = {
+  execution_date__gte?: string | undefined
+  execution_date__lte?: string | undefined
+  to?: string | undefined
+  value?: string | undefined
+  nonce?: string | number | undefined
+  executed?: string | boolean | undefined
+  timezone?: string | undefined
+  cursor?: string | undefined
+}
+
+/** What getMultisigTransactions resolves to. */
+export type GetMultisigTransactionsReturnType = SafeMultisigTransactionsResponse
+
+/** Get a filterable page of a Safe's multisig transactions; `pageUrl` turns pages. */
+export function getMultisigTransactions(
+  transport: Transport,
+  chainId: string,
+  address: string,
+  query?: GetMultisigTransactionsQuery,
+  pageUrl?: string,
+  options?: RequestOptions,
+): Promise<GetMultisigTransactionsReturnType> {
+  return request(transport, {
+    method: 'GET',
+    path: path`/v1/chains/${chainId}/safes/${address}/multisig-transactions/`,
+    query,
+    pageUrl,
+    options,
+  })
+}

@@ -1,0 +1,23 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { SafeAppsResponse } from '../types/safeApps.js'
+
+/** Filters of getSafeApps: the wallet's origin (for allowlisted apps) and an app URL. */
+export type GetSafeAppsQuery = {
+  clientUrl?: string | undefined
+  /** The Safe SDK's spelling of clientUrl. */
+  client_url?: string | undefined
+  url?: string | undefined
+}
+
+/** What getSafeApps resolves to. */
+export type GetSafeAppsReturnType = SafeAppsResponse
+
+/** Get the Safe Apps listed for a chain. */
+export function getSafeApps(
+  transport: Transport,
+  chainId: string,
+  query: GetSafeAppsQuery = {},
+  options?: RequestOptions,
+): Promise<GetSafeAppsReturnType> {
+  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safe-apps`, query, options })
+}

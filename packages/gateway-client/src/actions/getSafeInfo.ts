@@ -1,0 +1,15 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { SafeInfo } from '../types/safe.js'
+
+/** What getSafeInfo resolves to. */
+export type GetSafeInfoReturnType = SafeInfo
+
+/** Get basic information about a Safe: owners, threshold, modules, version, nonce. */
+export function getSafeInfo(
+  transport: Transport,
+  chainId: string,
+  address: string,
+  options?: RequestOptions,
+): Promise<GetSafeInfoReturnType> {
+  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safes/${address}`, options })
+}

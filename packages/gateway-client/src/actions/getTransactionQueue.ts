@@ -1,0 +1,32 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { TransactionListPage } from '../types/transactions.js'
+
+/** Options of getTransactionQueue. */
+export type GetTransactionQueueQuery = {
+  trusted?: boolean | undefined
+  timezone?: string | undefined
+  cursor?: string | undefined
+  /** Safe SDK compatibility: ignored by the gateway, pass the URL as `pageUrl`. */
+  page_url?: string | undefined
+}
+
+/** What getTransactionQueue resolves to. */
+export type GetTransactionQueueReturnType = TransactionListPage
+
+/** Get one page of a Safe's pending transactions with Next/Queued labels and conflicts; `pageUrl` turns pages. */
+export function getTransactionQueue(
+  transport: Transport,
+  chainId: string,
+  address: string,
+  query: GetTransactionQueueQuery = {},
+  pageUrl?: string,
+  options?: RequestOptions,
+): Promise<GetTransactionQueueReturnType> {
+  return request(transport, {
+    method: 'GET',
+    path: path`/v1/chains/${chainId}/safes/${address}/transactions/queued`,
+    query,
+    pageUrl,
+    options,
+  })
+}
