@@ -1,0 +1,144 @@
+import type { GatewayConfig, GatewayConfigInput, SafeContracts } from './config-schema.js'
+import { parseGatewayConfig } from './parse-gateway-config.js'
+
+/**
+ * The contract addresses of one Safe version as the dev chain deployed them, named either like our config
+ * (`safeSingleton`…) or like `@concord/protocol`'s canonicalAddresses (`Safe`, `SafeL2`…).
+ */
+export type DevSafeContracts = Partial<Record<keyof SafeContracts | ProtocolContractName, string>>
+type ProtocolContractName =
+  | 'Safe'
+  | 'SafeL2'
+  | 'SafeProxyFactory'
+  | 'MultiSend'
+  | 'MultiSendCallOnly'
+  | 'CompatibilityFallbackHandler'
+  | 'SignMessageLib'
+  | 'CreateCall'
+  | 'SimulateTxAccessor'
+
+const PROTOCOL_NAMES: Record<keyof SafeContracts, ProtocolContractName> = {
+  safeSingleton: 'Safe',
+  safeL2Singleton: 'SafeL2',
+  proxyFactory: 'SafeProxyFactory',
+  multiSend: 'MultiSend',
+  multiSendCallOnly: 'MultiSendCallOnly',
+  fallbackHandler: 'CompatibilityFallbackHandler',
+  signMessageLib: 'SignMessageLib',
+  createCall: 'CreateCall',
+  simulateTxAccessor: 'SimulateTxAccessor',
+}
+
+/** A demo token deployed on the dev chain. */
+export type DevToken = {
+  address: string
+  name: string
+  symbol: string
+  decimals?: number | undefined
+  type?: 'ERC20' | 'ERC721' | undefined
+}
+
+function normaliseContracts(set: DevSafeContracts): Record<keyof SafeContracts, string | undefined> {
+  const out = {} as Record<keyof SafeContracts, string | undefined>
+  for (const [ours, theirs] of Object.entries(PROTOCOL_NAMES) as [keyof SafeContracts, ProtocolContractName][]) {
+    out[ours] = set[ours] ?? set[theirs]
+  }
+  return out
+}
+
+function normaliseTokens(tokens: readonly DevToken[] | Readonly<Record<string, DevToken>>): DevToken[] {
+  return Array.isArray(tokens) ? [...tokens] : Object.values(tokens)
+}
+
+/** What the dev stack knows after starting its chain. */
+export type BuildDevGatewayConfigParameters = {
+  chainId: number | string
+  rpcUrl: string
+  contracts: Partial<Record<'1.3.0' | '1.4.1', DevSafeContracts>>
+  tokens: readonly DevToken[] | Readonly<Record<string, DevToken>>
+  webOrigins: readonly string[]
+  appsUrl?: string
+}
+
+const DEV_FEATURES = [
+  'CONTRACT_INTERACTION',
+  'DOMAIN_LOOKUP',
+  'EIP1271',
+  'EIP1559',
+  'ERC721',
+  'SAFE_APPS',
+  'SAFE_TX_GAS_OPTIONAL',
+  'SPENDING_LIMIT',
+  'TX_SIMULATION',
+]
+
+/** Builds the config of the local dev chain (every feature on, fixed prices: ETH 2000 USD, the first ERC-20 1 USD). */
+export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): GatewayConfig {
+  const chainId = String(p.chainId)
+  const rpc = { authentication: 'NO_AUTHENTICATION' as const, value: p.rpcUrl }
+  const tokens = normaliseTokens(p.tokens)
+  const contracts = Object.fromEntries(
+    Object.entries(p.contracts).map(([version, set]) => [version, normaliseContracts(set)]),
+  )
+  const firstErc20 = tokens.find((token) => (token.type ?? 'ERC20') === 'ERC20')
+  const input: GatewayConfigInput = {
+    webOrigins: [...p.webOrigins],
+    chains: [
+      {
+        chainId,
+        chainName: 'Concord Devnet',
+        description: 'Local anvil chain started by the Concord dev stack',
+        chainLogoUri: null,
+        shortName: 'dev',
+        l2: true,
+        isTestnet: true,
+        zk: false,
+        rpcUri: rpc,
+        safeAppsRpcUri: rpc,
+        publicRpcUri: rpc,
+        blockExplorerUriTemplate: { address: '{{address}}', txHash: '{{txHash}}', api: '' },
+        beaconChainExplorerUriTemplate: { publicKey: null },
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+        transactionService: '',
+        theme: { textColor: '#ffffff', backgroundColor: '#12312C' },
+        gasPrice: [{ type: 'FIXED1559', maxFeePerGas: '2000000000', maxPriorityFeePerGas: '1000000000' }],
+        ensRegistryAddress: null,
+        disabledWallets: [],
+        features: DEV_FEATURES,
+        balancesProvider: { chainName: null, enabled: true },
+        recommendedMasterCopyVersion: '1.4.1',
+        relayer: null,
+        rpcUrl: p.rpcUrl,
+        contracts,
+        safeApps:
+          p.appsUrl === undefined
+            ? []
+            : [
+                {
+                  id: 1,
+                  url: p.appsUrl,
+                  name: 'Concord example app',
+                  iconUrl: null,
+                  description: 'An embedded app built with the Concord apps SDK',
+                  tags: ['dev'],
+                  features: ['BATCHED_TRANSACTIONS'],
+                },
+              ],
+        tokens: tokens.map((token) => ({
+          address: token.address,
+          type: token.type ?? 'ERC20',
+          name: token.name,
+          symbol: token.symbol,
+          decimals: token.decimals ?? (token.type === 'ERC721' ? 0 : 18),
+        })),
+        fiatCodes: ['USD', 'EUR'],
+        prices: {
+          native: { USD: '2000', EUR: '1800' },
+          tokens: firstErc20 === undefined ? {} : { [firstErc20.address]: { USD: '1', EUR: '0.9' } },
+        },
+        indexer: { pollIntervalMs: 250, reorgDepth: 64 },
+      },
+    ],
+  }
+  return parseGatewayConfig(input)
+}

@@ -1,0 +1,166 @@
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+
+/** An EVM address in any accepted spelling, normalised to its EIP-55 checksum (a wrong mixed-case checksum is refused). */
+export const ConfigAddress = z
+  .string()
+  .refine((value) => isAddress(value, { strict: true }), 'Expected a 0x-prefixed 20-byte address with a valid checksum')
+  .transform((value) => getAddress(value))
+
+const RpcUri = z.object({
+  authentication: z.enum(['API_KEY_PATH', 'NO_AUTHENTICATION', 'UNKNOWN']),
+  value: z.string(),
+})
+
+const GasPrice = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ORACLE'), uri: z.string(), gasParameter: z.string(), gweiFactor: z.string() }),
+  z.object({ type: z.literal('FIXED'), weiValue: z.string().regex(/^\d+$/) }),
+  z.object({
+    type: z.literal('FIXED1559'),
+    maxFeePerGas: z.string().regex(/^\d+$/),
+    maxPriorityFeePerGas: z.string().regex(/^\d+$/),
+  }),
+])
+
+/** The ChainInfo metadata served by `/v1/chains` (gateway-api.md §2.1), every field. */
+export const ChainInfoConfig = z.object({
+  chainId: z.string().regex(/^\d+$/),
+  chainName: z.string().min(1),
+  description: z.string(),
+  chainLogoUri: z.string().nullable(),
+  shortName: z.string().min(1),
+  l2: z.boolean(),
+  isTestnet: z.boolean(),
+  zk: z.boolean(),
+  rpcUri: RpcUri,
+  safeAppsRpcUri: RpcUri,
+  publicRpcUri: RpcUri,
+  blockExplorerUriTemplate: z.object({ address: z.string(), txHash: z.string(), api: z.string() }),
+  beaconChainExplorerUriTemplate: z.object({ publicKey: z.string().nullable() }),
+  nativeCurrency: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number().int().min(0).max(255),
+    logoUri: z.string(),
+  }),
+  transactionService: z.string(),
+  theme: z.object({ textColor: z.string(), backgroundColor: z.string() }),
+  gasPrice: z.array(GasPrice),
+  ensRegistryAddress: ConfigAddress.nullable(),
+  disabledWallets: z.array(z.string()),
+  features: z.array(z.string()),
+  balancesProvider: z.object({ chainName: z.string().nullable(), enabled: z.boolean() }),
+  recommendedMasterCopyVersion: z.string().nullable(),
+  relayer: z
+    .object({
+      type: z.string().nullable(),
+      safeCreationSponsored: z.boolean(),
+      safeTransactionSponsored: z.boolean(),
+      enableTenderlySimulationBeforeRelay: z.boolean(),
+    })
+    .nullable(),
+})
+
+/** The canonical contract set of one Safe version on one chain. */
+export const SafeContractsConfig = z.object({
+  safeSingleton: ConfigAddress,
+  safeL2Singleton: ConfigAddress,
+  proxyFactory: ConfigAddress,
+  multiSend: ConfigAddress,
+  multiSendCallOnly: ConfigAddress,
+  fallbackHandler: ConfigAddress,
+  signMessageLib: ConfigAddress,
+  createCall: ConfigAddress,
+  simulateTxAccessor: ConfigAddress,
+})
+
+/** One entry of the Safe Apps catalogue (gateway-api.md §2.2); `chainIds` is filled in from the chain it is listed on. */
+export const SafeAppConfig = z.object({
+  id: z.number().int().nonnegative(),
+  url: z.string().url(),
+  name: z.string().min(1),
+  iconUrl: z.string().nullable(),
+  description: z.string(),
+  provider: z.object({ url: z.string(), name: z.string() }).nullable().default(null),
+  accessControl: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('NO_RESTRICTIONS') }),
+      z.object({ type: z.literal('DOMAIN_ALLOWLIST'), value: z.array(z.string().url()) }),
+    ])
+    .default({ type: 'NO_RESTRICTIONS' }),
+  tags: z.array(z.string()).default([]),
+  features: z.array(z.string()).default([]),
+  developerWebsite: z.string().nullable().default(null),
+  socialProfiles: z
+    .array(z.object({ platform: z.enum(['TWITTER', 'GITHUB', 'DISCORD', 'TELEGRAM', 'UNKNOWN']), url: z.string() }))
+    .default([]),
+  featured: z.boolean().default(false),
+})
+
+/** Token metadata the config vouches for (shown as trusted; also used when a token's own metadata calls fail). */
+export const TokenConfig = z.object({
+  address: ConfigAddress,
+  type: z.enum(['ERC20', 'ERC721']).default('ERC20'),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int().min(0).max(255).default(18),
+  logoUri: z.string().default(''),
+})
+
+/** Fixed fiat prices: `native` per fiat code and `tokens[address]` per fiat code, as decimal strings. */
+export const PricesConfig = z.object({
+  native: z.record(z.string(), z.string().regex(/^\d+(\.\d+)?$/)).default({}),
+  tokens: z.record(z.string(), z.record(z.string(), z.string().regex(/^\d+(\.\d+)?$/))).default({}),
+})
+
+/** A contract ABI registered for the data decoder, optionally tied to one address. */
+export const AbiConfig = z.object({
+  name: z.string().min(1),
+  address: ConfigAddress.nullable().default(null),
+  abi: z.array(z.record(z.string(), z.unknown())).min(1),
+})
+
+/** How the indexer walks one chain. */
+export const IndexerConfig = z.object({
+  enabled: z.boolean().default(true),
+  startBlock: z.number().int().nonnegative().default(0),
+  pollIntervalMs: z.number().int().positive().default(2000),
+  initialBlockRange: z.number().int().positive().default(50),
+  maxBlockRange: z.number().int().positive().default(10_000),
+  maxRequestsInFlight: z.number().int().positive().default(4),
+  reorgDepth: z.number().int().nonnegative().default(200),
+})
+
+/** Everything the gateway knows about one chain: its ChainInfo fields plus what the indexer and endpoints need. */
+export const ChainConfig = ChainInfoConfig.extend({
+  rpcUrl: z.string().url(),
+  contracts: z.partialRecord(z.enum(['1.3.0', '1.4.1']), SafeContractsConfig),
+  safeApps: z.array(SafeAppConfig).default([]),
+  tokens: z.array(TokenConfig).default([]),
+  fiatCodes: z.array(z.string().regex(/^[A-Z]{3,5}$/)).default(['USD']),
+  prices: PricesConfig.default({ native: {}, tokens: {} }),
+  abis: z.array(AbiConfig).default([]),
+  trustedDelegateCallTargets: z.array(ConfigAddress).default([]),
+  indexer: IndexerConfig.default({
+    enabled: true,
+    startBlock: 0,
+    pollIntervalMs: 2000,
+    initialBlockRange: 50,
+    maxBlockRange: 10_000,
+    maxRequestsInFlight: 4,
+    reorgDepth: 200,
+  }),
+})
+
+/** The whole gateway config file. */
+export const GatewayConfigSchema = z.object({
+  chains: z.array(ChainConfig).min(1),
+  webOrigins: z.array(z.string()).default([]),
+})
+
+export type GatewayConfig = z.output<typeof GatewayConfigSchema>
+export type GatewayConfigInput = z.input<typeof GatewayConfigSchema>
+export type ChainConfig = z.output<typeof ChainConfig>
+export type ChainInfo = z.output<typeof ChainInfoConfig>
+export type SafeContracts = z.output<typeof SafeContractsConfig>
+export type SafeAppEntry = z.output<typeof SafeAppConfig>

@@ -1,0 +1,24 @@
+import { GatewayError } from '../errors.js'
+import { type GatewayConfig, GatewayConfigSchema } from './config-schema.js'
+
+/** Validates a config object; the error names every bad field by its path, e.g. `chains[0].rpcUrl`. */
+export function parseGatewayConfig(input: unknown): GatewayConfig {
+  const result = GatewayConfigSchema.safeParse(input)
+  if (result.success) {
+    const ids = result.data.chains.map((chain) => chain.chainId)
+    const duplicate = ids.find((id, index) => ids.indexOf(id) !== index)
+    if (duplicate !== undefined) {
+      throw new GatewayError('CONFIG_INVALID', `Invalid gateway config: chain ${duplicate} is listed twice`)
+    }
+    return result.data
+  }
+  const lines = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`)
+  throw new GatewayError('CONFIG_INVALID', `Invalid gateway config:\n  ${lines.join('\n  ')}`)
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)'
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`))
+    .join('')
+}

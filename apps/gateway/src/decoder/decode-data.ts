@@ -1,0 +1,132 @@
+import {
+  type Abi,
+  type AbiFunction,
+  type AbiParameter,
+  decodeFunctionData,
+  getAddress,
+  type Hex,
+  toFunctionSelector,
+} from 'viem'
+import { ERC20_ABI, ERC721_ABI, MULTISEND_ABI, SAFE_METHODS_ABI } from './known-abis.js'
+import { type PackedCall, unpackMultiSend } from './unpack-multisend.js'
+
+/** A decoded parameter, as the Safe data decoder returns it (values as strings, nested arrays kept). */
+export type DecodedParameter = {
+  name: string
+  type: string
+  value: DecodedValue
+  valueDecoded?: DecodedMultiSendCall[] | null
+}
+type DecodedValue = string | DecodedValue[]
+
+/** A decoded call without accuracy (nested form). */
+export type DecodedCall = { method: string; parameters: DecodedParameter[] | null }
+/** The top-level decoder answer. */
+export type DataDecoded = DecodedCall & {
+  accuracy: 'FULL_MATCH' | 'PARTIAL_MATCH' | 'ONLY_FUNCTION_MATCH' | 'NO_MATCH' | 'UNKNOWN'
+}
+/** One call inside a MultiSend. */
+export type DecodedMultiSendCall = {
+  operation: 0 | 1
+  to: string
+  value: string
+  data: Hex | null
+  dataDecoded: DecodedCall | null
+}
+
+/** Function ABIs the decoder knows: built-ins plus config ABIs, with per-address ABIs taking precedence. */
+export type DecoderAbis = { generic: readonly Abi[]; byAddress: ReadonlyMap<string, Abi> }
+
+const BUILT_IN: readonly Abi[] = [SAFE_METHODS_ABI, MULTISEND_ABI, ERC20_ABI, ERC721_ABI]
+
+/** A decoder over the built-in ABIs and the ones registered in config. */
+export function createDecoder(extra: readonly { address: string | null; abi: Abi }[]) {
+  const bySelector = new Map<string, AbiFunction>()
+  const register = (abi: Abi, into: Map<string, AbiFunction>) => {
+    for (const item of abi) {
+      if (item.type !== 'function') continue
+      const selector = toFunctionSelector(item)
+      if (!into.has(selector)) into.set(selector, item)
+    }
+  }
+  for (const abi of BUILT_IN) register(abi, bySelector)
+  const byAddress = new Map<string, Map<string, AbiFunction>>()
+  for (const entry of extra) {
+    if (entry.address === null) register(entry.abi, bySelector)
+    else {
+      const map = byAddress.get(entry.address) ?? new Map()
+      register(entry.abi, map)
+      byAddress.set(entry.address, map)
+    }
+  }
+
+  const findFunction = (data: Hex, to: string | null): AbiFunction | undefined => {
+    const selector = data.slice(0, 10).toLowerCase()
+    return (to === null ? undefined : byAddress.get(to)?.get(selector)) ?? bySelector.get(selector)
+  }
+
+  const decodeCall = (data: Hex, to: string | null, depth: number): DecodedCall | null => {
+    if (data.length < 10) return null
+    const fn = findFunction(data, to)
+    if (fn === undefined) return null
+    let args: readonly unknown[]
+    try {
+      args = (decodeFunctionData({ abi: [fn], data }).args ?? []) as readonly unknown[]
+    } catch {
+      return null
+    }
+    const parameters = fn.inputs.map((input, index): DecodedParameter => {
+      const value = formatValue(input, args[index])
+      const parameter: DecodedParameter = { name: input.name ?? '', type: input.type, value }
+      if (fn.name === 'multiSend' && input.type === 'bytes' && typeof value === 'string' && depth < 3) {
+        parameter.valueDecoded = decodeMultiSend(value as Hex, depth)
+      }
+      return parameter
+    })
+    return { method: fn.name, parameters }
+  }
+
+  const decodeMultiSend = (transactions: Hex, depth: number): DecodedMultiSendCall[] | null => {
+    const calls = unpackMultiSend(transactions)
+    if (calls === null) return null
+    return calls.map((call: PackedCall) => ({
+      operation: call.operation === 1 ? 1 : 0,
+      to: call.to,
+      value: call.value,
+      data: call.data,
+      dataDecoded: call.data === null ? null : decodeCall(call.data, call.to, depth + 1),
+    }))
+  }
+
+  return {
+    /** Decodes calldata sent to `to`; null when no known function matches the selector. */
+    decode(data: Hex, to: string | null): DataDecoded | null {
+      const call = decodeCall(data, to, 0)
+      return call === null ? null : { ...call, accuracy: 'FULL_MATCH' }
+    },
+  }
+}
+
+/** The decoder instance type. */
+export type Decoder = ReturnType<typeof createDecoder>
+
+function formatValue(parameter: AbiParameter, value: unknown): DecodedValue {
+  if (Array.isArray(value)) {
+    const components = 'components' in parameter ? parameter.components : undefined
+    if (parameter.type.endsWith(']')) {
+      const inner = { ...parameter, type: parameter.type.replace(/\[\d*\]$/, '') }
+      return value.map((item) => formatValue(inner, item))
+    }
+    return value.map((item, index) => formatValue(components?.[index] ?? { type: 'bytes' }, item))
+  }
+  if (typeof value === 'bigint') return value.toString()
+  if (typeof value === 'boolean') return value ? 'True' : 'False'
+  if (typeof value === 'string' && parameter.type === 'address') return getAddress(value)
+  if (typeof value === 'object' && value !== null) {
+    const components = 'components' in parameter ? (parameter.components ?? []) : []
+    return components.map((component) =>
+      formatValue(component, (value as Record<string, unknown>)[component.name ?? '']),
+    )
+  }
+  return String(value)
+}

@@ -1,0 +1,45 @@
+/** Stable machine-readable reasons a gateway operation can fail with. */
+export type GatewayErrorCode =
+  | 'NOT_FOUND'
+  | 'INVALID_INPUT'
+  | 'RPC_UNAVAILABLE'
+  | 'CONFIG_INVALID'
+  | 'DATABASE'
+  | 'INTERNAL'
+
+const statusByCode: Record<GatewayErrorCode, number> = {
+  NOT_FOUND: 404,
+  INVALID_INPUT: 422,
+  RPC_UNAVAILABLE: 503,
+  CONFIG_INVALID: 500,
+  DATABASE: 500,
+  INTERNAL: 500,
+}
+
+/** The one error base class of the gateway: a stable `code`, the HTTP status it maps to and a message saying what to do. */
+export class GatewayError extends Error {
+  readonly code: GatewayErrorCode
+  readonly status: number
+
+  constructor(code: GatewayErrorCode, message: string, options: { cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.name = 'GatewayError'
+    this.code = code
+    this.status = statusByCode[code]
+  }
+}
+
+/** A 404 for an unknown chain, Safe, transaction or message. */
+export function notFound(message: string): GatewayError {
+  return new GatewayError('NOT_FOUND', message)
+}
+
+/** A 422 for input that parsed as JSON but is not acceptable. */
+export function invalidInput(message: string): GatewayError {
+  return new GatewayError('INVALID_INPUT', message)
+}
+
+/** A 503 for data that can only be read live from a chain whose RPC does not answer. */
+export function rpcUnavailable(chainId: string, cause: unknown): GatewayError {
+  return new GatewayError('RPC_UNAVAILABLE', `The RPC of chain ${chainId} is unreachable; retry later.`, { cause })
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import cors from '@fastify/cors'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { GatewayContext } from '../domain/gateway-context.js'
+import { installErrorHandler } from './handle-errors.js'
+import { isApiPath } from './is-api-path.js'
+import { registerRoutes } from './routes/register-routes.js'
+
+/** HTTP options of the server. */
+export type ServerOptions = {
+  logLevel: string
+  webRoot?: string | undefined
+  webConfig?: Record<string, unknown> | undefined
+}
+
+/** Builds the Fastify server with every route registered (not listening yet). */
+export async function buildServer(ctx: GatewayContext, options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  installErrorHandler(app)
+
+  await app.register(cors, { origin: ctx.config.webOrigins.length > 0 ? ctx.config.webOrigins : false })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Concord gateway', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  })
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id)
+    if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-cache')
+    return payload
+  })
+
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  registerRoutes(typed, ctx)
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  if (options.webConfig !== undefined) {
+    const webConfig = options.webConfig
+    app.get('/config.json', { schema: { hide: true } }, async () => webConfig)
+  }
+
+  if (options.webRoot !== undefined) {
+    await app.register(fastifyStatic, { root: options.webRoot, wildcard: true, index: ['index.html'] })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    if (options.webRoot !== undefined && request.method === 'GET' && !isApiPath(path)) {
+      return reply.type('text/html').sendFile('index.html')
+    }
+    return reply.code(404).send({ code: 404, message: `No route ${request.method} ${path}` })
+  })
+  return app
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify'
+
+/** Limit and offset of one page. */
+export type Pagination = { limit: number; offset: number }
+
+const DEFAULT_LIMIT = 20
+const MAX_LIMIT = 200
+
+/** Reads `cursor=limit=L&offset=O`; anything missing or unparsable falls back to limit 20 / offset 0 (never fails). */
+export function parseCursor(cursor: string | undefined): Pagination {
+  const inner = new URLSearchParams(cursor ?? '')
+  const limit = toInt(inner.get('limit'))
+  const offset = toInt(inner.get('offset'))
+  return {
+    limit: limit === null || limit <= 0 ? DEFAULT_LIMIT : Math.min(limit, MAX_LIMIT),
+    offset: offset === null || offset < 0 ? 0 : offset,
+  }
+}
+
+function toInt(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value.trim())) return null
+  return Number(value.trim())
+}
+
+/** The absolute URL of this request with its `cursor` replaced (X-Forwarded-Proto and Host honoured). */
+export function cursorUrl(request: FastifyRequest, pagination: Pagination): string {
+  const forwarded = request.headers['x-forwarded-proto']
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || request.protocol
+  const url = new URL(request.url, `${proto}://${request.headers.host ?? request.hostname}`)
+  url.searchParams.set('cursor', `limit=${pagination.limit}&offset=${pagination.offset}`)
+  return url.toString()
+}
+
+/** next/previous links for a list of `total` items (gateway-api.md §0.2, computed form). */
+export function pageLinks(
+  request: FastifyRequest,
+  { limit, offset }: Pagination,
+  total: number,
+): { next: string | null; previous: string | null } {
+  return {
+    next: limit + offset < total ? cursorUrl(request, { limit, offset: offset + limit }) : null,
+    previous: offset === 0 ? null : cursorUrl(request, { limit, offset: Math.max(offset - limit, 0) }),
+  }
+}

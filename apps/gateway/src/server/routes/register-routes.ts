@@ -1,0 +1,14 @@
+import type { GatewayContext } from '../../domain/gateway-context.js'
+import type { GatewayApp } from '../gateway-app.js'
+import { registerCatalogueRoutes } from './catalogue-routes.js'
+import { registerChainRoutes } from './chain-routes.js'
+import { registerDecoderRoutes } from './decoder-routes.js'
+import { registerHealthRoutes } from './health-routes.js'
+
+/** Registers every API route. */
+export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  registerHealthRoutes(app, ctx)
+  registerChainRoutes(app, ctx)
+  registerCatalogueRoutes(app, ctx)
+  registerDecoderRoutes(app, ctx)
+}

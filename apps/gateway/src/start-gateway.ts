@@ -1,0 +1,58 @@
+import type { GatewayConfig } from './config/config-schema.js'
+import { createFixedPriceSource, type PriceSource } from './config/price-source.js'
+import { type DatabaseOptions, openDatabase } from './db/open-database.js'
+import { createChainRuntimes, type GatewayContext } from './domain/gateway-context.js'
+import { buildServer } from './server/build-server.js'
+
+/** Options of `startGateway`. */
+export type StartGatewayOptions = {
+  config: GatewayConfig
+  host?: string
+  port?: number
+  database?: DatabaseOptions
+  /** A folder of static files served for non-API GETs, with index.html as the SPA fallback. */
+  webRoot?: string
+  /** Served as `/config.json`: the web app's run-time config. */
+  webConfig?: Record<string, unknown>
+  logLevel?: string
+  prices?: PriceSource
+}
+
+/** A running gateway. */
+export type RunningGateway = { url: string; close(): Promise<void> }
+
+/** Opens the database (migrated), starts the HTTP API and returns its URL and a graceful `close`. */
+export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
+  const db = await openDatabase(options.database ?? {})
+  const ctx: GatewayContext = {
+    config: options.config,
+    db,
+    chains: createChainRuntimes(options.config),
+    prices: options.prices ?? createFixedPriceSource(options.config.chains),
+  }
+  const app = await buildServer(ctx, {
+    logLevel: options.logLevel ?? 'info',
+    webRoot: options.webRoot,
+    webConfig: options.webConfig,
+  })
+  try {
+    await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 })
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address !== null ? address.port : options.port
+  const host = options.host ?? '127.0.0.1'
+  let closing: Promise<void> | null = null
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        await app.close()
+        await db.close()
+      })()
+      return closing
+    },
+  }
+}
