@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { HOST_METHODS, PROXIED_RPC_CALLS, RESTRICTED_METHODS, SAFE_SET_SETTINGS } from './methods.js'
+
+/** The request envelope every Safe Apps SDK 9 request has; anything else is not a bridge request and is dropped. */
+export const RequestEnvelopeSchema = z.object({
+  id: z.string().min(1).max(128),
+  method: z.string().min(1).max(128),
+  params: z.unknown().optional(),
+  env: z.object({ sdkVersion: z.string().max(64) }),
+})
+
+/** True when `method` is one the host dispatches. */
+export function isHostMethod(method: string): method is (typeof HOST_METHODS)[number] {
+  return (HOST_METHODS as readonly string[]).includes(method)
+}
+
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
+
+/** One transaction as apps send it: value may be a decimal or hex string or a number, data may be missing. */
+export const AppTransactionSchema = z.object({
+  to: z.string(),
+  value: z
+    .union([
+      z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/, 'must be a decimal or hex amount'),
+      z.number().int().nonnegative(),
+    ])
+    .optional(),
+  data: z.union([hex, z.literal(''), z.null()]).optional(),
+})
+
+/** `sendTransactions` params. */
+export const SendTransactionsParamsSchema = z.object({
+  txs: z.array(AppTransactionSchema).min(1, 'No transactions were passed'),
+  params: z.object({ safeTxGas: z.number().int().nonnegative().optional() }).optional(),
+})
+
+/** `signMessage` params. */
+export const SignMessageParamsSchema = z.object({ message: z.string() })
+
+/** `signTypedMessage` params: an object with domain, types and message. */
+export const SignTypedMessageParamsSchema = z.object({
+  typedData: z.object({
+    domain: z.record(z.string(), z.unknown()),
+    types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+    message: z.record(z.string(), z.unknown()),
+    primaryType: z.string().optional(),
+  }),
+})
+
+/** `getTxBySafeTxHash` params. */
+export const GetTxParamsSchema = z.object({
+  safeTxHash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex hash'),
+})
+
+/** `getSafeBalances` params; the SDK always sends a currency, usd when the app gave none. */
+export const GetBalancesParamsSchema = z
+  .object({ currency: z.string().min(1).max(16).default('usd') })
+  .optional()
+  .transform((p) => p ?? { currency: 'usd' })
+
+/** `getOffChainSignature` params: the SafeMessage hash, passed bare. */
+export const OffChainSignatureParamsSchema = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex hash')
+
+/** `rpcCall` params: an allowed call name and positional params. */
+export const RpcCallParamsSchema = z.object({
+  call: z.enum([...PROXIED_RPC_CALLS, SAFE_SET_SETTINGS]),
+  params: z.array(z.unknown()).default([]),
+})
+
+/** `safe_setSettings` params. */
+export const SafeSettingsSchema = z.object({ offChainSigning: z.boolean().optional() })
+
+/** `wallet_requestPermissions` params: a non-empty list of `{ capability: {} }` for restricted methods only. */
+export const PermissionRequestSchema = z
+  .array(z.record(z.enum(RESTRICTED_METHODS), z.record(z.string(), z.unknown())))
+  .min(1)
+  .refine((list) => list.every((item) => Object.keys(item).length > 0), 'empty permission request')
+
+/** One stored EIP-2255 permission. */
+export const PermissionSchema = z.object({
+  invoker: z.string(),
+  parentCapability: z.string(),
+  date: z.number().optional(),
+  caveats: z
+    .array(z.object({ type: z.string(), value: z.unknown().optional(), name: z.string().optional() }))
+    .optional(),
+})
+
+/** The persisted permissions map, keyed by app origin. */
+export const StoredPermissionsSchema = z.record(z.string(), z.array(PermissionSchema))

@@ -1,0 +1,72 @@
+import type { ProxiedRpcCall } from './methods.js'
+import type { NormalizedTransaction } from './normalize-transactions.js'
+import type { Permission } from './permission-storage.js'
+
+/** A value or a promise of it: handlers answer synchronously when they can (getSafeInfo must). */
+export type MaybePromise<T> = T | Promise<T>
+
+/** Safe data given to apps (Safe Apps SDK `SafeInfoExtended`). */
+export type SafeInfo = {
+  safeAddress: string
+  chainId: number
+  threshold: number
+  owners: string[]
+  isReadOnly: boolean
+  nonce: number
+  implementation: string
+  modules: string[] | null
+  fallbackHandler: string | null
+  guard: string | null
+  version: string | null
+  network?: string
+}
+
+/** Per-app session settings set through `safe_setSettings`. */
+export type SafeSettings = { offChainSigning: boolean }
+
+/** Result of an approved signing request: on-chain (a Safe tx) or off-chain (fully signed SafeMessage). */
+export type SignResult = { safeTxHash: string } | { messageHash: string; signature: string }
+
+type Decision<T> = {
+  /** Which app asked, and the request id it used. */
+  origin: string
+  requestId: string
+  /** Replies with `result`; only the first approve or reject counts. */
+  approve(result: T): void
+  /** Replies with an error (default "Transaction was rejected"); only the first approve or reject counts. */
+  reject(message?: string): void
+}
+
+/** A request a person must review in the wallet UI. */
+export type UserRequest =
+  | ({ kind: 'sendTransactions'; txs: NormalizedTransaction[]; safeTxGas?: number } & Decision<{ safeTxHash: string }>)
+  | ({ kind: 'signMessage'; message: string; sdkVersion: string; settings: SafeSettings } & Decision<SignResult>)
+  | ({
+      kind: 'signTypedMessage'
+      typedData: Record<string, unknown>
+      sdkVersion: string
+      settings: SafeSettings
+    } & Decision<SignResult>)
+  | ({ kind: 'requestPermissions'; capabilities: string[] } & Decision<undefined>)
+
+/** Answers the wallet provides; a missing optional handler makes that method answer with an error. */
+export type AppHostHandlers = {
+  /** Must answer synchronously from memory: the wagmi safe connector gives up after 10 ms. */
+  getSafeInfo(): SafeInfo
+  getChainInfo?(): MaybePromise<unknown>
+  getSafeBalances?(params: { currency: string }): MaybePromise<unknown>
+  getTxBySafeTxHash?(params: { safeTxHash: string }): MaybePromise<unknown>
+  /** Defaults to `{ origin: <wallet page origin> }`. */
+  getEnvironmentInfo?(): MaybePromise<{ origin: string }>
+  /** The owners' prepared signature once fully signed; anything empty is sent as ''. */
+  getOffChainSignature?(safeMessageHash: string): MaybePromise<string | null | undefined>
+  /** Only called after the user granted `requestAddressBook`. */
+  getAddressBook?(): MaybePromise<{ address: string; chainId: string; name: string }[]>
+  /** Forwards an allowed JSON-RPC call to the wallet's node and returns the raw result. */
+  rpcCall?(call: ProxiedRpcCall, params: unknown[]): MaybePromise<unknown>
+}
+
+/** Why a message was not treated as a request. */
+export type DropReason = 'source' | 'origin' | 'malformed'
+
+export type { Permission }

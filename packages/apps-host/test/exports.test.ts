@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import * as host from '../src/index.js'
+
+test('public exports', () => {
+  expect(Object.keys(host).sort()).toMatchInlineSnapshot(`
+    [
+      "AppsHostError",
+      "DEFAULT_RATE_LIMIT",
+      "HOST_METHODS",
+      "HOST_PROTOCOL_VERSION",
+      "InvalidAppUrlError",
+      "InvalidHostOptionsError",
+      "PERMISSIONS_STORAGE_KEY",
+      "PROXIED_RPC_CALLS",
+      "PermissionsStore",
+      "RESTRICTED_METHODS",
+      "ReplyErrors",
+      "RequestEnvelopeSchema",
+      "TokenBucket",
+      "USER_RESTRICTED",
+      "createAppHost",
+      "createLocalStoragePermissionStorage",
+      "createMemoryPermissionStorage",
+      "normalizeTransactions",
+    ]
+  `)
+})

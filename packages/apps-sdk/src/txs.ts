@@ -1,0 +1,43 @@
+import type { Communicator } from './communicator.js'
+import { InvalidArgumentError } from './errors.js'
+import { Methods } from './methods.js'
+import {
+  type EIP712TypedData,
+  isObjectEIP712TypedData,
+  type SendTransactionsParams,
+  type SendTransactionsResponse,
+  type SignMessageResponse,
+  type TransactionDetails,
+} from './types.js'
+
+/** Transaction and signing requests; each opens the wallet's review screen and waits for the user. */
+export class Txs {
+  readonly #communicator: Communicator
+
+  constructor(communicator: Communicator) {
+    this.#communicator = communicator
+  }
+
+  /** Asks the Safe to make one transaction or a batch; resolves with the proposal's safeTxHash. */
+  async send({ txs, params }: SendTransactionsParams): Promise<SendTransactionsResponse> {
+    if (!Array.isArray(txs) || txs.length === 0) throw new InvalidArgumentError('No transactions were passed')
+    return this.#communicator.send(Methods.sendTransactions, { txs, params })
+  }
+
+  /** Reads the gateway's details of a Safe transaction. */
+  async getBySafeTxHash(safeTxHash: string): Promise<TransactionDetails> {
+    if (!safeTxHash) throw new InvalidArgumentError('Invalid safeTxHash')
+    return this.#communicator.send(Methods.getTxBySafeTxHash, { safeTxHash })
+  }
+
+  /** Asks the Safe to sign an EIP-191 message (off-chain when the wallet supports it, else on-chain). */
+  async signMessage(message: string): Promise<SignMessageResponse> {
+    return this.#communicator.send(Methods.signMessage, { message })
+  }
+
+  /** Asks the Safe to sign EIP-712 typed data. */
+  async signTypedMessage(typedData: EIP712TypedData): Promise<SignMessageResponse> {
+    if (!isObjectEIP712TypedData(typedData)) throw new InvalidArgumentError('Invalid typed data')
+    return this.#communicator.send(Methods.signTypedMessage, { typedData })
+  }
+}
