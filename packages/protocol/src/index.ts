@@ -1,0 +1,106 @@
+// Public surface of @concord/protocol, exported by name so every addition is deliberate (see test/exports.test.ts).
+
+export { safeAbisByVersion } from './abis/abis-by-version.js'
+export { canonicalAddresses, type SafeContractName } from './abis/canonical-addresses.js'
+export {
+  compatibilityFallbackHandlerAbi,
+  compatibilityFallbackHandlerAbi_1_3_0,
+} from './abis/compatibility-fallback-handler.js'
+export { createCallAbi, createCallAbi_1_3_0 } from './abis/create-call.js'
+export { multiSendAbi } from './abis/multi-send.js'
+export { multiSendCallOnlyAbi } from './abis/multi-send-call-only.js'
+export { SAFE_PROXY_CREATION_CODE_1_3_0, SAFE_PROXY_CREATION_CODE_1_4_1 } from './abis/proxy-creation-code.js'
+export { proxyCreationEventAbi_1_3_0, proxyCreationEventAbi_1_4_1 } from './abis/proxy-creation-event.js'
+export { safeAbi, safeAbi_1_3_0 } from './abis/safe.js'
+export { safeL2Abi, safeL2Abi_1_3_0 } from './abis/safe-l2.js'
+export { safeProxyFactoryAbi, safeProxyFactoryAbi_1_3_0 } from './abis/safe-proxy-factory.js'
+export { signMessageLibAbi } from './abis/sign-message-lib.js'
+export { simulateTxAccessorAbi } from './abis/simulate-tx-accessor.js'
+export { encodeSafeSetup, type SafeSetupParameters } from './creation/encode-safe-setup.js'
+export {
+  type PredictSafeAddressParameters,
+  predictSafeAddress,
+  proxyCreationCode,
+} from './creation/predict-safe-address.js'
+export { hashSafeTxMessage } from './eip712/hash-safe-tx-message.js'
+export {
+  getSafeDomain,
+  getSafeDomainSeparator,
+  type SafeDomain,
+  type SafeDomainParameters,
+} from './eip712/safe-domain.js'
+export {
+  getSafeMessageTypedData,
+  hashSafeMessage,
+  hashSafeMessageContent,
+  SAFE_MESSAGE_TYPES,
+  type SafeMessageContent,
+  type SafeMessageParameters,
+  type SafeMessageTypedData,
+} from './eip712/safe-message.js'
+export {
+  buildSafeTransactionData,
+  type SafeTransactionData,
+  type SafeTransactionDataInput,
+} from './eip712/safe-transaction-data.js'
+export {
+  getSafeTxTypedData,
+  hashSafeTx,
+  SAFE_TX_TYPES,
+  type SafeTxParameters,
+  type SafeTxTypedData,
+} from './eip712/safe-tx-typed-data.js'
+export {
+  DOMAIN_SEPARATOR_TYPEHASH,
+  LEGACY_DOMAIN_SEPARATOR_TYPEHASH,
+  SAFE_MSG_TYPEHASH,
+  SAFE_TX_TYPEHASH,
+} from './eip712/type-hashes.js'
+export {
+  InvalidAddressError,
+  InvalidHexError,
+  InvalidSafeMessageError,
+  InvalidSafeSetupError,
+  InvalidSafeTransactionError,
+  InvalidSignatureVError,
+  InvalidTransactionIdError,
+  InvalidVersionError,
+  MalformedMultiSendError,
+  MalformedSignatureError,
+  ProtocolError,
+  SignatureRecoveryError,
+  UnsupportedSafeVersionError,
+} from './errors.js'
+export { decodeMultiSendData } from './multisend/decode-multi-send-data.js'
+export { encodeMultiSendCall, encodeMultiSendData } from './multisend/encode-multi-send.js'
+export { MULTI_SEND_SELECTOR, type MultiSendTransaction } from './multisend/multi-send-transaction.js'
+export { classifySignature } from './signatures/classify-signature.js'
+export { joinSignatures } from './signatures/join-signatures.js'
+export { type RecoverSignatureOwnerParameters, recoverSignatureOwner } from './signatures/recover-signature-owner.js'
+export {
+  type ApprovedHashSafeSignature,
+  type ContractSafeSignature,
+  type EcdsaSafeSignature,
+  EIP1271_LEGACY_MAGIC_VALUE,
+  EIP1271_MAGIC_VALUE,
+  type JoinableSignature,
+  type SafeSignature,
+  type SignatureType,
+} from './signatures/signature-types.js'
+export { sortSignaturesByOwner } from './signatures/sort-signatures-by-owner.js'
+export { splitSignatures } from './signatures/split-signatures.js'
+export {
+  makeCreationTxId,
+  makeModuleTxId,
+  makeMultisigTxId,
+  makeTransferTxId,
+} from './transaction-id/make-transaction-id.js'
+export { type ParsedTransactionId, parseTransactionId } from './transaction-id/parse-transaction-id.js'
+export { compareSemver } from './versions/compare-semver.js'
+export {
+  domainHasChainId,
+  isSupportedVersion,
+  SAFE_VERSIONS,
+  type SafeVersion,
+  toSafeVersion,
+} from './versions/safe-version.js'
