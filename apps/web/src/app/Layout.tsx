@@ -1,0 +1,30 @@
+import { Link, Outlet } from 'react-router'
+import { WalletBar } from '../features/wallet/WalletBar'
+import { WrongNetworkBanner } from '../features/wallet/WrongNetworkBanner'
+import { ThemeToggle } from '../ui/theme/ThemeToggle'
+import { useThemeContext } from './ThemeContext'
+
+/** The page frame: header with home link, theme toggle and wallet; the route below. */
+export function Layout() {
+  const { choice, toggle } = useThemeContext()
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="header">
+        <Link to="/" className="header__brand">
+          Concord
+        </Link>
+        <div className="header__actions">
+          <ThemeToggle choice={choice} onToggle={toggle} />
+          <WalletBar />
+        </div>
+      </header>
+      <WrongNetworkBanner />
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

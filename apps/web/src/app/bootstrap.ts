@@ -1,0 +1,48 @@
+import type { ChainInfo } from '@concord/gateway-client'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Chain } from 'viem'
+import { chainToViem } from '../chains/chainToViem'
+import { loadRuntimeConfig } from '../config/loadRuntimeConfig'
+import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig'
+import { WebAppError } from '../errors'
+import { createAuthApi } from '../features/auth/authApi'
+import { loadMoreWallets } from '../features/wallet/loadMoreWallets'
+import { createWagmiConfig } from '../features/wallet/wagmiConfig'
+import { createGatewayApi } from '../gateway/gatewayApi'
+import { chainsQuery } from '../query/gatewayQueries'
+
+/** What the whole app shares once booted: config, chains, API clients and the wagmi config. */
+export type AppContextValue = Awaited<ReturnType<typeof bootstrap>>
+
+/** Loads `/config.json`, then the chains (from the gateway, else from the cache), and builds the wallet config. */
+export async function bootstrap(queryClient: QueryClient, storage: Storage) {
+  const config: RuntimeConfig = await loadRuntimeConfig(
+    fetch,
+    defaultRuntimeConfig({ VITE_GATEWAY_URL: import.meta.env.VITE_GATEWAY_URL }),
+  )
+  const gateway = createGatewayApi(config.gatewayUrl)
+  const authApi = createAuthApi(config.gatewayUrl || window.location.origin)
+  const chains = await fetchChainsOrCache(queryClient, gateway)
+  const viemChains: Chain[] = chains.map(chainToViem)
+  const wagmiConfig = createWagmiConfig({ chains: viemChains, config, storage })
+  // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
+  const recent = storage.getItem('concord.wagmi.recentConnectorId')
+  if (recent && !wagmiConfig.connectors.some((c) => JSON.stringify(c.id) === recent)) {
+    await loadMoreWallets(wagmiConfig, config).catch(() => undefined)
+  }
+  return { config, gateway, authApi, chains, wagmiConfig }
+}
+
+/** Chains from the gateway; when it is unreachable, the last list seen (persisted cache) keeps the app usable. */
+async function fetchChainsOrCache(queryClient: QueryClient, gateway: ReturnType<typeof createGatewayApi>) {
+  const options = chainsQuery(gateway)
+  try {
+    return await queryClient.fetchQuery({ ...options, staleTime: 0 })
+  } catch (cause) {
+    const cached = queryClient.getQueryData<ChainInfo[]>(options.queryKey)
+    if (cached?.length) return cached
+    throw new WebAppError('CHAINS_UNAVAILABLE', 'The gateway cannot be reached, so the list of chains is unknown.', {
+      cause,
+    })
+  }
+}

@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router'
+import { Layout } from './Layout'
+import { NotFoundPage } from './NotFoundPage'
+
+// Each page is its own chunk: `lazy` resolves the module when the route first matches.
+const page =
+  <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType })
+
+/** The app's routes: welcome, then every page of a Safe under `/{shortName}:{address}/…`. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, lazy: page(() => import('../features/welcome/WelcomePage'), 'WelcomePage') },
+      {
+        path: ':safe',
+        lazy: page(() => import('../features/safe/SafeLayout'), 'SafeLayout'),
+        children: [
+          { index: true, lazy: page(() => import('../features/safe/RedirectHome'), 'RedirectHome') },
+          { path: 'home', lazy: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+          { path: 'balances', lazy: page(() => import('../features/balances/BalancesPage'), 'BalancesPage') },
+          { path: 'balances/nfts', lazy: page(() => import('../features/nfts/NftsPage'), 'NftsPage') },
+          { path: 'transactions/queue', lazy: page(() => import('../features/transactions/QueuePage'), 'QueuePage') },
+          {
+            path: 'transactions/history',
+            lazy: page(() => import('../features/transactions/HistoryPage'), 'HistoryPage'),
+          },
+          {
+            path: 'transactions/tx',
+            lazy: page(() => import('../features/transactions/details/TxDetailsPage'), 'TxDetailsPage'),
+          },
+          { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]

@@ -1,0 +1,30 @@
+import type { SafeBalanceItem } from '@concord/gateway-client'
+import { formatFiat, formatTokenAmount } from './formatFiat'
+
+/** One token: name, amount, price, value and the hide/show button. */
+export function BalanceRow(props: {
+  item: SafeBalanceItem
+  currency: string
+  hidden: boolean
+  onToggleHidden: () => void
+}) {
+  const { item, currency, hidden } = props
+  const token = item.tokenInfo
+  return (
+    <tr className={hidden ? 'row--hidden' : undefined}>
+      <th scope="row">
+        <span className="token-name">{token.name}</span> <span className="muted">{token.symbol}</span>
+      </th>
+      <td className="num">
+        {formatTokenAmount(item.balance, token.decimals)} {token.symbol}
+      </td>
+      <td className="num">{Number(item.fiatConversion) > 0 ? formatFiat(item.fiatConversion, currency) : '—'}</td>
+      <td className="num">{formatFiat(item.fiatBalance, currency)}</td>
+      <td>
+        <button type="button" className="button button--small" onClick={props.onToggleHidden}>
+          {hidden ? 'Unhide' : 'Hide'}
+        </button>
+      </td>
+    </tr>
+  )
+}

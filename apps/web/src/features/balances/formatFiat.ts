@@ -1,0 +1,30 @@
+import { formatUnits } from 'viem'
+
+// Gateway "fiat" codes that are coins: Intl would format them with 2 decimals, far too coarse.
+const CRYPTO_CODES = new Set(['ETH', 'BTC'])
+
+/** Formats a fiat amount (decimal string from the gateway) in a currency code such as "usd" or "EUR". */
+export function formatFiat(value: string | number, currency: string, locale?: string): string {
+  const amount = Number(value)
+  const code = currency.toUpperCase()
+  if (!Number.isFinite(amount)) return '—'
+  if (CRYPTO_CODES.has(code))
+    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(amount)} ${code}`
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 2 }).format(amount)
+  } catch {
+    // Codes Intl does not know as currencies (ETH, BTC) are shown as a number plus the code.
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(amount)
+    return `${number} ${code}`
+  }
+}
+
+/** Formats a token amount (uint256 decimal string) with its decimals, at most `maxDecimals` fraction digits. */
+export function formatTokenAmount(balance: string, decimals: number, maxDecimals = 6): string {
+  const exact = formatUnits(BigInt(balance), decimals)
+  const [whole = '0', fraction = ''] = exact.split('.')
+  const shown = fraction.slice(0, maxDecimals).replace(/0+$/, '')
+  const wholeGrouped = BigInt(whole).toLocaleString('en-US')
+  if (!shown && fraction && /[1-9]/.test(fraction)) return `< 0.${'0'.repeat(maxDecimals - 1)}1`
+  return shown ? `${wholeGrouped}.${shown}` : wholeGrouped
+}

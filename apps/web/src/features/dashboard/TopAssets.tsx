@@ -1,0 +1,33 @@
+import { Link } from 'react-router'
+import { QueryView } from '../../ui/QueryView'
+import { formatFiat, formatTokenAmount } from '../balances/formatFiat'
+import { useBalances, useCurrency } from '../balances/useBalances'
+
+/** Total value and the most valuable assets. */
+export function TopAssets() {
+  const [currency] = useCurrency()
+  const balances = useBalances(currency)
+  return (
+    <section className="card" aria-label="Assets">
+      <h2>Assets</h2>
+      <QueryView query={balances} what="balances">
+        {(data) => (
+          <>
+            <p className="total">{formatFiat(data.fiatTotal, currency)}</p>
+            <ul className="plain">
+              {data.items.slice(0, 5).map((item) => (
+                <li key={item.tokenInfo.address}>
+                  {formatTokenAmount(item.balance, item.tokenInfo.decimals)} {item.tokenInfo.symbol}{' '}
+                  <span className="muted">{formatFiat(item.fiatBalance, currency)}</span>
+                </li>
+              ))}
+            </ul>
+            <Link to="../balances" relative="path">
+              View all assets
+            </Link>
+          </>
+        )}
+      </QueryView>
+    </section>
+  )
+}

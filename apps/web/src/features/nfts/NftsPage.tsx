@@ -1,0 +1,55 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useApp } from '../../app/AppContext'
+import { collectiblesQuery } from '../../query/gatewayQueries'
+import { EmptyState, ErrorState, Loading } from '../../ui/States'
+import { useCurrentSafe } from '../safe/SafeContext'
+
+/** The Safe's NFTs in a grid, page by page. */
+export function NftsPage() {
+  const { gateway } = useApp()
+  const { chain, address } = useCurrentSafe()
+  const query = useInfiniteQuery(collectiblesQuery(gateway, chain.chainId, address))
+  const items = query.data?.pages.flatMap((p) => p.results) ?? []
+  return (
+    <section className="page">
+      <h1>NFTs</h1>
+      {!query.data ? (
+        query.isError ? (
+          <ErrorState title="Could not load NFTs" error={query.error} onRetry={() => query.refetch()} />
+        ) : (
+          <Loading what="NFTs" />
+        )
+      ) : items.length === 0 ? (
+        <EmptyState>This Safe holds no NFTs.</EmptyState>
+      ) : (
+        <ul className="nft-grid">
+          {items.map((nft) => (
+            <li key={`${nft.address}-${nft.id}`} className="nft">
+              {nft.imageUri ? (
+                <img src={nft.imageUri} alt={nft.name ?? `${nft.tokenSymbol} #${nft.id}`} loading="lazy" />
+              ) : (
+                <div className="nft__placeholder" aria-hidden="true">
+                  {nft.tokenSymbol}
+                </div>
+              )}
+              <strong>{nft.name ?? `${nft.tokenName} #${nft.id}`}</strong>
+              <span className="muted">
+                {nft.tokenSymbol} #{nft.id}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          Load more
+        </button>
+      ) : null}
+    </section>
+  )
+}

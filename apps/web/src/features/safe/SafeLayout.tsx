@@ -1,0 +1,36 @@
+import { Link, Outlet, useParams } from 'react-router'
+import { useApp } from '../../app/AppContext'
+import { resolveSafeRoute } from './resolveSafeRoute'
+import { SafeContextProvider } from './SafeContext'
+import { SafeNav } from './SafeNav'
+import { SafeSummary } from './SafeSummary'
+
+/** Every page of one Safe: checks the URL, then the Safe's summary, navigation and the page. */
+export function SafeLayout() {
+  const { chains } = useApp()
+  const route = resolveSafeRoute(useParams().safe, chains)
+  if (!route.ok) {
+    return (
+      <section className="page" role="alert">
+        <h1>{route.title}</h1>
+        <p>{route.detail}</p>
+        <Link className="button" to="/">
+          Go to the welcome page
+        </Link>
+      </section>
+    )
+  }
+  return (
+    <SafeContextProvider value={route.safe}>
+      <div className="safe-layout">
+        <aside className="safe-layout__side">
+          <SafeSummary />
+          <SafeNav />
+        </aside>
+        <div className="safe-layout__page">
+          <Outlet />
+        </div>
+      </div>
+    </SafeContextProvider>
+  )
+}

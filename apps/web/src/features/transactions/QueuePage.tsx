@@ -1,0 +1,13 @@
+import { TxList } from './TxList'
+import { useQueue, userTimeZone } from './useTransactions'
+
+/** Transactions waiting for confirmations or execution, grouped by nonce. */
+export function QueuePage() {
+  const queue = useQueue()
+  return (
+    <section className="page">
+      <h1>Queue</h1>
+      <TxList query={queue} queued timeZone={userTimeZone()} empty="No transactions are waiting." />
+    </section>
+  )
+}

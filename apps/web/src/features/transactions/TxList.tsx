@@ -1,0 +1,54 @@
+import type { TransactionListPage } from '@concord/gateway-client'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { EmptyState, ErrorState, Loading } from '../../ui/States'
+import { toListRows } from './listRows'
+import { TxRow } from './TxRow'
+
+/** The queue or history: rows from every loaded page, "Load more" while the gateway has further pages. */
+export function TxList(props: {
+  query: UseInfiniteQueryResult<InfiniteData<TransactionListPage>>
+  queued: boolean
+  timeZone: string
+  empty: string
+}) {
+  const { query, queued } = props
+  if (!query.data) {
+    if (query.isError)
+      return <ErrorState title="Could not load transactions" error={query.error} onRetry={() => query.refetch()} />
+    return <Loading what="transactions" />
+  }
+  const rows = toListRows(
+    query.data.pages.flatMap((p) => p.results),
+    props.timeZone,
+  )
+  if (rows.length === 0) return <EmptyState>{props.empty}</EmptyState>
+  return (
+    <>
+      <ul className="tx-list">
+        {rows.map((row) => {
+          if (row.kind === 'tx') return <TxRow key={row.key} tx={row.tx} queued={queued} inConflict={row.inConflict} />
+          const className = row.kind === 'conflict' ? 'tx-list__conflict' : 'tx-list__heading'
+          return (
+            <li key={row.key} className={className}>
+              {row.kind === 'conflict' ? (
+                <h3 className="tx-list__h">{row.text}</h3>
+              ) : (
+                <h2 className="tx-list__h">{row.text}</h2>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className="button"
+          onClick={() => query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </>
+  )
+}

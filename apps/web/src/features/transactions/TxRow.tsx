@@ -1,0 +1,29 @@
+import type { TransactionSummary } from '@concord/gateway-client'
+import { Link } from 'react-router'
+import { safePath } from '../safe/parseSafeParam'
+import { useCurrentSafe } from '../safe/SafeContext'
+import { confirmationsText, describeTx, statusText, whatItNeeds } from './describeTx'
+
+/** One transaction in a list: nonce, what it does, confirmations, status or what it needs; opens its details. */
+export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queued: boolean; inConflict: boolean }) {
+  const { chain, address, shortName } = useCurrentSafe()
+  const nonce = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.nonce : null
+  const confirmations = confirmationsText(tx)
+  const time = new Date(tx.timestamp).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+  return (
+    <li className={`tx-row${inConflict ? ' tx-row--conflict' : ''}`}>
+      <Link
+        to={safePath(shortName, address, `transactions/tx?id=${encodeURIComponent(tx.id)}`)}
+        className="tx-row__link"
+      >
+        <span className="tx-row__nonce">{nonce ?? ''}</span>
+        <span className="tx-row__what">{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</span>
+        {queued ? null : <span className="tx-row__time">{time}</span>}
+        {confirmations ? <span className="tx-row__confirmations">{confirmations}</span> : null}
+        <span className={`tx-row__status status-tag status-tag--${tx.txStatus.toLowerCase()}`}>
+          {queued ? whatItNeeds(tx) : statusText(tx.txStatus)}
+        </span>
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
+import { useApp } from '../../../app/AppContext'
+import { transactionDetailsQuery } from '../../../query/gatewayQueries'
+import { useCurrentSafe } from '../../safe/SafeContext'
+
+/** One transaction of the current Safe, by the id in the URL. */
+export function useTxDetails(id: string) {
+  const { gateway } = useApp()
+  const { chain } = useCurrentSafe()
+  return useQuery({ ...transactionDetailsQuery(gateway, chain.chainId, id), enabled: id.length > 0 })
+}

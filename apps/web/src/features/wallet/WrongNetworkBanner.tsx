@@ -1,0 +1,24 @@
+import { useChainModal } from '@rainbow-me/rainbowkit'
+import { useAccount, useDisconnect } from 'wagmi'
+
+/** The text RainbowKit uses for an unsupported chain (spec §8). */
+export const WRONG_NETWORK_TEXT = 'Wrong network detected, switch or disconnect to continue.'
+
+/** Shown while the wallet is on a chain the gateway does not serve. */
+export function WrongNetworkBanner() {
+  const { isConnected, chain } = useAccount()
+  const { openChainModal } = useChainModal()
+  const { disconnect } = useDisconnect()
+  if (!isConnected || chain) return null
+  return (
+    <div className="banner banner--warning" role="alert">
+      <span>{WRONG_NETWORK_TEXT}</span>
+      <button type="button" className="button" onClick={() => openChainModal?.()}>
+        Switch network
+      </button>
+      <button type="button" className="button button--ghost" onClick={() => disconnect()}>
+        Disconnect
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router'
+import { shortenAddress } from '../../ui/AddressView'
+import { parseSafeParam, safePath } from '../safe/parseSafeParam'
+
+/** A list of Safes as links to their home pages, with an optional remove button per entry. */
+export function SafeList({ entries, onRemove }: { entries: string[]; onRemove?: (entry: string) => void }) {
+  return (
+    <ul className="safe-list">
+      {entries.map((entry) => {
+        const parsed = parseSafeParam(entry)
+        if (!parsed.ok) return null
+        return (
+          <li key={entry}>
+            <Link to={safePath(parsed.shortName, parsed.address)}>
+              <span className="chip">{parsed.shortName}</span> <code>{shortenAddress(parsed.address, 6)}</code>
+            </Link>
+            {onRemove ? (
+              <button type="button" className="button button--small" onClick={() => onRemove(entry)}>
+                Remove
+              </button>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,42 @@
+import { EmptyState, Loading } from '../../ui/States'
+import { isStringArray, usePersistentState } from '../../ui/usePersistentState'
+import { LoadSafeForm } from './LoadSafeForm'
+import { SafeList } from './SafeList'
+import { useOwnedSafes } from './useOwnedSafes'
+import { addToWatchlist, removeFromWatchlist } from './watchlist'
+
+/** The start page: your Safes on every chain, your watchlist, and "load any Safe". */
+export function WelcomePage() {
+  const owned = useOwnedSafes()
+  const [watchlist, setWatchlist] = usePersistentState<string[]>('concord.watchlist', [], isStringArray)
+  return (
+    <section className="page welcome">
+      <h1>Welcome to Concord</h1>
+      <p className="muted">A multi-signature wallet for Safe accounts.</p>
+      <div className="grid">
+        <div className="card">
+          <h2>My Safes</h2>
+          {!owned.connected ? (
+            <EmptyState>Connect a wallet to see the Safes it owns.</EmptyState>
+          ) : owned.loading ? (
+            <Loading what="your Safes" />
+          ) : owned.safes.length ? (
+            <SafeList entries={owned.safes.map((s) => s.key)} />
+          ) : (
+            <EmptyState>This wallet owns no Safe on the networks of this gateway.</EmptyState>
+          )}
+          {owned.failed.length ? <p role="alert">Could not check: {owned.failed.join(', ')}.</p> : null}
+        </div>
+        <div className="card">
+          <h2>Watchlist</h2>
+          {watchlist.length ? (
+            <SafeList entries={watchlist} onRemove={(e) => setWatchlist(removeFromWatchlist(watchlist, e))} />
+          ) : (
+            <EmptyState>No Safes watched yet. Load one below and add it.</EmptyState>
+          )}
+        </div>
+        <LoadSafeForm onWatch={(entry) => setWatchlist(addToWatchlist(watchlist, entry))} />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import './ui/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { Boot } from './app/Boot'
+import { persistQueryCache } from './query/persistence'
+import { createQueryClient } from './query/queryClient'
+
+const queryClient = createQueryClient()
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element.')
+
+// Restore the persisted cache before the first render, so a reload paints from it at once.
+persistQueryCache(queryClient, localStorage).finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Boot queryClient={queryClient} />
+    </StrictMode>,
+  )
+})

@@ -1,0 +1,50 @@
+import type { SafeBalanceItem } from '@concord/gateway-client'
+import { describe, expect, test } from 'vitest'
+import { formatFiat, formatTokenAmount } from '../src/features/balances/formatFiat'
+import { totalFiat, visibleBalances } from '../src/features/balances/visibleBalances'
+
+const item = (address: string, fiatBalance: string, fiatConversion: string): SafeBalanceItem => ({
+  tokenInfo: {
+    type: 'ERC20',
+    address: address as `0x${string}`,
+    decimals: 18,
+    symbol: 'T',
+    name: 'Token',
+    logoUri: '',
+  },
+  balance: '1',
+  fiatBalance,
+  fiatConversion,
+})
+
+describe('fiat and token formatting', () => {
+  test('formats ISO currencies with their symbol and others as number plus code', () => {
+    expect(formatFiat('1234.5', 'usd', 'en-US')).toBe('$1,234.50')
+    expect(formatFiat('10', 'EUR', 'en-US')).toBe('€10.00')
+    expect(formatFiat('0.123456789', 'eth', 'en-US')).toBe('0.123457 ETH')
+    expect(formatFiat('not a number', 'usd')).toBe('—')
+  })
+
+  test('formats token amounts by decimals, grouping thousands and marking dust', () => {
+    expect(formatTokenAmount('1500000000000000000000', 18)).toBe('1,500')
+    expect(formatTokenAmount('1234567', 6)).toBe('1.234567')
+    expect(formatTokenAmount('1', 18)).toBe('< 0.000001')
+    expect(formatTokenAmount('0', 18)).toBe('0')
+  })
+})
+
+describe('which balances are shown', () => {
+  const items = [item('0xAA', '100', '1'), item('0xBB', '0.001', '1'), item('0xCC', '0', '0')]
+
+  test('hidden tokens are left out unless "show hidden" is on', () => {
+    const filter = { hidden: ['0xaa'], showHidden: false, hideSmall: false }
+    expect(visibleBalances(items, filter).map((i) => i.tokenInfo.address)).toEqual(['0xBB', '0xCC'])
+    expect(visibleBalances(items, { ...filter, showHidden: true })).toHaveLength(3)
+  })
+
+  test('"hide small balances" drops priced dust but never unpriced tokens', () => {
+    const shown = visibleBalances(items, { hidden: [], showHidden: false, hideSmall: true })
+    expect(shown.map((i) => i.tokenInfo.address)).toEqual(['0xAA', '0xCC'])
+    expect(totalFiat(shown)).toBe(100)
+  })
+})

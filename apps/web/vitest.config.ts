@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react'
+import { defaultClientConditions, defaultServerConditions } from 'vite'
+import { defineProject } from 'vitest/config'
+
+// Pure logic tests (*.test.ts) run in node; component tests (*.test.tsx) declare `@vitest-environment happy-dom`.
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Node-environment tests resolve through the SSR conditions: workspace packages still come from their sources.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    exclude: ['test/browser/**'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
