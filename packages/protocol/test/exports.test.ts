@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import * as protocol from '../src/index.js'
+
+describe('public surface', () => {
+  it('exports exactly these names (other packages code against them: change only on purpose)', () => {
+    expect(Object.keys(protocol).sort()).toEqual([
+      'DOMAIN_SEPARATOR_TYPEHASH',
+      'EIP1271_LEGACY_MAGIC_VALUE',
+      'EIP1271_MAGIC_VALUE',
+      'InvalidAddressError',
+      'InvalidHexError',
+      'InvalidSafeMessageError',
+      'InvalidSafeSetupError',
+      'InvalidSafeTransactionError',
+      'InvalidSignatureVError',
+      'InvalidTransactionIdError',
+      'InvalidVersionError',
+      'LEGACY_DOMAIN_SEPARATOR_TYPEHASH',
+      'MULTI_SEND_SELECTOR',
+      'MalformedMultiSendError',
+      'MalformedSignatureError',
+      'ProtocolError',
+      'SAFE_MESSAGE_TYPES',
+      'SAFE_MSG_TYPEHASH',
+      'SAFE_PROXY_CREATION_CODE_1_3_0',
+      'SAFE_PROXY_CREATION_CODE_1_4_1',
+      'SAFE_TX_TYPEHASH',
+      'SAFE_TX_TYPES',
+      'SAFE_VERSIONS',
+      'SignatureRecoveryError',
+      'UnsupportedSafeVersionError',
+      'buildSafeTransactionData',
+      'canonicalAddresses',
+      'classifySignature',
+      'compareSemver',
+      'compatibilityFallbackHandlerAbi',
+      'compatibilityFallbackHandlerAbi_1_3_0',
+      'createCallAbi',
+      'createCallAbi_1_3_0',
+      'decodeMultiSendData',
+      'domainHasChainId',
+      'encodeMultiSendCall',
+      'encodeMultiSendData',
+      'encodeSafeSetup',
+      'getSafeDomain',
+      'getSafeDomainSeparator',
+      'getSafeMessageTypedData',
+      'getSafeTxTypedData',
+      'hashSafeMessage',
+      'hashSafeMessageContent',
+      'hashSafeTx',
+      'hashSafeTxMessage',
+      'isSupportedVersion',
+      'joinSignatures',
+      'makeCreationTxId',
+      'makeModuleTxId',
+      'makeMultisigTxId',
+      'makeTransferTxId',
+      'multiSendAbi',
+      'multiSendCallOnlyAbi',
+      'parseTransactionId',
+      'predictSafeAddress',
+      'proxyCreationCode',
+      'proxyCreationEventAbi_1_3_0',
+      'proxyCreationEventAbi_1_4_1',
+      'recoverSignatureOwner',
+      'safeAbi',
+      'safeAbi_1_3_0',
+      'safeAbisByVersion',
+      'safeL2Abi',
+      'safeL2Abi_1_3_0',
+      'safeProxyFactoryAbi',
+      'safeProxyFactoryAbi_1_3_0',
+      'signMessageLibAbi',
+      'simulateTxAccessorAbi',
+      'sortSignaturesByOwner',
+      'splitSignatures',
+      'toSafeVersion',
+    ])
+  })
+
+  it('throws errors that share one base class with a stable code and literal name', () => {
+    const caught = (fn: () => unknown) => {
+      try {
+        fn()
+      } catch (error) {
+        return error
+      }
+      throw new Error('expected a throw')
+    }
+    const cases = [
+      [() => protocol.parseTransactionId('nope'), 'INVALID_TRANSACTION_ID', 'InvalidTransactionIdError'],
+      [() => protocol.compareSemver('x', '1'), 'INVALID_VERSION', 'InvalidVersionError'],
+      [() => protocol.toSafeVersion('9.0.0'), 'UNSUPPORTED_SAFE_VERSION', 'UnsupportedSafeVersionError'],
+      [() => protocol.splitSignatures('0x00'), 'MALFORMED_SIGNATURE', 'MalformedSignatureError'],
+      [() => protocol.classifySignature(2), 'INVALID_SIGNATURE_V', 'InvalidSignatureVError'],
+      [() => protocol.decodeMultiSendData('0x02'), 'MALFORMED_MULTISEND', 'MalformedMultiSendError'],
+    ] as const
+    for (const [fn, code, name] of cases) {
+      const error = caught(fn)
+      expect(error).toBeInstanceOf(protocol.ProtocolError)
+      expect(error).toMatchObject({ code, name })
+    }
+  })
+})
