@@ -63,6 +63,17 @@ describe('recoverSignatureOwner', () => {
     }
   })
 
+  it('accepts high-s signatures like the EVM ecrecover the Safe uses', async () => {
+    const signature = await owners[0].sign({ hash })
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+    const flipped = concat([
+      slice(signature, 0, 32),
+      numberToHex(n - BigInt(slice(signature, 32, 64)), { size: 32 }),
+      hexToNumber(slice(signature, 64, 65)) === 27 ? '0x1c' : '0x1b',
+    ])
+    expect(await recoverSignatureOwner({ hash, signature: flipped })).toBe(owners[0].address)
+  })
+
   it('recovers eth_sign signatures (v 31/32) over the EIP-191 prefixed hash', async () => {
     const signature = await ethSign(2)
     expect([31, 32]).toContain(hexToNumber(slice(signature, 64, 65)))
