@@ -2,6 +2,7 @@ import type { GatewayConfig } from './config/config-schema.js'
 import { createFixedPriceSource, type PriceSource } from './config/price-source.js'
 import { type DatabaseOptions, openDatabase } from './db/open-database.js'
 import { createChainRuntimes, type GatewayContext } from './domain/gateway-context.js'
+import { type ChainIndexer, startChainIndexer } from './indexer/run-chain-indexer.js'
 import { buildServer } from './server/build-server.js'
 
 /** Options of `startGateway`. */
@@ -21,7 +22,7 @@ export type StartGatewayOptions = {
 /** A running gateway. */
 export type RunningGateway = { url: string; close(): Promise<void> }
 
-/** Opens the database (migrated), starts the HTTP API and returns its URL and a graceful `close`. */
+/** Opens the database (migrated), starts the HTTP API and the chain indexers, and returns its URL and a graceful `close`. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
   const db = await openDatabase(options.database ?? {})
   const ctx: GatewayContext = {
@@ -41,6 +42,10 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     await db.close()
     throw error
   }
+  const indexers: ChainIndexer[] = []
+  for (const chain of ctx.chains.values()) {
+    if (chain.config.indexer.enabled) indexers.push(startChainIndexer(chain, db, app.log))
+  }
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : options.port
   const host = options.host ?? '127.0.0.1'
@@ -49,6 +54,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close() {
       closing ??= (async () => {
+        // The indexers finish their current batch first, so nothing is cut mid-transaction.
+        await Promise.all(indexers.map((indexer) => indexer.stop()))
         await app.close()
         await db.close()
       })()

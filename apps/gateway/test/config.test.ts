@@ -34,8 +34,8 @@ describe('loadGatewayConfig', () => {
     await expect(loadGatewayConfig('/nonexistent/chains.json')).rejects.toThrow(/Cannot read gateway config file/)
     await expect(loadGatewayConfig(writeConfig('{nope'))).rejects.toThrow(/not valid JSON/)
     const config = staticTestConfig()
-    await expect(loadGatewayConfig(writeConfig({ ...config, chains: [...config.chains, ...config.chains] }))).rejects.toThrow(
-      /chain 31337 is listed twice/,
-    )
+    await expect(
+      loadGatewayConfig(writeConfig({ ...config, chains: [...config.chains, ...config.chains] })),
+    ).rejects.toThrow(/chain 31337 is listed twice/)
   })
 })

@@ -1,0 +1,27 @@
+import type { Queryable } from '../db/db.js'
+import type { ChainReader } from './chain-reader.js'
+
+/**
+ * Compares the stored hashes of recent blocks below `cursor` with the node's; returns the first block to re-index
+ * (the block after the newest one that still matches), or null when the newest stored block is still canonical.
+ */
+export async function detectFork(
+  db: Queryable,
+  reader: ChainReader,
+  chainId: string,
+  cursor: number,
+): Promise<number | null> {
+  const stored = await db.query<{ number: number; hash: string }>(
+    'select number, hash from blocks where chain_id = $1 and number < $2 order by number desc limit 256',
+    [chainId, cursor],
+  )
+  const newest = stored[0]
+  if (newest === undefined) return null
+  const head = await reader.headers([newest.number])
+  if (head.get(newest.number)?.hash === newest.hash) return null
+  for (const block of stored.slice(1)) {
+    const canonical = await reader.headers([block.number])
+    if (canonical.get(block.number)?.hash === block.hash) return block.number + 1
+  }
+  return stored.at(-1)?.number ?? newest.number
+}
