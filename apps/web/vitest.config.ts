@@ -12,7 +12,6 @@ export default defineProject({
     name: 'web',
     environment: 'node',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/browser/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

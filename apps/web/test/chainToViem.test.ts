@@ -43,6 +43,7 @@ describe('gateway chain → viem chain', () => {
       'https://sepolia.etherscan.io/tx/0xabc',
     )
     expect(explorerLink(sepolia.blockExplorerUriTemplate.txHash, { address: '0x1' })).toBeUndefined()
+    expect(explorerLink('{{address}}', { address: '0x1' })).toBeUndefined()
     expect(explorerBaseUrl('https://x.org/explorer/address/{{address}}')).toBe('https://x.org/explorer')
     expect(explorerBaseUrl('not a url')).toBeUndefined()
   })

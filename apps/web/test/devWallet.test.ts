@@ -14,7 +14,12 @@ afterAll(() => anvil?.stop())
 
 const memoryStore = () => {
   let value: string | null = null
-  return { get: () => value, set: (v: string) => void (value = v) }
+  return {
+    get: () => value,
+    set: (v: string) => {
+      value = v
+    },
+  }
 }
 
 describe('dev wallet provider on a real anvil', () => {

@@ -55,5 +55,6 @@ export function explorerLink(template: string, values: { address?: string; txHas
   let link = template
   if (values.address) link = link.replaceAll('{{address}}', values.address)
   if (values.txHash) link = link.replaceAll('{{txHash}}', values.txHash)
-  return link.includes('{{') ? undefined : link
+  // Local chains have placeholder templates ("{{address}}"): only a filled absolute http(s) URL is a link.
+  return !link.includes('{{') && /^https?:\/\//.test(link) ? link : undefined
 }

@@ -14,7 +14,7 @@ export function WalletBar() {
       <ConnectionStatus />
       <DevAccountPicker />
       <ConnectButton.Custom>
-        {({ account, chain, openConnectModal, openAccountModal, openChainModal, mounted }) => {
+        {({ account, chain, authenticationStatus, openConnectModal, openAccountModal, openChainModal, mounted }) => {
           if (!mounted) return null
           if (!account) {
             const open = async () => {
@@ -29,6 +29,14 @@ export function WalletBar() {
             return (
               <button type="button" className="button button--primary" onClick={open} disabled={opening}>
                 {opening ? 'Loading wallets…' : 'Connect wallet'}
+              </button>
+            )
+          }
+          if (authenticationStatus === 'unauthenticated') {
+            // Connected but not signed in: RainbowKit's connect dialog shows the SIWE step then.
+            return (
+              <button type="button" className="button button--primary" onClick={openConnectModal}>
+                Sign in
               </button>
             )
           }

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type Stack, startStack } from './stack'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+}, 180_000)
+afterAll(() => stack?.stop())
+
+// anvil's first two dev accounts.
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('web app in Chromium against the gateway and a dev chain', () => {
+  test('boots from the gateway, connects with the dev wallet and switches dev account', async () => {
+    const page = await stack.browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(String(error)))
+    await page.goto(stack.url)
+    await page.getByRole('heading', { name: 'Welcome to Concord' }).waitFor()
+    const status = page.getByTestId('connection-status')
+    expect(await status.textContent()).toBe('Disconnected')
+
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: /Dev wallet/ }).click()
+    await page.getByTestId('connection-status').filter({ hasText: 'Connected' }).waitFor()
+    await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
+
+    await page.getByLabel('Dev account').selectOption(ACCOUNT_1)
+    await page.getByRole('button', { name: /0x70…79C8/ }).waitFor()
+    expect(await page.getByLabel('Dev account').inputValue()).toBe(ACCOUNT_1)
+
+    // A reload keeps the connection and the chosen account.
+    await page.reload()
+    await page.getByRole('button', { name: /0x70…79C8/ }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  test('deep links to unknown networks and bad addresses show a clear page', async () => {
+    const page = await stack.browser.newPage()
+    await page.goto(`${stack.url}/eth:${ACCOUNT_0}/home`)
+    await page.getByRole('heading', { name: 'Unknown network' }).waitFor()
+    await page.goto(`${stack.url}/dev:0x1234/balances`)
+    await page.getByRole('heading', { name: 'Invalid Safe address' }).waitFor()
+  })
+
+  test('an address that is not a Safe shows the gateway error with a retry', async () => {
+    const page = await stack.browser.newPage()
+    await page.goto(`${stack.url}/dev:${ACCOUNT_0}/settings`)
+    const alert = page.getByRole('alert').filter({ hasText: "Could not load the Safe's setup" })
+    await alert.waitFor()
+    expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1)
+  })
+})
