@@ -5,8 +5,8 @@ export type AuthNonce = { nonce: string }
 export type AuthSession = {
   /** The address that signed the SIWE message. */
   address: string
-  /** The chain id of the SIWE message. */
-  chainId: string
-  /** When the session ends, as an ISO 8601 date or unix ms, when the gateway says. */
+  /** The chain id of the SIWE message, when the gateway reports it. */
+  chainId?: string | number | null
+  /** When the session ends (ISO 8601 or unix ms), when the gateway reports it. */
   expiresAt?: string | number | null
 }

@@ -6,6 +6,7 @@ export type SafeBalanceItem = {
   balance: string
   fiatBalance: string
   fiatConversion: string
+  /** Sent by the Safe Client Gateway, not declared by the Safe SDK. */
   fiatBalance24hChange?: string | null
 }
 

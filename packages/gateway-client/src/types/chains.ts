@@ -87,6 +87,7 @@ export type ChainInfo = {
   /** Known values are in FEATURES; gateways add newer free-form ones. */
   features: ChainFeature[]
   balancesProvider: { chainName: string | null; enabled: boolean }
+  /** No longer sent by the Safe Client Gateway; kept for Safe SDK compatibility. */
   contractAddresses?: {
     safeSingletonAddress: Address | null
     safeProxyFactoryAddress: Address | null

@@ -113,7 +113,7 @@ export type Erc721Transfer = {
   tokenName: string | null
   tokenSymbol: string | null
   logoUri: string | null
-  trusted?: boolean | null
+  trusted: boolean | null
 }
 
 /** Native coin moved. */
@@ -235,6 +235,7 @@ export type TransactionSummary = {
   txInfo: TransactionInfo
   executionInfo: ExecutionInfo | null
   safeAppInfo: SafeAppInfo | null
+  /** The proposer's note, from the origin JSON. */
   note?: string | null
 }
 
@@ -295,7 +296,9 @@ export type MultisigExecutionDetails = {
   baseGas: string
   gasPrice: string
   gasToken: Address
+  /** Network cost: gasUsed × gasPrice. */
   fee?: string
+  /** Refund paid by the Safe (ExecutionSuccess/Failure event). */
   payment?: string
   refundReceiver: AddressInfo
   safeTxHash: Hex
