@@ -16,13 +16,13 @@ export function DashboardPage() {
           <>
             <VersionBanner info={safe} />
             <SafeOverview info={safe} />
+            <div className="grid">
+              <TopAssets />
+              <PendingTransactions />
+            </div>
           </>
         )}
       </QueryView>
-      <div className="grid">
-        <TopAssets />
-        <PendingTransactions />
-      </div>
     </section>
   )
 }

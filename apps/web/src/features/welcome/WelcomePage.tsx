@@ -22,10 +22,12 @@ export function WelcomePage() {
             <Loading what="your Safes" />
           ) : owned.safes.length ? (
             <SafeList entries={owned.safes.map((s) => s.key)} />
-          ) : (
+          ) : owned.failed.length ? null : (
             <EmptyState>This wallet owns no Safe on the networks of this gateway.</EmptyState>
           )}
-          {owned.failed.length ? <p role="alert">Could not check: {owned.failed.join(', ')}.</p> : null}
+          {owned.failed.length ? (
+            <p role="alert">The gateway could not list your Safes on: {owned.failed.join(', ')}.</p>
+          ) : null}
         </div>
         <div className="card">
           <h2>Watchlist</h2>

@@ -5,7 +5,7 @@ const LABELS: Record<ThemeChoice, string> = { system: 'Theme: system', light: 'T
 /** A button cycling system → light → dark. */
 export function ThemeToggle({ choice, onToggle }: { choice: ThemeChoice; onToggle: () => void }) {
   return (
-    <button type="button" className="button button--ghost" onClick={onToggle} aria-label="Change theme">
+    <button type="button" className="button button--ghost" onClick={onToggle}>
       {LABELS[choice]}
     </button>
   )
