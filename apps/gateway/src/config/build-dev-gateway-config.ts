@@ -46,8 +46,10 @@ function normaliseContracts(set: DevSafeContracts): Record<keyof SafeContracts, 
   return out
 }
 
+// A token without `type` is an ERC-721 when it has no decimals (the dev chain's NFT), else an ERC-20.
 function normaliseTokens(tokens: readonly DevToken[] | Readonly<Record<string, DevToken>>): DevToken[] {
-  return Array.isArray(tokens) ? [...tokens] : Object.values(tokens)
+  const list: DevToken[] = Array.isArray(tokens) ? [...tokens] : Object.values(tokens)
+  return list.map((token) => ({ ...token, type: token.type ?? (token.decimals === undefined ? 'ERC721' : 'ERC20') }))
 }
 
 /** What the dev stack knows after starting its chain. */

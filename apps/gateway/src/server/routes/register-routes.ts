@@ -4,6 +4,7 @@ import { registerCatalogueRoutes } from './catalogue-routes.js'
 import { registerChainRoutes } from './chain-routes.js'
 import { registerDecoderRoutes } from './decoder-routes.js'
 import { registerHealthRoutes } from './health-routes.js'
+import { registerSafeRoutes } from './safe-routes.js'
 
 /** Registers every API route. */
 export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
@@ -11,4 +12,5 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerChainRoutes(app, ctx)
   registerCatalogueRoutes(app, ctx)
   registerDecoderRoutes(app, ctx)
+  registerSafeRoutes(app, ctx)
 }

@@ -1,0 +1,42 @@
+import type { Queryable } from '../db/db.js'
+
+/** A token's metadata as indexed. */
+export type TokenRow = {
+  address: string
+  type: 'ERC20' | 'ERC721'
+  name: string
+  symbol: string
+  decimals: number
+  logoUri: string
+  trusted: boolean
+}
+
+/** The valid tokens indexed on a chain, by checksummed address. */
+export async function loadTokens(db: Queryable, chainId: string): Promise<Map<string, TokenRow>> {
+  const rows = await db.query<{
+    address: string
+    token_type: 'ERC20' | 'ERC721'
+    name: string
+    symbol: string
+    decimals: number
+    logo_uri: string
+    trusted: boolean
+  }>(
+    'select address, token_type, name, symbol, decimals, logo_uri, trusted from tokens where chain_id = $1 and valid',
+    [chainId],
+  )
+  return new Map(
+    rows.map((r) => [
+      r.address,
+      {
+        address: r.address,
+        type: r.token_type,
+        name: r.name,
+        symbol: r.symbol,
+        decimals: r.decimals,
+        logoUri: r.logo_uri,
+        trusted: r.trusted,
+      },
+    ]),
+  )
+}

@@ -1,0 +1,28 @@
+import type { ChainRuntime } from './gateway-context.js'
+
+function parseOrigin(origin: string | null): Record<string, unknown> | null {
+  if (origin === null) return null
+  try {
+    const parsed: unknown = JSON.parse(origin)
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+/** The Safe App a transaction came from, matched by the `url` in its origin JSON. */
+export function safeAppInfo(chain: ChainRuntime, origin: string | null) {
+  const url = parseOrigin(origin)?.url
+  if (typeof url !== 'string') return null
+  const normalised = url.replace('ipfs.io', 'cloudflare-ipfs.com').replace(/\/+$/, '')
+  const app = chain.config.safeApps.find((entry) => entry.url.replace(/\/+$/, '') === normalised)
+  const name = parseOrigin(origin)?.name
+  if (app !== undefined) return { name: app.name, url: app.url, logoUri: app.iconUrl }
+  return typeof name === 'string' ? { name, url, logoUri: null } : null
+}
+
+/** The note inside an origin JSON, with any HTML tags stripped. */
+export function noteOf(origin: string | null): string | null {
+  const note = parseOrigin(origin)?.note
+  return typeof note === 'string' ? note.replace(/<[^>]*>/g, '') : null
+}
