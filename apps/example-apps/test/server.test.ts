@@ -122,6 +122,17 @@ describe('refusals', () => {
   })
 })
 
+describe('startup', () => {
+  test('a port already in use fails with LISTEN_FAILED and a hint', async () => {
+    const port = Number(new URL(server.url).port)
+    await expect(startExampleApps({ port })).rejects.toMatchObject({
+      name: 'ExampleAppsError',
+      code: 'LISTEN_FAILED',
+      message: expect.stringContaining('free the port or pick another one'),
+    })
+  })
+})
+
 describe('rebuild decision', () => {
   test('dist is stale without a completed build, fresh after one, stale again after a source edit', () => {
     const dir = mkdtempSync(join(tmpdir(), 'example-apps-stale-'))
