@@ -1,0 +1,140 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { DevchainError } from '../errors.js'
+import { anvilBinaryPath } from './anvil-binary-path.js'
+import { freePort } from './free-port.js'
+import { startParentWatchdog } from './parent-watchdog.js'
+import { portIsFree } from './port-is-free.js'
+import { waitForChain } from './wait-for-chain.js'
+
+/** Options of `startAnvil`; every field is optional. */
+export type StartAnvilOptions = {
+  /** TCP port on 127.0.0.1; a free one is picked when omitted. */
+  port?: number
+  /** Chain id (anvil's default is 31337). */
+  chainId?: number
+  /** State file: loaded at start when it exists, written when anvil stops. */
+  statePath?: string
+  /** Seconds between blocks (interval mining); omitted = a block per transaction. */
+  blockTime?: number
+}
+
+/** A running anvil process. */
+export type AnvilInstance = {
+  rpcUrl: string
+  port: number
+  chainId: number
+  pid: number
+  /** Stops the process group (anvil writes its state file first) and resolves once it has exited. */
+  stop(): Promise<void>
+}
+
+const startTimeoutMs = 30_000
+const stopTimeoutMs = 15_000
+
+/** Spawns anvil on 127.0.0.1 in its own process group and resolves once `eth_chainId` answers. */
+export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilInstance> {
+  // A port we picked ourselves can be taken by someone else before anvil binds it: try a few.
+  const attempts = options.port === undefined ? 3 : 1
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await freePort())
+    try {
+      return await spawnAnvil(port, options)
+    } catch (error) {
+      const portTaken = error instanceof DevchainError && /address already in use/i.test(error.message)
+      if (!portTaken || attempt >= attempts) throw error
+    }
+  }
+}
+
+async function spawnAnvil(port: number, options: StartAnvilOptions): Promise<AnvilInstance> {
+  // Checked up front because an anvil that fails to bind would otherwise be mistaken for the one
+  // already answering on that port.
+  if (!(await portIsFree(port))) throw new DevchainError('ANVIL_START_FAILED', portInUseMessage(port))
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--silent']
+  if (options.chainId !== undefined) args.push('--chain-id', String(options.chainId))
+  if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime))
+  if (options.statePath !== undefined) {
+    const statePath = resolve(options.statePath)
+    mkdirSync(dirname(statePath), { recursive: true })
+    args.push('--state', statePath)
+  }
+
+  // stderr goes to a file, not a pipe: if this process dies, anvil must still be able to write
+  // (a closed pipe would make its error output fail while it is dumping state).
+  const logDir = mkdtempSync(join(tmpdir(), 'concord-anvil-'))
+  const logPath = join(logDir, 'stderr.log')
+  const logFd = openSync(logPath, 'w')
+  let child: ChildProcess
+  try {
+    // detached: anvil leads its own process group, so stop() can signal the group as a whole.
+    child = spawn(anvilBinaryPath(), args, { detached: true, stdio: ['ignore', 'ignore', logFd] })
+  } finally {
+    closeSync(logFd)
+  }
+  const exited = once(child, 'exit')
+  const pid = child.pid
+  if (pid === undefined) {
+    await exited.catch(() => undefined)
+    rmSync(logDir, { recursive: true, force: true })
+    throw new DevchainError('ANVIL_START_FAILED', 'anvil could not be spawned: check that its binary is executable.')
+  }
+  const watchdog = startParentWatchdog(pid)
+  child.once('exit', () => watchdog.release())
+
+  let stopping: Promise<void> | undefined
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup(pid, 'SIGTERM')
+        const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), stopTimeoutMs)
+        await exited
+        clearTimeout(timer)
+      }
+      watchdog.release()
+      rmSync(logDir, { recursive: true, force: true })
+    })()
+    return stopping
+  }
+
+  const rpcUrl = `http://127.0.0.1:${port}`
+  const chainId = await waitForChain(rpcUrl, child, startTimeoutMs)
+  if (chainId === null || child.exitCode !== null || child.signalCode !== null) {
+    const log = readLog(logPath)
+    await stop()
+    throw new DevchainError('ANVIL_START_FAILED', describeStartFailure(port, options, log))
+  }
+  return { rpcUrl, port, chainId, pid, stop }
+}
+
+function signalGroup(pgid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pgid, signal)
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function readLog(path: string): string {
+  try {
+    return readFileSync(path, 'utf8').trim().slice(-2_000)
+  } catch {
+    return ''
+  }
+}
+
+function portInUseMessage(port: number) {
+  return `anvil could not listen on 127.0.0.1:${port}: the port is in use (address already in use). Stop whatever listens there or choose another port.`
+}
+
+function describeStartFailure(port: number, options: StartAnvilOptions, log: string): string {
+  const detail = log ? `\nanvil said: ${log}` : ''
+  if (/address already in use/i.test(log)) return `${portInUseMessage(port)}${detail}`
+  if (options.statePath !== undefined && /state/i.test(log)) {
+    return `anvil could not load its state file ${options.statePath}. Delete it (npm start --reset) to start from a fresh chain.${detail}`
+  }
+  return `anvil did not answer eth_chainId on 127.0.0.1:${port} within ${startTimeoutMs / 1000} s.${detail}`
+}

@@ -1,0 +1,30 @@
+import { type SafeVersion, safeAbisByVersion } from '@concord/protocol'
+import type { Address } from 'viem'
+import { hasCode } from '../chain/deterministic-deploy.js'
+import type { DevClient } from '../chain/dev-client.js'
+import type { DemoSafeSpec } from './demo-safe-specs.js'
+
+/** A demo Safe as the chain shows it now (JSON-safe: plain numbers, no bigint). */
+export type DemoSafeInfo = {
+  address: Address
+  version: SafeVersion
+  /** False when the chain was started without seeding and the Safe does not exist; owners is then empty. */
+  deployed: boolean
+  owners: Address[]
+  threshold: number
+  nonce: number
+}
+
+/** Reads owners, threshold and nonce of a demo Safe. */
+export async function readDemoSafe(client: DevClient, spec: DemoSafeSpec): Promise<DemoSafeInfo> {
+  const { address, version } = spec
+  if (!(await hasCode(client, address)))
+    return { address, version, deployed: false, owners: [], threshold: 0, nonce: 0 }
+  const abi = safeAbisByVersion[version].Safe
+  const [owners, threshold, nonce] = await Promise.all([
+    client.readContract({ address, abi, functionName: 'getOwners' }),
+    client.readContract({ address, abi, functionName: 'getThreshold' }),
+    client.readContract({ address, abi, functionName: 'nonce' }),
+  ])
+  return { address, version, deployed: true, owners: [...owners], threshold: Number(threshold), nonce: Number(nonce) }
+}

@@ -1,0 +1,27 @@
+// Public surface of @concord/devchain: a local anvil with the canonical Safe contracts, demo tokens and demo Safes.
+
+export { type AnvilInstance, type StartAnvilOptions, startAnvil } from './anvil/start-anvil.js'
+export { ARACHNID_DEPLOYER, SAFE_SINGLETON_FACTORY } from './chain/deterministic-deploy.js'
+export { DEV_MNEMONIC, type DevAccount, devAccounts } from './chain/dev-accounts.js'
+export { type DemoSafeSpec, demoSafeSpec130, demoSafeSpec141 } from './demo/demo-safe-specs.js'
+export type { DemoSafeInfo } from './demo/read-demo-safe.js'
+export { demoSafeHistory } from './demo/seed-demo-safe.js'
+export { demoSafe130History } from './demo/seed-demo-safe-130.js'
+export { DevchainError, type DevchainErrorCode } from './errors.js'
+export type { SafeContracts } from './safe/deploy-safe-contracts.js'
+export {
+  type DemoSafes,
+  type DevChainContracts,
+  type SeedDevChainOptions,
+  type SeedDevChainResult,
+  seedDevChain,
+} from './seed-dev-chain.js'
+export { type DevChain, type StartDevChainOptions, startDevChain } from './start-dev-chain.js'
+export {
+  type DemoErc20,
+  type DemoErc721,
+  type DemoTokens,
+  demoErc20Abi,
+  demoErc721Abi,
+  demoTokens,
+} from './tokens/demo-tokens.js'

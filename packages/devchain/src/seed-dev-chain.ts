@@ -1,0 +1,76 @@
+import type { SafeVersion } from '@concord/protocol'
+import { createPublicClient, http } from 'viem'
+import { devSigner } from './chain/dev-accounts.js'
+import { createDevClient, type DevClient } from './chain/dev-client.js'
+import { createDemoSafe } from './demo/create-demo-safe.js'
+import { demoSafeSpec130, demoSafeSpec141 } from './demo/demo-safe-specs.js'
+import { type DemoSafeInfo, readDemoSafe } from './demo/read-demo-safe.js'
+import { seedDemoSafe } from './demo/seed-demo-safe.js'
+import { seedDemoSafe130 } from './demo/seed-demo-safe-130.js'
+import { deploySafeContracts, type SafeContracts } from './safe/deploy-safe-contracts.js'
+import { type DemoTokens, demoTokens, deployDemoTokens } from './tokens/demo-tokens.js'
+
+/** Options of seedDevChain. */
+export type SeedDevChainOptions = {
+  /** Called with one short human line per step, e.g. "contracts: Safe 1.4.1 deployed". */
+  onProgress?: (line: string) => void
+}
+
+/** Canonical Safe contracts per version. */
+export type DevChainContracts = Record<SafeVersion, SafeContracts>
+
+/** The demo Safes as the chain shows them. */
+export type DemoSafes = { safe: DemoSafeInfo; safe130: DemoSafeInfo }
+
+/** What a seeded dev chain holds, and how many transactions seeding sent this time (0 when all was there). */
+export type SeedDevChainResult = {
+  contracts: DevChainContracts
+  tokens: DemoTokens
+  demo: DemoSafes
+  transactions: number
+}
+
+/**
+ * Deploys the canonical Safe 1.4.1 and 1.3.0 contracts, the demo tokens and the demo Safes with their history on the
+ * chain at `rpcUrl`. Idempotent: whatever the chain already has (contract code, Safe nonce) is not sent again.
+ */
+export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions = {}): Promise<SeedDevChainResult> {
+  const say = options.onProgress ?? (() => {})
+  const chainId = await createPublicClient({ transport: http(rpcUrl) }).getChainId()
+  const client = createDevClient(rpcUrl, chainId)
+  // Dev account 9 deploys everything and relays Safe executions, so the owners' accounts stay untouched by gas.
+  const deployer = devSigner(9)
+
+  const contracts = {} as DevChainContracts
+  for (const version of ['1.4.1', '1.3.0'] as const) {
+    const { contracts: addresses, deployed } = await deploySafeContracts(client, deployer, version)
+    contracts[version] = addresses
+    say(`contracts: Safe ${version} ${deployed > 0 ? `deployed (${deployed} contracts)` : 'already deployed'}`)
+  }
+  const tokens = await deployDemoTokens(client, deployer)
+  const symbols = Object.values(demoTokens)
+    .map((token) => token.symbol)
+    .join(', ')
+  say(`contracts: demo tokens ${tokens.deployed > 0 ? 'deployed' : 'already deployed'} (${symbols})`)
+
+  let transactions = 0
+  for (const spec of [demoSafeSpec141, demoSafeSpec130]) {
+    if (await createDemoSafe(client, deployer, spec)) {
+      transactions++
+      say(`demo Safes: ${spec.threshold}-of-${spec.owners.length} Safe ${spec.version} created at ${spec.address}`)
+    }
+  }
+  transactions += await seedDemoSafe(client)
+  transactions += await seedDemoSafe130(client)
+  say(transactions > 0 ? `demo Safes: history seeded (${transactions} transactions)` : 'demo Safes: already seeded')
+  return { contracts, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
+}
+
+/** Reads both demo Safes from the chain. */
+export async function readDemoSafes(client: DevClient): Promise<DemoSafes> {
+  const [safe, safe130] = await Promise.all([
+    readDemoSafe(client, demoSafeSpec141),
+    readDemoSafe(client, demoSafeSpec130),
+  ])
+  return { safe, safe130 }
+}

@@ -1,0 +1,66 @@
+import { canonicalAddresses } from '@concord/protocol'
+import { type AnvilInstance, startAnvil } from './anvil/start-anvil.js'
+import { type DevAccount, devAccounts } from './chain/dev-accounts.js'
+import { createDevClient } from './chain/dev-client.js'
+import { type DemoSafes, type DevChainContracts, readDemoSafes, seedDevChain } from './seed-dev-chain.js'
+import { type DemoTokens, demoTokens } from './tokens/demo-tokens.js'
+
+/** Options of startDevChain; every field is optional. */
+export type StartDevChainOptions = {
+  /** TCP port on 127.0.0.1; a free one when omitted. */
+  port?: number
+  /** Chain id, 31337 by default. */
+  chainId?: number
+  /** anvil state file: loaded at start when present, written when the chain stops. */
+  statePath?: string
+  /** Deploy contracts, tokens and demo Safes (skipping what exists); true by default. */
+  seed?: boolean
+  /** One short human line per step. */
+  onProgress?: (line: string) => void
+}
+
+/** A running dev chain and everything a wallet, gateway or test needs to use it. */
+export type DevChain = {
+  rpcUrl: string
+  chainId: number
+  contracts: DevChainContracts
+  tokens: DemoTokens
+  demo: DemoSafes
+  /** anvil's 10 funded accounts with their public test keys. */
+  accounts: readonly DevAccount[]
+  /** Stops anvil (writing the state file when there is one) and resolves once it has exited. */
+  stop(): Promise<void>
+}
+
+/** Starts anvil on 127.0.0.1 and seeds it with the canonical Safe contracts, demo tokens and demo Safes. */
+export async function startDevChain(options: StartDevChainOptions = {}): Promise<DevChain> {
+  const anvil: AnvilInstance = await startAnvil({
+    chainId: options.chainId ?? 31337,
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.statePath === undefined ? {} : { statePath: options.statePath }),
+  })
+  try {
+    const onProgress = options.onProgress
+    const seeded =
+      options.seed === false
+        ? {
+            contracts: { '1.4.1': { ...canonicalAddresses['1.4.1'] }, '1.3.0': { ...canonicalAddresses['1.3.0'] } },
+            tokens: demoTokens,
+            demo: await readDemoSafes(createDevClient(anvil.rpcUrl, anvil.chainId)),
+          }
+        : await seedDevChain(anvil.rpcUrl, onProgress ? { onProgress } : {})
+    return {
+      rpcUrl: anvil.rpcUrl,
+      chainId: anvil.chainId,
+      contracts: seeded.contracts,
+      tokens: seeded.tokens,
+      demo: seeded.demo,
+      accounts: devAccounts,
+      stop: anvil.stop,
+    }
+  } catch (error) {
+    // Never leave a half-seeded anvil behind holding the port.
+    await anvil.stop()
+    throw error
+  }
+}

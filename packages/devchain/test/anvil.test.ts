@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { createPublicClient, createTestClient, http, publicActions } from 'viem'
+import { afterAll, describe, expect, it } from 'vitest'
+import { DevchainError, startAnvil } from '../src/index.js'
+import { isListening, waitUntilClosed } from './support.js'
+
+const scratch = mkdtempSync(join(tmpdir(), 'concord-devchain-anvil-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+describe('startAnvil', () => {
+  it('answers eth_chainId on 127.0.0.1 with the requested chain id, and stop() closes the port', async () => {
+    const anvil = await startAnvil({ chainId: 1337 })
+    expect(anvil.rpcUrl).toBe(`http://127.0.0.1:${anvil.port}`)
+    expect(anvil.chainId).toBe(1337)
+    expect(await createPublicClient({ transport: http(anvil.rpcUrl) }).getChainId()).toBe(1337)
+    await anvil.stop()
+    expect(await isListening(anvil.port)).toBe(false)
+    await anvil.stop() // a second stop is harmless
+  })
+
+  it('refuses a port that is already in use instead of sharing it', async () => {
+    const first = await startAnvil()
+    try {
+      const second = startAnvil({ port: first.port })
+      await expect(second).rejects.toBeInstanceOf(DevchainError)
+      await expect(second).rejects.toMatchObject({
+        code: 'ANVIL_START_FAILED',
+        message: expect.stringMatching(/in use/),
+      })
+      // The first chain still answers.
+      expect(await createPublicClient({ transport: http(first.rpcUrl) }).getChainId()).toBe(31337)
+    } finally {
+      await first.stop()
+    }
+  })
+
+  it('loads its state file at start and writes it when stopped', async () => {
+    const statePath = join(scratch, 'nested', 'state.json')
+    const first = await startAnvil({ statePath })
+    const client = createTestClient({ mode: 'anvil', transport: http(first.rpcUrl) }).extend(publicActions)
+    await client.setBalance({ address: '0x000000000000000000000000000000000000c0de', value: 42n })
+    await client.mine({ blocks: 1 })
+    const blockNumber = await client.getBlockNumber()
+    await first.stop()
+    expect(existsSync(statePath)).toBe(true)
+
+    const second = await startAnvil({ statePath })
+    try {
+      const again = createPublicClient({ transport: http(second.rpcUrl) })
+      expect(await again.getBlockNumber()).toBe(blockNumber)
+      expect(await again.getBalance({ address: '0x000000000000000000000000000000000000c0de' })).toBe(42n)
+    } finally {
+      await second.stop()
+    }
+  })
+})
+
+describe('when the process that started anvil dies without stopping it', () => {
+  const packageRoot = fileURLToPath(new URL('..', import.meta.url))
+  // A separate Node process starts anvil, prints its port, then waits to be killed. It imports the one module it
+  // needs rather than the package entry, which keeps its start-up short.
+  const holder = `
+    import { startAnvil } from './src/anvil/start-anvil.ts'
+    const anvil = await startAnvil({ statePath: process.argv[1] })
+    console.log(JSON.stringify({ port: anvil.port }))
+    setInterval(() => {}, 60_000)
+  `
+
+  it.each(['SIGKILL', 'SIGTERM'] as const)('anvil exits too (%s) and still writes its state file', async (signal) => {
+    const statePath = join(scratch, `killed-${signal}`, 'state.json')
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', holder, statePath], {
+      cwd: packageRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    const exited = once(child, 'exit')
+    const lines = createInterface({ input: child.stdout })
+    const [firstLine] = (await once(lines, 'line')) as [string]
+    const { port } = JSON.parse(firstLine) as { port: number }
+    expect(await isListening(port)).toBe(true)
+
+    child.kill(signal)
+    await exited
+    expect(await waitUntilClosed(port)).toBe(true)
+    expect(existsSync(statePath)).toBe(true)
+  })
+})
