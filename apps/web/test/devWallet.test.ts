@@ -1,14 +1,14 @@
+import { type AnvilInstance, startAnvil } from '@concord/devchain'
 import { defineChain, isAddressEqual, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http } from 'wagmi'
 import { connect, disconnect, getAccount, signMessage } from 'wagmi/actions'
 import { devWalletConnector } from '../src/features/wallet/devWallet/devWalletConnector'
 import { createDevWalletProvider } from '../src/features/wallet/devWallet/devWalletProvider'
-import { startTestAnvil, type TestAnvil } from './helpers/anvil'
 
-let anvil: TestAnvil
+let anvil: AnvilInstance
 beforeAll(async () => {
-  anvil = await startTestAnvil()
+  anvil = await startAnvil()
 })
 afterAll(() => anvil?.stop())
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Stack, startStack } from './stack'
+import { freshPage, type Stack, startStack, waitForIndexedOwner } from './stack'
 
 let stack: Stack
 beforeAll(async () => {
@@ -13,10 +13,9 @@ const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('web app in Chromium against the gateway and a dev chain', () => {
   test('boots from the gateway, connects with the dev wallet and switches dev account', async () => {
-    const page = await stack.browser.newPage()
+    const page = await freshPage(stack)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(String(error)))
-    await page.goto(stack.url)
     await page.getByRole('heading', { name: 'Welcome to Concord' }).waitFor()
     const status = page.getByTestId('connection-status')
     expect(await status.textContent()).toBe('Disconnected')
@@ -42,6 +41,25 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     await page.getByRole('heading', { name: 'Unknown network' }).waitFor()
     await page.goto(`${stack.url}/dev:0x1234/balances`)
     await page.getByRole('heading', { name: 'Invalid Safe address' }).waitFor()
+  })
+
+  test("lists the demo Safe among the owner's Safes and opens its home with threshold, owners and nonce", async () => {
+    const demo = stack.chain.demo.safe
+    await waitForIndexedOwner(stack, ACCOUNT_0, demo.address)
+    const page = await freshPage(stack)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: /Dev wallet/ }).click()
+    await page.getByLabel('Dev account').selectOption(ACCOUNT_0)
+    const link = page.getByRole('link', { name: new RegExp(demo.address.slice(0, 8)) })
+    await link.click()
+    await page.waitForURL(`**/dev:${demo.address}/home`)
+    const overview = page.getByRole('region', { name: 'Safe overview' })
+    await overview.waitFor()
+    const text = (await overview.textContent()) ?? ''
+    expect(text).toContain(`${demo.threshold}/${demo.owners.length}`)
+    expect(text).toContain(demo.address)
+    expect(text).toContain(`Nonce${demo.nonce}`)
+    expect(await overview.getByRole('img', { name: /QR code/ }).count()).toBe(1)
   })
 
   test('an address that is not a Safe shows the gateway error with a retry', async () => {

@@ -3,30 +3,41 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { type DevChain, startDevChain } from '@concord/devchain'
 import { buildDevGatewayConfig, type RunningGateway, startGateway } from '@concord/gateway'
 import { type BrowserContext, chromium } from 'playwright-core'
-import { startTestAnvil, type TestAnvil } from '../helpers/anvil'
 
 const webDir = resolve(import.meta.dirname, '../..')
 
-/** The whole local stack for a browser journey: anvil, the gateway serving the freshly built app, and Chromium. */
+/** The whole local stack for a browser journey: a seeded dev chain, the gateway serving the built app, Chromium. */
 export type Stack = {
   url: string
-  anvil: TestAnvil
+  chain: DevChain
   gateway: RunningGateway
   browser: BrowserContext
   stop(): Promise<void>
 }
 
-/** Builds the web app (vite build into dist/), then starts anvil, the gateway and a headless Chromium. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+/** Builds the web app (vite build into dist/), then starts the dev chain, the gateway and a headless Chromium. */
 export async function startStack(): Promise<Stack> {
   await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: webDir })
-  const anvil = await startTestAnvil()
+  const chain = await startDevChain()
   const config = buildDevGatewayConfig({
-    chainId: 31337,
-    rpcUrl: anvil.rpcUrl,
-    contracts: {},
-    tokens: [],
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    contracts: chain.contracts,
+    tokens: chain.tokens,
     webOrigins: [],
   })
   const gateway = await startGateway({
@@ -39,22 +50,36 @@ export async function startStack(): Promise<Stack> {
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
   })
   const stop = async () => {
     await browser.close()
     await gateway.close()
-    await anvil.stop()
+    await chain.stop()
     rmSync(profile, { recursive: true, force: true })
   }
-  return { url: gateway.url, anvil, gateway, browser, stop }
+  return { url: gateway.url, chain, gateway, browser, stop }
+}
+
+/** Resolves once the gateway's indexer lists `safe` among the Safes of `owner` (the indexer runs behind the chain). */
+export async function waitForIndexedOwner(stack: Stack, owner: string, safe: string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/owners/${owner}/safes`)
+    if (response.ok) {
+      const body = (await response.json()) as { safes: string[] }
+      if (body.safes.some((s) => s.toLowerCase() === safe.toLowerCase())) return
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`The gateway did not index ${safe} as a Safe of ${owner} within 60 s.`)
+}
+
+/** A new tab on the app with nothing remembered (the profile is shared by the file's tests): no wallet, no cache. */
+export async function freshPage(stack: Stack, path = '/') {
+  const page = await stack.browser.newPage()
+  await page.goto(stack.url)
+  await page.evaluate(() => localStorage.clear())
+  await page.goto(`${stack.url}${path}`)
+  return page
 }
