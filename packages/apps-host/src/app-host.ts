@@ -152,6 +152,9 @@ export function createAppHost(options: AppHostOptions): AppHost {
     }
   }
 
+  // Parse once now: the first parse compiles the schema, and the app's first getSafeInfo must not pay for it
+  // (the wagmi safe connector gives up after 10 ms).
+  RequestEnvelopeSchema.safeParse({ id: 'warm-up', method: 'getSafeInfo', env: { sdkVersion: HOST_PROTOCOL_VERSION } })
   win.addEventListener('message', onMessage)
   return {
     appOrigin,
