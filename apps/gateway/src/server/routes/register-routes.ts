@@ -1,10 +1,15 @@
 import type { GatewayContext } from '../../domain/gateway-context.js'
 import type { GatewayApp } from '../gateway-app.js'
+import { registerAssetRoutes } from './asset-routes.js'
 import { registerCatalogueRoutes } from './catalogue-routes.js'
 import { registerChainRoutes } from './chain-routes.js'
 import { registerDecoderRoutes } from './decoder-routes.js'
 import { registerHealthRoutes } from './health-routes.js'
+import { registerHistoryRoutes } from './history-routes.js'
+import { registerQueueRoutes } from './queue-routes.js'
 import { registerSafeRoutes } from './safe-routes.js'
+import { registerTransactionDetailsRoutes } from './transaction-details-routes.js'
+import { registerTransactionListRoutes } from './transaction-list-routes.js'
 
 /** Registers every API route. */
 export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
@@ -13,4 +18,9 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerCatalogueRoutes(app, ctx)
   registerDecoderRoutes(app, ctx)
   registerSafeRoutes(app, ctx)
+  registerTransactionListRoutes(app, ctx)
+  registerHistoryRoutes(app, ctx)
+  registerQueueRoutes(app, ctx)
+  registerTransactionDetailsRoutes(app, ctx)
+  registerAssetRoutes(app, ctx)
 }

@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/db.js'
+import type { ChainRuntime } from './gateway-context.js'
+import { loadSafe } from './load-safe.js'
+import { loadTokens } from './load-tokens.js'
+
+/** A collectible (gateway-api.md §2.5). */
+export type Collectible = {
+  address: string
+  tokenName: string
+  tokenSymbol: string
+  logoUri: string
+  id: string
+  uri: string | null
+  name: string | null
+  description: string | null
+  imageUri: string | null
+  metadata: Record<string, unknown> | null
+}
+
+/** ERC-721 tokens the Safe holds: those whose latest indexed transfer went to it, by token and id. */
+export async function readCollectibles(
+  db: Queryable,
+  chain: ChainRuntime,
+  address: string,
+  trustedOnly: boolean,
+  window: { limit: number; offset: number } | null,
+): Promise<{ count: number; items: Collectible[] }> {
+  const safe = await loadSafe(db, chain.chainId, address)
+  const tokens = await loadTokens(db, chain.chainId)
+  const rows = await db.query<{ token_address: string; token_id: string; to_address: string }>(
+    `select distinct on (token_address, token_id) token_address, token_id, to_address from transfers
+     where chain_id = $1 and token_type = 'ERC721' and (from_address = $2 or to_address = $2)
+     order by token_address, token_id, block_number desc, log_index desc`,
+    [chain.chainId, safe.address],
+  )
+  const held = rows
+    .filter((row) => row.to_address === safe.address)
+    .map((row) => ({ row, token: tokens.get(row.token_address) }))
+    .filter(({ token }) => token !== undefined && (!trustedOnly || token.trusted))
+  const page = window === null ? held : held.slice(window.offset, window.offset + window.limit)
+  return {
+    count: held.length,
+    items: page.map(({ row, token }) => ({
+      address: row.token_address,
+      tokenName: token?.name ?? '',
+      tokenSymbol: token?.symbol ?? '',
+      logoUri: token?.logoUri ?? '',
+      id: row.token_id,
+      uri: null,
+      name: null,
+      description: null,
+      imageUri: null,
+      metadata: null,
+    })),
+  }
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { dayKeyFunction } from '../../domain/day-key.js'
+import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
+import { countHistory, type HistoryEntry, loadHistory } from '../../domain/history-entries.js'
+import { loadSafe } from '../../domain/load-safe.js'
+import { loadTokens } from '../../domain/load-tokens.js'
+import { loadModuleRows, summarizeModule } from '../../domain/module-rows.js'
+import { loadMultisigRows } from '../../domain/multisig-rows.js'
+import { summarizeCreation } from '../../domain/summarize-creation.js'
+import { summarizeMultisig } from '../../domain/summarize-multisig.js'
+import { loadTransferRows, summarizeTransfer } from '../../domain/transfer-rows.js'
+import { pageLinks, parseCursor } from '../cursor.js'
+import type { GatewayApp } from '../gateway-app.js'
+import { page } from '../schemas/common.js'
+import { queryBoolean, SafeParams } from '../schemas/params.js'
+import type { TransactionSummary } from '../schemas/transactions.js'
+import { DateLabel, TransactionItem } from '../schemas/transactions.js'
+
+const HistoryQuery = z.object({
+  cursor: z.string().max(1000).optional(),
+  trusted: queryBoolean(true),
+  imitation: queryBoolean(true),
+  timezone: z.string().max(64).optional(),
+  timezone_offset: z
+    .string()
+    .regex(/^-?\d{1,9}$/, 'Invalid timezone_offset: expected milliseconds')
+    .transform(Number)
+    .optional(),
+})
+
+/** `transactions/history`: executed entries newest first, grouped by day with DATE_LABELs (gateway-api.md §4.6). */
+export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  app.get(
+    '/v1/chains/:chainId/safes/:address/transactions/history',
+    {
+      schema: {
+        params: SafeParams,
+        querystring: HistoryQuery,
+        response: { 200: page(z.union([TransactionItem, DateLabel])) },
+      },
+    },
+    async (request) => {
+      const chain = getChain(ctx, request.params.chainId)
+      const safe = await loadSafe(ctx.db, chain.chainId, request.params.address)
+      const q = request.query
+      const dayOf = dayKeyFunction(q.timezone, q.timezone_offset ?? 0)
+      const pagination = parseCursor(q.cursor)
+      const { limit, offset } = pagination
+      const count = await countHistory(ctx.db, chain.chainId, safe.address, q.trusted)
+      // One entry before the page tells whether the page's first day continues the previous page's.
+      const window = await loadHistory(
+        ctx.db,
+        chain.chainId,
+        safe.address,
+        q.trusted,
+        offset > 0 ? limit + 1 : limit,
+        offset > 0 ? offset - 1 : 0,
+      )
+      const previous = offset > 0 ? window.shift() : undefined
+      const tokens = await loadTokens(ctx.db, chain.chainId)
+      const summaries: TransactionSummary[] = []
+      for (const entry of window) summaries.push(...(await summarize(entry)))
+      const links = pageLinks(request, pagination, count)
+      if (links.next === null) summaries.push(await summarizeCreation(ctx.db, chain, safe))
+
+      const results: (z.output<typeof TransactionItem> | z.output<typeof DateLabel>)[] = []
+      let lastDay = previous === undefined ? null : dayOf(previous.ts)
+      for (const transaction of summaries) {
+        const day = dayOf(transaction.timestamp)
+        if (day !== lastDay) results.push({ type: 'DATE_LABEL', timestamp: transaction.timestamp })
+        lastDay = day
+        results.push({ type: 'TRANSACTION', transaction, conflictType: 'None' })
+      }
+      return { count, ...links, results }
+
+      async function summarize(entry: HistoryEntry): Promise<TransactionSummary[]> {
+        if (entry.kind === 'multisig') {
+          const rows = await loadMultisigRows(ctx.db, chain.chainId, 'safe_tx_hash = $2', [entry.key])
+          return rows.map((row) => summarizeMultisig(chain, row, safe, tokens))
+        }
+        if (entry.kind === 'module') {
+          const rows = await loadModuleRows(ctx.db, chain.chainId, 'tx_hash = $2 and log_index = $3', [
+            entry.key,
+            entry.logIndex,
+          ])
+          return rows.map((row) => summarizeModule(chain, row, tokens))
+        }
+        const rows = await loadTransferRows(ctx.db, chain.chainId, 'tx_hash = $2 and log_index = $3', [
+          entry.key,
+          entry.logIndex,
+        ])
+        return rows.map((row) => summarizeTransfer(chain, safe.address, row, tokens))
+      }
+    },
+  )
+}
