@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, createTestClient, http, publicActions } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import { DevchainError, startAnvil } from '../src/index.js'
 import { isListening, waitUntilClosed } from './support.js'
 
@@ -22,6 +23,23 @@ describe('startAnvil', () => {
     await anvil.stop()
     expect(await isListening(anvil.port)).toBe(false)
     await anvil.stop() // a second stop is harmless
+  })
+
+  it('also serves JSON-RPC over WebSocket on the same port (new blocks are pushed to subscribers)', async () => {
+    const anvil = await startAnvil()
+    const socket = new WebSocket(`ws://127.0.0.1:${anvil.port}`)
+    try {
+      await once(socket, 'open')
+      const messages: Array<{ id?: number; params?: { result?: { number?: string } } }> = []
+      socket.on('message', (data) => messages.push(JSON.parse(String(data))))
+      socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['newHeads'] }))
+      while (!messages.some((message) => message.id === 1)) await once(socket, 'message')
+      await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).mine({ blocks: 1 })
+      while (!messages.some((message) => message.params?.result?.number === '0x1')) await once(socket, 'message')
+    } finally {
+      socket.close()
+      await anvil.stop()
+    }
   })
 
   it('refuses a port that is already in use instead of sharing it', async () => {

@@ -13,7 +13,9 @@ export function anvilBinaryPath(): string {
   const platformPackage = `@foundry-rs/anvil-${process.platform}-${arch}`
   let packageDir: string
   try {
-    packageDir = dirname(require.resolve(`${platformPackage}/package.json`))
+    // The platform package is an optional dependency of @foundry-rs/anvil: resolve it from there.
+    const fromAnvil = createRequire(require.resolve('@foundry-rs/anvil/package.json'))
+    packageDir = dirname(fromAnvil.resolve(`${platformPackage}/package.json`))
   } catch (cause) {
     throw new DevchainError(
       'ANVIL_NOT_INSTALLED',

@@ -8,9 +8,9 @@ const require = createRequire(import.meta.url)
 
 // The Hardhat build artifacts inside the npm tarballs are byte-for-byte the builds Safe deployed canonically
 // (solc 0.7.6, optimizer off): never recompile, any setting change would move the CREATE2 addresses.
-const sources: Record<SafeVersion, { package: string; paths: Record<SafeContractName, string> }> = {
+const sources: Record<SafeVersion, { packageJson: () => string; paths: Record<SafeContractName, string> }> = {
   '1.4.1': {
-    package: '@safe-global/safe-contracts',
+    packageJson: () => require.resolve('@safe-global/safe-contracts/package.json'),
     paths: {
       Safe: 'Safe.sol/Safe.json',
       SafeL2: 'SafeL2.sol/SafeL2.json',
@@ -24,7 +24,7 @@ const sources: Record<SafeVersion, { package: string; paths: Record<SafeContract
     },
   },
   '1.3.0': {
-    package: '@gnosis.pm/safe-contracts',
+    packageJson: () => require.resolve('@gnosis.pm/safe-contracts/package.json'),
     paths: {
       Safe: 'GnosisSafe.sol/GnosisSafe.json',
       SafeL2: 'GnosisSafeL2.sol/GnosisSafeL2.json',
@@ -45,7 +45,7 @@ export type SafeArtifact = { bytecode: Hex; deployedBytecode: Hex }
 /** Reads the build artifact of a Safe contract (Safe 1.4.1 from @safe-global/safe-contracts, 1.3.0 from @gnosis.pm). */
 export function readSafeArtifact(version: SafeVersion, name: SafeContractName): SafeArtifact {
   const source = sources[version]
-  const root = join(dirname(require.resolve(`${source.package}/package.json`)), 'build/artifacts/contracts')
+  const root = join(dirname(source.packageJson()), 'build/artifacts/contracts')
   const artifact = JSON.parse(readFileSync(join(root, source.paths[name]), 'utf8')) as SafeArtifact
   return { bytecode: artifact.bytecode, deployedBytecode: artifact.deployedBytecode }
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 import { DevchainError } from '../errors.js'
@@ -35,12 +36,15 @@ export function compileDemoTokens(): DemoTokensArtifact {
     sources: { [DEMO_TOKENS_SOURCE]: { content: readFileSync(sourcePath, 'utf8') } },
     settings: { ...settings, outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } },
   }
-  // OpenZeppelin imports resolve through node's resolution, like any other dependency.
+  // The source imports only OpenZeppelin; its files are read from the installed package.
+  const openZeppelin = dirname(require.resolve('@openzeppelin/contracts/package.json'))
   const findImports = (path: string) => {
+    const prefix = '@openzeppelin/contracts/'
     try {
-      return { contents: readFileSync(require.resolve(path), 'utf8') }
+      if (!path.startsWith(prefix)) throw new Error('outside OpenZeppelin')
+      return { contents: readFileSync(join(openZeppelin, path.slice(prefix.length)), 'utf8') }
     } catch {
-      return { error: `${path} not found: is @openzeppelin/contracts installed?` }
+      return { error: `${path} not found: only @openzeppelin/contracts imports are available.` }
     }
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput

@@ -1,0 +1,24 @@
+import { expect, it } from 'vitest'
+import * as devchain from '../src/index.js'
+
+it('exports exactly the documented names', () => {
+  expect(Object.keys(devchain).sort()).toMatchInlineSnapshot(`
+    [
+      "ARACHNID_DEPLOYER",
+      "DEV_MNEMONIC",
+      "DevchainError",
+      "SAFE_SINGLETON_FACTORY",
+      "demoErc20Abi",
+      "demoErc721Abi",
+      "demoSafe130History",
+      "demoSafeHistory",
+      "demoSafeSpec130",
+      "demoSafeSpec141",
+      "demoTokens",
+      "devAccounts",
+      "seedDevChain",
+      "startAnvil",
+      "startDevChain",
+    ]
+  `)
+})
