@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshPage, type Stack, startStack, waitForIndexedOwner } from './stack'
 
@@ -33,6 +35,20 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     await page.reload()
     await page.getByRole('button', { name: /0x70…79C8/ }).waitFor()
     expect(errors).toEqual([])
+  })
+
+  test('the first paint loads no wallet SDK (WalletConnect, MetaMask, Coinbase)', async () => {
+    const html = readFileSync(resolve(import.meta.dirname, '../../dist/index.html'), 'utf8')
+    const firstPaint = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1])
+    expect(firstPaint.length).toBeGreaterThan(0)
+    const sdk = /walletconnect|metamask-sdk|coinbase-sdk/
+    expect(firstPaint.filter((file) => sdk.test(file ?? ''))).toEqual([])
+    const page = await stack.browser.newPage()
+    const loaded: string[] = []
+    page.on('request', (request) => loaded.push(request.url()))
+    await page.goto(stack.url)
+    await page.getByTestId('connection-status').waitFor()
+    expect(loaded.filter((url) => sdk.test(url))).toEqual([])
   })
 
   test('deep links to unknown networks and bad addresses show a clear page', async () => {
