@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, createTestClient, http, publicActions } from 'viem'
@@ -76,6 +76,16 @@ describe('startAnvil', () => {
     } finally {
       await second.stop()
     }
+  })
+
+  it('explains how to recover from a state file it cannot read', async () => {
+    const statePath = join(scratch, 'broken', 'state.json')
+    mkdirSync(dirname(statePath), { recursive: true })
+    writeFileSync(statePath, '{"block": 12')
+    await expect(startAnvil({ statePath })).rejects.toMatchObject({
+      code: 'ANVIL_START_FAILED',
+      message: expect.stringContaining('Delete it (npm start --reset)'),
+    })
   })
 })
 
