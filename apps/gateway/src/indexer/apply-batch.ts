@@ -203,7 +203,7 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
       }
       case 'RemovedOwner': {
         const position = state.owners.indexOf(args.owner as string)
-        lastRemovedPosition.set(safe, position < 0 ? 0 : position)
+        lastRemovedPosition.set(safe, Math.max(position, 0))
         at({ ...state, owners: state.owners.filter((owner) => owner !== args.owner) })
         break
       }

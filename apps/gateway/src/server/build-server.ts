@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import cors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +29,11 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Router-level failures (bad URL encoding, over-long parameters) get the same {code, message} body as the rest.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 400
+      ;(reply as FastifyReply).code(status).send({ code: status, message: error.message })
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningGateway, startGateway } from '../src/index.js'
+import { type Json, request } from './support/http.js'
+import { staticTestConfig } from './support/static-config.js'
+import { createTestDatabase, type TestDatabase } from './support/test-database.js'
+
+// Perf-security B5: garbage in every parameter of every route must give a 4xx JSON error, never a 5xx.
+const GARBAGE = [
+  'x',
+  '0x',
+  '0x1234',
+  '0xZZZZ567890123456789012345678901234567890',
+  '0x70997970c51812dc3a010c7d01b50e0d17dc79C8',
+  '-1',
+  '1e99',
+  'NaN',
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '<script>alert(1)</script>',
+  'a'.repeat(600),
+  '0x0000000000000000000000000000000000000000',
+]
+const QUERY_GARBAGE =
+  '?cursor=limit%3D-5%26offset%3DNaN&trusted=maybe&nonce=-1&executed=perhaps&timezone=%3Cx%3E&to=0x1&execution_date__gte=yesterday&value=-3'
+const BODIES: unknown[] = [{}, [], 'null', { data: 5, to: [] }, { data: `0x${'zz'.repeat(4)}`, to: '0x1' }]
+
+let gateway: RunningGateway
+let database: TestDatabase
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  gateway = await startGateway({
+    config: staticTestConfig(),
+    database: database.url === undefined ? {} : { url: database.url },
+    logLevel: 'silent',
+  })
+})
+
+afterAll(async () => {
+  await gateway?.close()
+  await database?.drop()
+})
+
+describe('bad input on every route', () => {
+  it('never answers 5xx, always a {code, message} body', async () => {
+    const openapi = (await request(gateway.url, '/openapi.json')).body as Json
+    const failures: string[] = []
+    let calls = 0
+    for (const [template, operations] of Object.entries(openapi.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of Object.keys(operations)) {
+        for (const garbage of GARBAGE) {
+          const path = template.replace(/\{chainId\}/g, '31337').replace(/\{[^}]+\}/g, encodeURIComponent(garbage))
+          for (const suffix of ['', QUERY_GARBAGE]) {
+            const bodies = method === 'post' ? BODIES : [undefined]
+            for (const body of bodies) {
+              calls++
+              const init: RequestInit = { method: method.toUpperCase() }
+              if (body !== undefined) {
+                init.headers = { 'content-type': 'application/json' }
+                init.body = typeof body === 'string' ? body : JSON.stringify(body)
+              }
+              const response = await request(gateway.url, path + suffix, init)
+              const ok =
+                response.status < 500 &&
+                (response.status < 400 ||
+                  (typeof response.body?.code === 'number' && typeof response.body?.message === 'string'))
+              if (!ok) failures.push(`${method} ${path}${suffix} → ${response.status} ${JSON.stringify(response.body)}`)
+            }
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(200)
+    expect(failures).toEqual([])
+  })
+
+  it('404s an unknown chain on every chain-scoped route', async () => {
+    for (const path of [
+      '/v1/chains/99/safes/0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '/v1/chains/99/safe-apps',
+      '/v1/chains/99/transactions/x',
+    ]) {
+      expect((await request(gateway.url, path)).status).toBe(404)
+    }
+  })
+})
