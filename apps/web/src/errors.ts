@@ -1,12 +1,7 @@
+import { GatewayError } from '@concord/gateway-client'
+
 /** Stable codes of the web app's own failures (gateway failures keep the gateway client's texts). */
-export type WebAppErrorCode =
-  | 'CONFIG_INVALID'
-  | 'CHAINS_UNAVAILABLE'
-  | 'UNKNOWN_CHAIN'
-  | 'INVALID_ADDRESS'
-  | 'DEV_WALLET_RPC'
-  | 'DEV_WALLET_ACCOUNT'
-  | 'AUTH_FAILED'
+export type WebAppErrorCode = 'CONFIG_INVALID' | 'CHAINS_UNAVAILABLE' | 'DEV_WALLET_RPC' | 'DEV_WALLET_ACCOUNT'
 
 /** The web app's one error base class: a stable `code` and a message that says what to do next. */
 export class WebAppError extends Error {
@@ -21,8 +16,10 @@ export class WebAppError extends Error {
 
 /** Turns anything thrown into a message fit for the screen. */
 export function errorMessage(error: unknown): string {
-  // fetch() rejects with a TypeError when the server cannot be reached at all.
-  if (error instanceof TypeError) return 'The gateway cannot be reached. Check your connection, then retry.'
+  // No answer at all (network down, gateway stopped): the client's text is for developers, this one for users.
+  if (error instanceof TypeError || (error instanceof GatewayError && error.code === 'GATEWAY_UNREACHABLE')) {
+    return 'The gateway cannot be reached. Check your connection or that the gateway is running, then retry.'
+  }
   if (error instanceof Error) return error.message
   return typeof error === 'string' ? error : 'Something went wrong.'
 }

@@ -1,3 +1,4 @@
+import { createGatewayClient } from '@concord/gateway-client'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
 import { createAuthApi } from '../src/features/auth/authApi'
@@ -16,6 +17,7 @@ function gatewayDouble(routes: Record<string, Route>) {
   }) as typeof fetch
   return { fetchFn, calls }
 }
+const api = (fetchFn: typeof fetch) => createAuthApi(createGatewayClient({ baseUrl: 'http://gw', fetch: fetchFn }))
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -23,19 +25,18 @@ describe('gateway SIWE api', () => {
   test('reads the session: signed in, signed out, or no sign-in on this gateway', async () => {
     const address = '0x1111111111111111111111111111111111111111'
     const signedIn = gatewayDouble({ '/v1/auth/me': () => json({ address }) })
-    expect(await createAuthApi('http://gw', signedIn.fetchFn).me()).toEqual({ kind: 'signedIn', address })
+    expect(await api(signedIn.fetchFn).me()).toEqual({ kind: 'signedIn', address })
     expect(signedIn.calls[0]?.init?.credentials).toBe('include')
     const signedOut = gatewayDouble({ '/v1/auth/me': () => json({ message: 'no session' }, 401) })
-    expect(await createAuthApi('http://gw', signedOut.fetchFn).me()).toEqual({ kind: 'signedOut' })
-    expect(await createAuthApi('http://gw', gatewayDouble({}).fetchFn).me()).toEqual({ kind: 'unsupported' })
+    expect(await api(signedOut.fetchFn).me()).toEqual({ kind: 'signedOut' })
+    expect(await api(gatewayDouble({}).fetchFn).me()).toEqual({ kind: 'unsupported' })
   })
 
-  test('a verify answer counts only when it is a 2xx that does not say ok:false', async () => {
+  test('a verify answer counts only when it is a 2xx; a 4xx refusal is a plain "no"', async () => {
     const verify = (response: () => Response) =>
-      createAuthApi('http://gw', gatewayDouble({ '/v1/auth/verify': response }).fetchFn).verify('m', '0x')
+      api(gatewayDouble({ '/v1/auth/verify': response }).fetchFn).verify('m', '0x')
     expect(await verify(() => new Response(null, { status: 204 }))).toBe(true)
     expect(await verify(() => json({ ok: true }))).toBe(true)
-    expect(await verify(() => json({ ok: false }))).toBe(false)
     expect(await verify(() => json({ message: 'bad signature' }, 401))).toBe(false)
   })
 })
@@ -45,7 +46,7 @@ describe('SIWE adapter', () => {
     const nonce = 'abcdefgh12345678'
     const gw = gatewayDouble({ '/v1/auth/nonce': () => json({ nonce }) })
     const adapter = createSiweAdapter(
-      createAuthApi('http://gw', gw.fetchFn),
+      api(gw.fetchFn),
       { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' },
       () => undefined,
     )
@@ -68,9 +69,7 @@ describe('SIWE adapter', () => {
   test('reports sign-in after a good verify and sign-out after logout', async () => {
     const events: boolean[] = []
     const gw = gatewayDouble({ '/v1/auth/verify': () => json({ ok: true }), '/v1/auth/logout': () => json({}) })
-    const adapter = createSiweAdapter(createAuthApi('http://gw', gw.fetchFn), { host: 'h', origin: 'http://h' }, (s) =>
-      events.push(s),
-    )
+    const adapter = createSiweAdapter(api(gw.fetchFn), { host: 'h', origin: 'http://h' }, (s) => events.push(s))
     expect(await adapter.verify({ message: 'm', signature: '0x' })).toBe(true)
     await adapter.signOut()
     expect(events).toEqual([true, false])

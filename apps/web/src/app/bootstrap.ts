@@ -1,10 +1,10 @@
-import type { ChainInfo } from '@concord/gateway-client'
+import { type ChainInfo, createGatewayClient } from '@concord/gateway-client'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Chain } from 'viem'
 import { chainToViem } from '../chains/chainToViem'
 import { loadRuntimeConfig } from '../config/loadRuntimeConfig'
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig'
-import { WebAppError } from '../errors'
+import { errorMessage, WebAppError } from '../errors'
 import { createAuthApi } from '../features/auth/authApi'
 import { loadMoreWallets } from '../features/wallet/loadMoreWallets'
 import { createWagmiConfig } from '../features/wallet/wagmiConfig'
@@ -20,8 +20,10 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage) {
     fetch,
     defaultRuntimeConfig({ VITE_GATEWAY_URL: import.meta.env.VITE_GATEWAY_URL }),
   )
-  const gateway = createGatewayApi(config.gatewayUrl)
-  const authApi = createAuthApi(config.gatewayUrl || window.location.origin)
+  // One client for data and sign-in: cookies are included so the SIWE session reaches the gateway.
+  const client = createGatewayClient({ baseUrl: config.gatewayUrl || window.location.origin, credentials: 'include' })
+  const gateway = createGatewayApi(client)
+  const authApi = createAuthApi(client)
   const chains = await fetchChainsOrCache(queryClient, gateway)
   const viemChains: Chain[] = chains.map(chainToViem)
   const wagmiConfig = createWagmiConfig({ chains: viemChains, config, storage })
@@ -41,8 +43,12 @@ async function fetchChainsOrCache(queryClient: QueryClient, gateway: ReturnType<
   } catch (cause) {
     const cached = queryClient.getQueryData<ChainInfo[]>(options.queryKey)
     if (cached?.length) return cached
-    throw new WebAppError('CHAINS_UNAVAILABLE', 'The gateway cannot be reached, so the list of chains is unknown.', {
-      cause,
-    })
+    throw new WebAppError(
+      'CHAINS_UNAVAILABLE',
+      `The networks could not be loaded from the gateway. ${errorMessage(cause)}`,
+      {
+        cause,
+      },
+    )
   }
 }

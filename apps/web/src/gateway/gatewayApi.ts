@@ -1,13 +1,13 @@
-import {
-  type ChainInfo,
-  createGatewayClient,
-  type FiatCurrencies,
-  type OwnedSafes,
-  type SafeBalanceResponse,
-  type SafeCollectiblesPage,
-  type SafeInfo,
-  type TransactionDetails,
-  type TransactionListPage,
+import type {
+  ChainInfo,
+  FiatCurrencies,
+  GatewayClient,
+  OwnedSafes,
+  SafeBalanceResponse,
+  SafeCollectiblesPage,
+  SafeInfo,
+  TransactionDetails,
+  TransactionListPage,
 } from '@concord/gateway-client'
 
 /** The gateway calls the web app makes, each named as in the Safe gateway SDK. */
@@ -28,16 +28,8 @@ export type GatewayApi = {
   getTransactionDetails(chainId: string, id: string): Promise<TransactionDetails>
 }
 
-/** The gateway client bound to the configured base URL (cookies included, for the SIWE session). */
-export function createGatewayApi(
-  baseUrl: string,
-  fetchFn: typeof fetch = globalThis.fetch.bind(globalThis),
-): GatewayApi {
-  const client = createGatewayClient({
-    baseUrl: baseUrl || window.location.origin,
-    fetch: fetchFn,
-    credentials: 'include',
-  })
+/** The calls the pages make, over one gateway client (same names as the Safe gateway SDK). */
+export function createGatewayApi(client: GatewayClient): GatewayApi {
   return {
     getChains: async () => {
       const chains: ChainInfo[] = []
