@@ -19,9 +19,10 @@ const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
 /** One transaction as apps send it: value may be a decimal or hex string or a number, data may be missing. */
 export const AppTransactionSchema = z.object({
   to: z.string(),
+  // '' and a missing value mean 0, as in Safe{Wallet}'s normalisation.
   value: z
     .union([
-      z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)$/, 'must be a decimal or hex amount'),
+      z.string().regex(/^(0x[0-9a-fA-F]+|[0-9]+)?$/, 'must be a decimal or hex amount'),
       z.number().int().nonnegative(),
     ])
     .optional(),
