@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, fstatSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { DevchainError } from '../errors.js'
@@ -63,23 +63,30 @@ async function spawnAnvil(port: number, options: StartAnvilOptions): Promise<Anv
     args.push('--state', statePath)
   }
 
-  // stderr goes to a file, not a pipe: if this process dies, anvil must still be able to write
-  // (a closed pipe would make its error output fail while it is dumping state).
+  // stderr goes to a file, not a pipe: if this process dies, anvil must still be able to write (a closed pipe
+  // would make its error output fail while it is dumping state). The file is unlinked at once and read through
+  // our own descriptor, so nothing is left on disk however this process ends.
   const logDir = mkdtempSync(join(tmpdir(), 'concord-anvil-'))
-  const logPath = join(logDir, 'stderr.log')
-  const logFd = openSync(logPath, 'w')
+  const logFd = openSync(join(logDir, 'stderr.log'), 'w+')
+  rmSync(logDir, { recursive: true, force: true })
+  let logOpen = true
+  const closeLog = () => {
+    if (logOpen) closeSync(logFd)
+    logOpen = false
+  }
   let child: ChildProcess
   try {
     // detached: anvil leads its own process group, so stop() can signal the group as a whole.
     child = spawn(anvilBinaryPath(), args, { detached: true, stdio: ['ignore', 'ignore', logFd] })
-  } finally {
-    closeSync(logFd)
+  } catch (error) {
+    closeLog()
+    throw error
   }
   const exited = once(child, 'exit')
   const pid = child.pid
   if (pid === undefined) {
     await exited.catch(() => undefined)
-    rmSync(logDir, { recursive: true, force: true })
+    closeLog()
     throw new DevchainError('ANVIL_START_FAILED', 'anvil could not be spawned: check that its binary is executable.')
   }
   const watchdog = startParentWatchdog(pid)
@@ -95,7 +102,7 @@ async function spawnAnvil(port: number, options: StartAnvilOptions): Promise<Anv
         clearTimeout(timer)
       }
       watchdog.release()
-      rmSync(logDir, { recursive: true, force: true })
+      closeLog()
     })()
     return stopping
   }
@@ -103,7 +110,7 @@ async function spawnAnvil(port: number, options: StartAnvilOptions): Promise<Anv
   const rpcUrl = `http://127.0.0.1:${port}`
   const chainId = await waitForChain(rpcUrl, child, startTimeoutMs)
   if (chainId === null || child.exitCode !== null || child.signalCode !== null) {
-    const log = readLog(logPath)
+    const log = readLog(logFd)
     await stop()
     throw new DevchainError('ANVIL_START_FAILED', describeStartFailure(port, options, log))
   }
@@ -118,9 +125,11 @@ function signalGroup(pgid: number, signal: NodeJS.Signals) {
   }
 }
 
-function readLog(path: string): string {
+function readLog(fd: number): string {
   try {
-    return readFileSync(path, 'utf8').trim().slice(-2_000)
+    const buffer = Buffer.alloc(Math.min(fstatSync(fd).size, 64_000))
+    const length = readSync(fd, buffer, 0, buffer.length, 0)
+    return buffer.subarray(0, length).toString('utf8').trim().slice(-2_000)
   } catch {
     return ''
   }
