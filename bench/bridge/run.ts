@@ -16,6 +16,15 @@ const COLD_LOADS = 15
 
 type Row = { name: string; samples: number; median: number; p99: number; max: number; note: string }
 
+/** A Markdown table with padded columns (the layout Biome's formatter gives, so the written file stays formatted). */
+function markdownTable(header: string[], rows: string[][], rightAligned: boolean[]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, 3, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (rightAligned[i] ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join(' | ')} |`
+  const rule = `| ${widths.map((w, i) => (rightAligned[i] ? `${'-'.repeat(w - 1)}:` : '-'.repeat(w))).join(' | ')} |`
+  return [line(header), rule, ...rows.map(line)]
+}
+
 /** Median, p99 and max of round-trip times in ms. */
 function stats(times: number[]): { median: number; p99: number; max: number } {
   const sorted = [...times].sort((a, b) => a - b)
@@ -116,22 +125,26 @@ async function main() {
     )
 
     const fmt = (n: number) => n.toFixed(2)
-    const table = [
-      '| round trip | samples | median ms | p99 ms | max ms | note |',
-      '| --- | ---: | ---: | ---: | ---: | --- |',
-      ...rows.map((r) => `| ${r.name} | ${r.samples} | ${fmt(r.median)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.note} |`),
-    ]
-    const burstTable = [
-      '| 1,000 concurrent rpcCalls | total ms | resolved correctly | failed | lost |',
-      '| --- | ---: | ---: | ---: | ---: |',
-      ...[
-        ['eth_gasPrice, handler in memory', memoryBurst],
-        ['eth_getBalance, forwarded to anvil', anvilBurst],
-      ].map(([name, r]) => {
-        const b = r as typeof memoryBurst
-        return `| ${name} | ${fmt(b.totalMs)} | ${b.ok} | ${b.failed} | ${CONCURRENT - b.ok - b.failed} |`
-      }),
-    ]
+    const table = markdownTable(
+      ['round trip', 'samples', 'median ms', 'p99 ms', 'max ms', 'note'],
+      rows.map((r) => [r.name, String(r.samples), fmt(r.median), fmt(r.p99), fmt(r.max), r.note]),
+      [false, true, true, true, true, false],
+    )
+    const bursts = [
+      ['eth_gasPrice, handler in memory', memoryBurst],
+      ['eth_getBalance, forwarded to anvil', anvilBurst],
+    ] as const
+    const burstTable = markdownTable(
+      ['1,000 concurrent rpcCalls', 'total ms', 'resolved correctly', 'failed', 'lost'],
+      bursts.map(([name, b]) => [
+        name,
+        fmt(b.totalMs),
+        String(b.ok),
+        String(b.failed),
+        String(CONCURRENT - b.ok - b.failed),
+      ]),
+      [false, true, true, true, true],
+    )
     console.log([...table, '', ...burstTable].join('\n'))
 
     const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.+)$/m)?.[1] ?? 'unknown'
