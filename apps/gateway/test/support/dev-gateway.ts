@@ -3,7 +3,14 @@ import { buildDevGatewayConfig, type RunningGateway, startGateway } from '../../
 import { createTestDatabase, type TestDatabase } from './test-database.js'
 
 /** A seeded dev chain, a gateway indexing it, and the test database behind it. */
-export type DevGateway = { chain: DevChain; gateway: RunningGateway; database: TestDatabase; stop(): Promise<void> }
+export type DevGateway = {
+  chain: DevChain
+  gateway: RunningGateway
+  database: TestDatabase
+  /** Stops the chain alone (the gateway keeps running), e.g. to test an unreachable RPC. */
+  stopChain(): Promise<void>
+  stop(): Promise<void>
+}
 
 /** Starts anvil with the demo Safes, then a gateway on a fresh database, and waits until it has indexed the head. */
 export async function startDevGateway(): Promise<DevGateway> {
@@ -21,10 +28,16 @@ export async function startDevGateway(): Promise<DevGateway> {
     database: database.url === undefined ? {} : { url: database.url },
     logLevel: 'silent',
   })
+  let chainStopped = false
+  const stopChain = async () => {
+    if (chainStopped) return
+    chainStopped = true
+    await chain.stop()
+  }
   const stop = async () => {
     await gateway.close()
     await database.drop()
-    await chain.stop()
+    await stopChain()
   }
   try {
     await waitForIndexer(gateway.url, String(chain.chainId))
@@ -32,7 +45,7 @@ export async function startDevGateway(): Promise<DevGateway> {
     await stop()
     throw error
   }
-  return { chain, gateway, database, stop }
+  return { chain, gateway, database, stop, stopChain }
 }
 
 /** Polls readiness until the chain's indexer has reached the node's current head. */

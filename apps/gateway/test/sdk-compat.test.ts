@@ -1,0 +1,99 @@
+import {
+  getBalances,
+  getChainConfig,
+  getChainsConfig,
+  getCollectiblesPage,
+  getDecodedData,
+  getFiatCurrencies,
+  getMasterCopies,
+  getMultisigTransactions,
+  getNonces,
+  getOwnedSafes,
+  getSafeApps,
+  getSafeInfo,
+  getTransactionDetails,
+  getTransactionHistory,
+  getTransactionQueue,
+  setBaseUrl,
+} from '@safe-global/safe-gateway-typescript-sdk'
+import { encodeFunctionData, parseAbi } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
+import { request } from './support/http.js'
+
+let dev: DevGateway
+let safe: string
+const chainId = '31337'
+
+beforeAll(async () => {
+  dev = await startDevGateway()
+  safe = dev.chain.demo.safe.address
+  setBaseUrl(dev.gateway.url)
+})
+
+afterAll(async () => {
+  await dev?.stop()
+})
+
+describe('the real Safe gateway SDK reads our responses', () => {
+  it('chains, chain, master copies, fiat codes and safe apps', async () => {
+    const chains = await getChainsConfig()
+    expect(chains.results.map((c) => c.chainId)).toEqual([chainId])
+    const chain = await getChainConfig(chainId)
+    expect(chain.nativeCurrency.symbol).toBe('ETH')
+    expect((await getMasterCopies(chainId)).map((m) => m.version)).toContain('1.4.1+L2')
+    expect((await getFiatCurrencies())[0]).toBe('USD')
+    expect(await getSafeApps(chainId)).toEqual([])
+  })
+
+  it('safe info, nonces and owned safes', async () => {
+    const info = await getSafeInfo(chainId, safe)
+    expect(info.address.value).toBe(safe)
+    expect(info.owners).toHaveLength(4)
+    expect(await getNonces(chainId, safe)).toEqual({ currentNonce: 4, recommendedNonce: 4 })
+    expect((await getOwnedSafes(chainId, dev.chain.accounts[0]?.address as string)).safes).toContain(safe)
+  })
+
+  it('history, queue, multisig list and the details of each history item', async () => {
+    const history = await getTransactionHistory(chainId, safe)
+    const transactions = history.results.flatMap((item) => (item.type === 'TRANSACTION' ? [item.transaction] : []))
+    expect(transactions.length).toBeGreaterThanOrEqual(10)
+    for (const transaction of transactions) {
+      const details = await getTransactionDetails(chainId, transaction.id)
+      expect(details.txId).toBe(transaction.id)
+    }
+    expect((await getTransactionQueue(chainId, safe)).results).toEqual([])
+    const multisig = await getMultisigTransactions(chainId, safe)
+    expect(multisig.results).toHaveLength(4)
+  })
+
+  it('balances, collectibles and the data decoder', async () => {
+    const balances = await getBalances(chainId, safe, 'usd')
+    expect(balances.items.map((i) => i.tokenInfo.type)).toContain('NATIVE_TOKEN')
+    expect(Number(balances.fiatTotal)).toBeGreaterThan(0)
+    const collectibles = await getCollectiblesPage(chainId, safe)
+    expect(collectibles.results).toHaveLength(1)
+    const data = encodeFunctionData({ abi: parseAbi(['function changeThreshold(uint256 _threshold)']), args: [1n] })
+    const decoded = await getDecodedData(chainId, 0, data, safe)
+    expect(decoded.method).toBe('changeThreshold')
+  })
+
+  it("turns our errors into the SDK's `CGW error - code: message` text", async () => {
+    await expect(getSafeInfo(chainId, dev.chain.accounts[7]?.address as string)).rejects.toThrow(
+      /^CGW error - 404: Safe /,
+    )
+    await expect(getSafeInfo(chainId, '0x1234')).rejects.toThrow(/^CGW error - 422: Invalid address/)
+  })
+})
+
+describe('when the chain RPC goes down', () => {
+  it('answers live-only balances with 503 while indexed data is still served', async () => {
+    await dev.stopChain()
+    const balances = await request(dev.gateway.url, `/v1/chains/${chainId}/safes/${safe}/balances/usd`)
+    expect(balances.status).toBe(503)
+    expect(balances.body).toEqual({ code: 503, message: `The RPC of chain ${chainId} is unreachable; retry later.` })
+    const history = await request(dev.gateway.url, `/v1/chains/${chainId}/safes/${safe}/transactions/history`)
+    expect(history.status).toBe(200)
+    expect((await request(dev.gateway.url, '/health/live')).status).toBe(200)
+  })
+})
