@@ -82,10 +82,11 @@ async function spawnAnvil(port: number, options: StartAnvilOptions): Promise<Anv
     closeLog()
     throw error
   }
-  const exited = once(child, 'exit')
+  // A spawn failure (ENOENT, EACCES) arrives as an 'error' event instead of 'exit': treat both as "gone".
+  const exited = once(child, 'exit').catch(() => undefined)
   const pid = child.pid
   if (pid === undefined) {
-    await exited.catch(() => undefined)
+    await exited
     closeLog()
     throw new DevchainError('ANVIL_START_FAILED', 'anvil could not be spawned: check that its binary is executable.')
   }
