@@ -83,3 +83,14 @@ export async function freshPage(stack: Stack, path = '/') {
   await page.goto(`${stack.url}${path}`)
   return page
 }
+
+/** Resolves once the gateway reports the Safe at `nonce` (its indexer has caught up with the seeded history). */
+export async function waitForSafeNonce(stack: Stack, safe: string, nonce: number): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe}`)
+    if (response.ok && ((await response.json()) as { nonce: number }).nonce >= nonce) return
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`The gateway did not index ${safe} up to nonce ${nonce} within 60 s.`)
+}

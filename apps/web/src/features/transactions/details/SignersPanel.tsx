@@ -21,7 +21,7 @@ export function SignersPanel({ exec }: { exec: MultisigExecutionDetails }) {
       </ul>
       {missing.length ? (
         <>
-          <h3>Not signed yet</h3>
+          <h3>{exec.executor ? 'Did not sign' : 'Not signed yet'}</h3>
           <ul className="plain">
             {missing.map((s) => (
               <li key={s.value}>

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { demoSafeHistory } from '@concord/devchain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freshPage, type Stack, startStack, waitForIndexedOwner } from './stack'
+import { freshPage, type Stack, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
 
 let stack: Stack
 beforeAll(async () => {
@@ -84,5 +85,49 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     const alert = page.getByRole('alert').filter({ hasText: "Could not load the Safe's setup" })
     await alert.waitFor()
     expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1)
+  })
+})
+
+describe('the demo Safe in Chromium', () => {
+  const safePage = async (page: string) => {
+    const demo = stack.chain.demo.safe
+    await waitForSafeNonce(stack, demo.address, Number(demoSafeHistory.finalNonce))
+    return freshPage(stack, `/dev:${demo.address}/${page}`)
+  }
+
+  test('balances: amounts and USD values from the gateway, total, hide a token', async () => {
+    const page = await safePage('balances')
+    const table = page.getByRole('table')
+    await table.waitFor()
+    // 10 ETH in, 1 out at $2,000; 25,000 dUSDC in, 1,000 out at $1; dDAI has no price.
+    await page.getByText('Total $42,000.00').waitFor()
+    expect(await table.getByRole('row').count()).toBe(4)
+    expect(await table.textContent()).toContain('24,000 ')
+    await table.getByRole('row', { name: /Dai/i }).getByRole('button', { name: 'Hide' }).click()
+    expect(await table.getByRole('row').count()).toBe(3)
+    await page.getByLabel(/Show hidden tokens/).check()
+    expect(await table.getByRole('row').count()).toBe(4)
+  })
+
+  test('history → a batch: decoded actions, DELEGATE flagged, hashes recomputed in the browser match', async () => {
+    const page = await safePage('transactions/history')
+    await page.getByRole('link', { name: /Batch of 2 actions/ }).click()
+    await page.getByRole('region', { name: 'Batch actions' }).waitFor()
+    expect(await page.getByText(/DELEGATE call/).count()).toBeGreaterThan(0)
+    const hashes = page.getByRole('region', { name: 'Hashes' })
+    expect(await hashes.getByRole('status').textContent()).toContain("matches the gateway's")
+    expect(await page.getByTestId('hash-mismatch').count()).toBe(0)
+    const signers = page.getByRole('region', { name: 'Signers' })
+    expect(await signers.getByRole('heading', { level: 2 }).textContent()).toContain('Confirmations 2/2')
+  })
+
+  test('settings and NFTs show the seeded setup', async () => {
+    const page = await safePage('settings')
+    const owners = page.getByRole('region', { name: 'Owners' })
+    await owners.waitFor()
+    expect(await owners.getByRole('listitem').count()).toBe(demoSafeHistory.finalOwnerIndexes.length)
+    expect(await owners.textContent()).toContain(`Required confirmations: ${demoSafeHistory.finalThreshold} out of 4`)
+    await page.getByRole('link', { name: 'NFTs' }).click()
+    await page.getByText(/#1$/).first().waitFor()
   })
 })
