@@ -108,6 +108,22 @@ describe('sendTransactions', () => {
     expect(replies).toBe(1)
   })
 
+  test('closing the app (host.destroy) answers its pending review "Transaction was rejected" and stops listening', async () => {
+    await startInApp(wallet.app, 'send', (app) =>
+      app.ours.txs.send({ txs: [{ to: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', value: '0', data: '0x' }] }),
+    )
+    await waitForUserRequests(wallet.page, 1)
+    await inHost(wallet.page, (bridge) => bridge.host.destroy())
+    expect(await settle(wallet.app, 'send')).toMatchObject({ ok: false, message: 'Transaction was rejected' })
+    await wallet.app.evaluate(
+      "parent.postMessage({ id: 'after', method: 'getSafeInfo', env: { sdkVersion: '9.1.0' } }, '*')",
+    )
+    // The wire recorder and the host listened to the same event; the host would have called getSafeInfo in that
+    // same dispatch, so once the recorder saw the request, a live host would already show the call.
+    await wallet.page.waitForFunction("globalThis.bridge.wire.some((m) => m.id === 'after')")
+    expect(value(await inHost(wallet.page, (bridge) => bridge.calls.length))).toBe(0)
+  })
+
   test('a transaction to something that is not an address is refused before the wallet UI sees it', async () => {
     await startInApp(wallet.app, 'send', (app) =>
       app.real.txs.send({ txs: [{ to: '0x1234', value: '1', data: '0x' }] }),
