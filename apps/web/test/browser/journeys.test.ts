@@ -130,4 +130,27 @@ describe('the demo Safe in Chromium', () => {
     await page.getByRole('link', { name: 'NFTs' }).click()
     await page.getByText(/#1$/).first().waitFor()
   })
+
+  test('gateway unreachable at start: a clear message and a retry that recovers', async () => {
+    const page = await freshPage(stack)
+    await page.route('**/v1/chains**', (route) => route.abort('connectionrefused'))
+    await page.reload()
+    const alert = page.getByRole('alert').filter({ hasText: 'Concord could not start' })
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('The gateway cannot be reached')
+    await page.unroute('**/v1/chains**')
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('heading', { name: 'Welcome to Concord' }).waitFor()
+  })
+
+  test('a reload with the gateway down paints the last data from the persisted cache', async () => {
+    const page = await safePage('balances')
+    await page.getByText('Total $42,000.00').waitFor()
+    // The cache is written at most once a second: wait until the balances are in it.
+    await page.waitForFunction(() => localStorage.getItem('concord.queryCache')?.includes('"balances"'))
+    await page.route('**/v1/**', (route) => route.abort('connectionrefused'))
+    await page.reload()
+    await page.getByText('Total $42,000.00').waitFor()
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(4)
+  })
 })
