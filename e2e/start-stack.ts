@@ -29,7 +29,11 @@ export async function isListening(port: number): Promise<boolean> {
   })
 }
 
-export type RunningStart = { child: ChildProcess; output: () => string; stop(signal?: NodeJS.Signals): Promise<number | null> }
+export type RunningStart = {
+  child: ChildProcess
+  output: () => string
+  stop(signal?: NodeJS.Signals): Promise<number | null>
+}
 
 /** Runs `npm start`'s script as a user would (own process group, like a terminal) until it says it is running. */
 export async function runStart(args: string[]): Promise<RunningStart> {

@@ -57,8 +57,12 @@ function ensureChromium() {
 
 switch (task) {
   case 'start':
-    ensureDeps('[1/7]')
-    process.exit(run(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/start.ts', ...args], { allowFail: true }))
+    ensureDeps('[1/8]')
+    process.exit(
+      run(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/start.ts', ...args], {
+        allowFail: true,
+      }),
+    )
     break
   case 'test':
     ensureDeps('[setup]')

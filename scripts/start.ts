@@ -7,6 +7,7 @@ import { buildWebIfStale } from './start/build-web.ts'
 import { type DevStack, writeDevStack } from './start/devstack.ts'
 import { parseStartOptions } from './start/options.ts'
 import { progress } from './start/progress.ts'
+import { startAppsIfAvailable } from './start/start-apps.ts'
 import { startGatewayIfAvailable } from './start/start-gateway.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -40,7 +41,11 @@ async function main() {
   const chain = await startDevChain({
     port: options.chainPort,
     statePath: options.chainStatePath,
-    onProgress: (line: string) => progress(line.startsWith('demo') ? 'demo Safes' : 'contracts', line),
+    // The dev chain says `contracts: …` or `demo Safes: …`: the step is ours to number.
+    onProgress: (line: string) => {
+      const [, step, message] = /^(contracts|demo Safes): (.*)$/.exec(line) ?? [line, 'contracts', line]
+      progress(step === 'demo Safes' ? 'demo Safes' : 'contracts', message ?? line)
+    },
   })
   stoppers.push(() => chain.stop())
 
@@ -57,7 +62,14 @@ async function main() {
   }
   writeDevStack(options.devStackPath, stack)
 
-  const gateway = await startGatewayIfAvailable({ root, options, chain })
+  const apps = await startAppsIfAvailable(root, options)
+  if (apps) {
+    stoppers.push(() => apps.close())
+    stack.appsUrl = apps.url
+    writeDevStack(options.devStackPath, stack)
+  }
+
+  const gateway = await startGatewayIfAvailable({ root, options, chain, apps })
   if (gateway) {
     stoppers.push(() => gateway.close())
     stack.gatewayUrl = gateway.url
@@ -90,4 +102,3 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 })
-

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StartOptions } from './options.ts'
 import { progress } from './progress.ts'
+import type { RunningApps } from './start-apps.ts'
 
 type Chain = Awaited<ReturnType<typeof import('@concord/devchain')['startDevChain']>>
 
@@ -12,8 +13,9 @@ export async function startGatewayIfAvailable(args: {
   root: string
   options: StartOptions
   chain: Chain
+  apps: RunningApps | null
 }): Promise<RunningGateway | null> {
-  const { root, options, chain } = args
+  const { root, options, chain, apps } = args
   if (!existsSync(join(root, 'apps/gateway/src/index.ts'))) {
     progress('gateway', 'not available yet (gateway issue): running the chain alone')
     return null
@@ -26,7 +28,7 @@ export async function startGatewayIfAvailable(args: {
     contracts: chain.contracts,
     tokens: chain.tokens,
     webOrigins: [url, `http://localhost:${options.port}`],
-    appsUrl: `http://127.0.0.1:${options.appsPort}`,
+    safeApps: apps?.apps ?? [],
   })
   const webRoot = join(root, 'apps/web/dist')
   const webServed = existsSync(join(webRoot, 'index.html'))
