@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The entry of `npm start` and `npm test` on a fresh clone. Dependency-free on purpose: it runs before
 // node_modules exists, installs what is missing or stale, then hands over to the real task.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -56,14 +56,18 @@ function ensureChromium() {
 }
 
 switch (task) {
-  case 'start':
+  case 'start': {
     ensureDeps('[1/8]')
-    process.exit(
-      run(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/start.ts', ...args], {
-        allowFail: true,
-      }),
-    )
+    // Async so this process stays alive through Ctrl-C: the stack stops its children itself, and the
+    // command returns only once everything is down. A signal sent to this process alone is passed on.
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'scripts/start.ts', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)))
     break
+  }
   case 'test':
     ensureDeps('[setup]')
     ensureChromium()
