@@ -34,9 +34,6 @@ export type DecodedMultiSendCall = {
   dataDecoded: DecodedCall | null
 }
 
-/** Function ABIs the decoder knows: built-ins plus config ABIs, with per-address ABIs taking precedence. */
-export type DecoderAbis = { generic: readonly Abi[]; byAddress: ReadonlyMap<string, Abi> }
-
 const BUILT_IN: readonly Abi[] = [SAFE_METHODS_ABI, MULTISEND_ABI, ERC20_ABI, ERC721_ABI]
 
 /** A decoder over the built-in ABIs and the ones registered in config. */

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import cors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import pino from 'pino'
 import type { GatewayContext } from '../domain/gateway-context.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
@@ -24,7 +25,8 @@ export type ServerOptions = {
 /** Builds the Fastify server with every route registered (not listening yet). */
 export async function buildServer(ctx: GatewayContext, options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel },
+    // JSON lines on stdout, one per request with its id (x-request-id is honoured when a proxy sets it).
+    loggerInstance: pino({ level: options.logLevel }) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

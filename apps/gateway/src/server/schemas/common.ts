@@ -3,9 +3,6 @@ import { z } from 'zod'
 /** An address with the name and logo the gateway knows for it. */
 export const AddressInfo = z.object({ value: z.string(), name: z.string().nullable(), logoUri: z.string().nullable() })
 
-/** The error body of every failed request. */
-export const ErrorBody = z.object({ code: z.number().int(), message: z.string() })
-
 /** A cursor-paged list with absolute next/previous URLs. */
 export function page<T extends z.ZodType>(item: T) {
   return z.object({

@@ -13,12 +13,6 @@ export const AddressParam = z
 /** A decimal chain id. */
 export const ChainIdParam = z.string().regex(/^\d{1,20}$/, 'Invalid chainId: expected a decimal number')
 
-/** A 32-byte hash (safeTxHash, messageHash, tx hash), normalised to lowercase. */
-export const HashParam = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid hash: expected 0x + 64 hex characters')
-  .transform((value) => value.toLowerCase() as `0x${string}`)
-
 /** Hex data of any even length. */
 export const HexData = z
   .string()
