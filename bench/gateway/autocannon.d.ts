@@ -1,0 +1,17 @@
+// Minimal types for the parts of autocannon 9 the gateway benchmark uses (the package ships none).
+declare module 'autocannon' {
+  type Histogram = { average: number; p50: number; p90: number; p99: number; max: number }
+  export type Result = {
+    latency: Histogram
+    requests: Histogram & { total: number }
+    non2xx: number
+    errors: number
+    timeouts: number
+  }
+  export default function autocannon(options: {
+    url: string
+    connections?: number
+    duration?: number
+    pipelining?: number
+  }): Promise<Result>
+}
