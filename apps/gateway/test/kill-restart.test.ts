@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type DevChain, startDevChain } from '@concord/devchain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildDevGatewayConfig } from '../src/index.js'
+import { waitForIndexer } from './support/dev-gateway.js'
+import { request } from './support/http.js'
+import { createTestDatabase, type TestDatabase } from './support/test-database.js'
+
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url))
+let chain: DevChain
+let database: TestDatabase
+let dir: string
+let configPath: string
+const children: ChildProcess[] = []
+
+beforeAll(async () => {
+  chain = await startDevChain()
+  database = await createTestDatabase()
+  dir = mkdtempSync(join(tmpdir(), 'concord-kill-'))
+  const config = buildDevGatewayConfig({
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    contracts: chain.contracts,
+    tokens: chain.tokens,
+    webOrigins: [],
+  })
+  // One block per batch: many small transactions, so a kill lands between or inside them.
+  for (const c of config.chains)
+    Object.assign(c.indexer, { initialBlockRange: 1, maxBlockRange: 1, pollIntervalMs: 50 })
+  configPath = join(dir, 'chains.json')
+  writeFileSync(configPath, JSON.stringify(config))
+})
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  await database?.drop()
+  await chain?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Starts the gateway CLI in its own process and resolves with its URL once it listens. */
+async function startCli(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=source',
+      '--import',
+      'tsx',
+      MAIN,
+      '--config',
+      configPath,
+      '--port',
+      '0',
+      '--data-dir',
+      join(dir, 'pg'),
+      '--log-level',
+      'warn',
+    ],
+    {
+      env: { ...process.env, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  children.push(child)
+  let output = ''
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${output}`)))
+  })
+  return { child, url }
+}
+
+describe('killing the gateway while it indexes', () => {
+  it('resumes from its cursor after SIGKILL and ends with the same state as an uninterrupted run', async () => {
+    const first = await startCli()
+    const chainId = String(chain.chainId)
+    // Wait until some, but not all, blocks are indexed, then kill without any shutdown.
+    for (;;) {
+      const ready = await request(first.url, '/health/ready')
+      const status = ready.body.chains[chainId]
+      if (status.indexedBlock >= 3) break
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    first.child.kill('SIGKILL')
+    await once(first.child, 'exit')
+
+    const second = await startCli()
+    await waitForIndexer(second.url, chainId)
+    const safe = chain.demo.safe.address
+    const info = await request(second.url, `/v1/chains/${chainId}/safes/${safe}`)
+    expect(info.body).toMatchObject({ nonce: 4, threshold: 2 })
+    expect(info.body.owners).toHaveLength(4)
+    const history = await request(second.url, `/v1/chains/${chainId}/safes/${safe}/transactions/history`)
+    expect(history.body.count).toBe(9)
+    const incoming = await request(second.url, `/v1/chains/${chainId}/safes/${safe}/incoming-transfers/`)
+    expect(incoming.body.results).toHaveLength(5)
+    second.child.kill('SIGTERM')
+    await once(second.child, 'exit')
+  })
+})
