@@ -1,19 +1,15 @@
 import { z } from 'zod'
 import { dayKeyFunction } from '../../domain/day-key.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
-import { countHistory, type HistoryEntry, loadHistory } from '../../domain/history-entries.js'
+import { countHistory, loadHistory } from '../../domain/history-entries.js'
 import { loadSafe } from '../../domain/load-safe.js'
 import { loadTokens } from '../../domain/load-tokens.js'
-import { loadModuleRows, summarizeModule } from '../../domain/module-rows.js'
-import { loadMultisigRows } from '../../domain/multisig-rows.js'
 import { summarizeCreation } from '../../domain/summarize-creation.js'
-import { summarizeMultisig } from '../../domain/summarize-multisig.js'
-import { loadTransferRows, summarizeTransfer } from '../../domain/transfer-rows.js'
+import { summarizeHistoryEntries } from '../../domain/summarize-history-entries.js'
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
 import { page } from '../schemas/common.js'
 import { queryBoolean, SafeParams } from '../schemas/params.js'
-import type { TransactionSummary } from '../schemas/transactions.js'
 import { DateLabel, TransactionItem } from '../schemas/transactions.js'
 
 const HistoryQuery = z.object({
@@ -58,8 +54,7 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext): voi
       )
       const previous = offset > 0 ? window.shift() : undefined
       const tokens = await loadTokens(ctx.db, chain.chainId)
-      const summaries: TransactionSummary[] = []
-      for (const entry of window) summaries.push(...(await summarize(entry)))
+      const summaries = await summarizeHistoryEntries(ctx.db, chain, safe, window, tokens)
       const links = pageLinks(request, pagination, count)
       if (links.next === null) summaries.push(await summarizeCreation(ctx.db, chain, safe))
 
@@ -72,25 +67,6 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext): voi
         results.push({ type: 'TRANSACTION', transaction, conflictType: 'None' })
       }
       return { count, ...links, results }
-
-      async function summarize(entry: HistoryEntry): Promise<TransactionSummary[]> {
-        if (entry.kind === 'multisig') {
-          const rows = await loadMultisigRows(ctx.db, chain.chainId, 'safe_tx_hash = $2', [entry.key])
-          return rows.map((row) => summarizeMultisig(chain, row, safe, tokens))
-        }
-        if (entry.kind === 'module') {
-          const rows = await loadModuleRows(ctx.db, chain.chainId, 'tx_hash = $2 and log_index = $3', [
-            entry.key,
-            entry.logIndex,
-          ])
-          return rows.map((row) => summarizeModule(chain, row, tokens))
-        }
-        const rows = await loadTransferRows(ctx.db, chain.chainId, 'tx_hash = $2 and log_index = $3', [
-          entry.key,
-          entry.logIndex,
-        ])
-        return rows.map((row) => summarizeTransfer(chain, safe.address, row, tokens))
-      }
     },
   )
 }
