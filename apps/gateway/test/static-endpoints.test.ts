@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningGateway, startGateway } from '../src/index.js'
@@ -6,10 +9,15 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.j
 
 let gateway: RunningGateway
 let database: TestDatabase
+let webRoot: string
 
 beforeAll(async () => {
   database = await createTestDatabase()
+  webRoot = mkdtempSync(join(tmpdir(), 'concord-web-'))
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Concord</title>')
+  writeFileSync(join(webRoot, 'app.js'), 'console.log(1)')
   gateway = await startGateway({
+    webRoot,
     config: staticTestConfig(),
     database: database.url === undefined ? {} : { url: database.url },
     logLevel: 'silent',
@@ -20,6 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close()
   await database?.drop()
+  if (webRoot) rmSync(webRoot, { recursive: true, force: true })
 })
 
 async function get(path: string, init?: RequestInit) {
@@ -208,6 +217,16 @@ describe('data decoder', () => {
 })
 
 describe('server basics', () => {
+  it('serves the web root with an index.html fallback for app routes, but JSON 404s under /v1', async () => {
+    const asset = await fetch(`${gateway.url}/app.js`)
+    expect(await asset.text()).toBe('console.log(1)')
+    const route = await fetch(`${gateway.url}/dev:0x1234/home`)
+    expect(route.status).toBe(200)
+    expect(await route.text()).toContain('<title>Concord</title>')
+    expect((await fetch(`${gateway.url}/`)).status).toBe(200)
+    expect(await get('/v1/unknown/route')).toMatchObject({ status: 404, body: { code: 404 } })
+  })
+
   it('answers liveness, readiness, OpenAPI and the web config', async () => {
     expect((await get('/health/live')).body).toEqual({ status: 'ok' })
     const ready = await get('/health/ready')

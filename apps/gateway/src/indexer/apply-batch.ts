@@ -3,6 +3,7 @@ import { type Address, decodeAbiParameters, getAddress, type Hex } from 'viem'
 import type { Queryable } from '../db/db.js'
 import type { BlockHeader, TxFacts } from './chain-reader.js'
 import { saltNonceOf } from './chain-reader.js'
+import type { ConfiguredToken } from './configured-token.js'
 import type { SafeEvent, TokenTransfer } from './safe-events.js'
 import { type SafeState, SafeStateTracker } from './safe-state.js'
 import { insertNativeTransfer, type PendingExec, writeApprovedHash, writeExecution } from './write-execution.js'
@@ -19,7 +20,8 @@ export type Batch = {
   /** Metadata of tokens seen for the first time (null = not a valid token). */
   newTokens: Map<string, { type: 'ERC20' | 'ERC721'; name: string; symbol: string; decimals: number } | null>
   versionOf: (singleton: string) => string | null
-  trustedTokens: ReadonlySet<string>
+  /** Tokens listed in the chain config: trusted, with the logo (and fallback metadata) given there. */
+  configuredTokens: ReadonlyMap<string, ConfiguredToken>
 }
 
 type PendingModule = { event: SafeEvent }
@@ -40,8 +42,8 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
 
   for (const [address, meta] of batch.newTokens) {
     await tx.query(
-      `insert into tokens (chain_id, address, token_type, name, symbol, decimals, trusted, valid)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
+      `insert into tokens (chain_id, address, token_type, name, symbol, decimals, trusted, valid, logo_uri)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
       [
         chainId,
         address,
@@ -49,8 +51,9 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
         meta?.name ?? '',
         meta?.symbol ?? '',
         meta?.decimals ?? 0,
-        batch.trustedTokens.has(address),
+        batch.configuredTokens.has(address),
         meta !== null,
+        batch.configuredTokens.get(address)?.logoUri ?? '',
       ],
     )
   }

@@ -1,6 +1,7 @@
 import { getAddress, type Hex, pad } from 'viem'
 import type { Batch } from './apply-batch.js'
 import type { ChainReader } from './chain-reader.js'
+import type { ConfiguredToken } from './configured-token.js'
 import {
   decodeSafeEvent,
   decodeTokenTransfer,
@@ -17,7 +18,8 @@ export type FetchContext = {
   knownTokens: ReadonlySet<string>
   proxyFactories: ReadonlySet<string>
   versionOf: (singleton: string) => string | null
-  trustedTokens: ReadonlySet<string>
+  /** Tokens listed in the chain config: trusted, with the logo (and fallback metadata) given there. */
+  configuredTokens: ReadonlyMap<string, ConfiguredToken>
 }
 
 // eth_getLogs topic filters get unwieldy beyond this many addresses; larger sets are queried in chunks.
@@ -83,8 +85,12 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
   const newTokens: Batch['newTokens'] = new Map()
   for (const t of transfers) {
     if (ctx.knownTokens.has(t.token) || newTokens.has(t.token)) continue
-    const meta = await reader.tokenMetadata(t.token, t.tokenType)
-    newTokens.set(t.token, meta === null ? null : { type: t.tokenType, ...meta })
+    // A token that does not answer name/symbol/decimals is kept only when the config vouches for it.
+    const meta = (await reader.tokenMetadata(t.token, t.tokenType)) ?? ctx.configuredTokens.get(t.token) ?? null
+    newTokens.set(
+      t.token,
+      meta === null ? null : { type: t.tokenType, name: meta.name, symbol: meta.symbol, decimals: meta.decimals },
+    )
   }
 
   return {
@@ -96,7 +102,7 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
     singletons,
     newTokens,
     versionOf: ctx.versionOf,
-    trustedTokens: ctx.trustedTokens,
+    configuredTokens: ctx.configuredTokens,
     logCount: safeLogs.length + transferLogs.length,
   }
 }

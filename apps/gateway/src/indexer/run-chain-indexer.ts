@@ -26,7 +26,7 @@ export function startChainIndexer(chain: ChainRuntime, db: Db, log: IndexerLogge
     proxyFactories.add(set.proxyFactory)
   }
   const versionOf = (singleton: string) => singletonVersion.get(getAddress(singleton)) ?? null
-  const trustedTokens = new Set(chain.config.tokens.map((t) => t.address))
+  const configuredTokens = new Map(chain.config.tokens.map((t) => [t.address as string, t]))
   const status = {
     indexedBlock: settings.startBlock - 1,
     headBlock: 0,
@@ -97,7 +97,7 @@ export function startChainIndexer(chain: ChainRuntime, db: Db, log: IndexerLogge
             knownTokens: known.tokens,
             proxyFactories,
             versionOf,
-            trustedTokens,
+            configuredTokens,
           },
           cursor,
           to,
