@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { demoSafeHistory } from '@concord/devchain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freshPage, type Stack, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, soleNewPage, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
 
 let stack: Stack
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     expect(firstPaint.length).toBeGreaterThan(0)
     const sdk = /walletconnect|metamask-sdk|coinbase-sdk/
     expect(firstPaint.filter((file) => sdk.test(file ?? ''))).toEqual([])
-    const page = await stack.browser.newPage()
+    const page = await soleNewPage(stack)
     const loaded: string[] = []
     page.on('request', (request) => loaded.push(request.url()))
     await page.goto(stack.url)
@@ -53,7 +53,7 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
   })
 
   test('deep links to unknown networks and bad addresses show a clear page', async () => {
-    const page = await stack.browser.newPage()
+    const page = await soleNewPage(stack)
     await page.goto(`${stack.url}/eth:${ACCOUNT_0}/home`)
     await page.getByRole('heading', { name: 'Unknown network' }).waitFor()
     await page.goto(`${stack.url}/dev:0x1234/balances`)
@@ -80,7 +80,7 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
   })
 
   test('an address that is not a Safe shows the gateway error with a retry', async () => {
-    const page = await stack.browser.newPage()
+    const page = await soleNewPage(stack)
     await page.goto(`${stack.url}/dev:${ACCOUNT_0}/settings`)
     const alert = page.getByRole('alert').filter({ hasText: "Could not load the Safe's setup" })
     await alert.waitFor()
@@ -132,9 +132,12 @@ describe('the demo Safe in Chromium', () => {
   })
 
   test('gateway unreachable at start: a clear message and a retry that recovers', async () => {
-    const page = await freshPage(stack)
+    const page = await soleNewPage(stack)
     await page.route('**/v1/chains**', (route) => route.abort('connectionrefused'))
-    await page.reload()
+    // Clear what earlier tests cached from a page of the same origin that does not run the app.
+    await page.goto(`${stack.url}/config.json`)
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(stack.url)
     const alert = page.getByRole('alert').filter({ hasText: 'Concord could not start' })
     await alert.waitFor()
     expect(await alert.textContent()).toContain('The gateway cannot be reached')

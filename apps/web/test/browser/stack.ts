@@ -75,9 +75,15 @@ export async function waitForIndexedOwner(stack: Stack, owner: string, safe: str
   throw new Error(`The gateway did not index ${safe} as a Safe of ${owner} within 60 s.`)
 }
 
+/** A new tab after closing the others: tabs of one profile share localStorage, and open ones keep writing to it. */
+export async function soleNewPage(stack: Stack) {
+  for (const open of stack.browser.pages()) await open.close()
+  return stack.browser.newPage()
+}
+
 /** A new tab on the app with nothing remembered (the profile is shared by the file's tests): no wallet, no cache. */
 export async function freshPage(stack: Stack, path = '/') {
-  const page = await stack.browser.newPage()
+  const page = await soleNewPage(stack)
   await page.goto(stack.url)
   await page.evaluate(() => localStorage.clear())
   await page.goto(`${stack.url}${path}`)
