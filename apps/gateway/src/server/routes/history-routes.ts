@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dayKeyFunction } from '../../domain/day-key.js'
+import { flagImitations } from '../../domain/flag-imitations.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { countHistory, loadHistory } from '../../domain/history-entries.js'
 import { loadSafe } from '../../domain/load-safe.js'
@@ -10,7 +11,7 @@ import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
 import { page } from '../schemas/common.js'
 import { queryBoolean, SafeParams } from '../schemas/params.js'
-import { DateLabel, TransactionItem } from '../schemas/transactions.js'
+import { DateLabel, TransactionItem, type TransactionSummary } from '../schemas/transactions.js'
 
 const HistoryQuery = z.object({
   cursor: z.string().max(1000).optional(),
@@ -23,6 +24,11 @@ const HistoryQuery = z.object({
     .transform(Number)
     .optional(),
 })
+
+function isImitation(summary: TransactionSummary): boolean {
+  const info = summary.txInfo
+  return info.type === 'Transfer' && info.transferInfo.type === 'ERC20' && info.transferInfo.imitation
+}
 
 /** `transactions/history`: executed entries newest first, grouped by day with DATE_LABELs (gateway-api.md §4.6). */
 export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext): void {
@@ -54,7 +60,9 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext): voi
       )
       const previous = offset > 0 ? window.shift() : undefined
       const tokens = await loadTokens(ctx.db, chain.chainId)
-      const summaries = await summarizeHistoryEntries(ctx.db, chain, safe, window, tokens)
+      const summaries = flagImitations(await summarizeHistoryEntries(ctx.db, chain, safe, window, tokens)).filter(
+        (summary) => q.imitation || !isImitation(summary),
+      )
       const links = pageLinks(request, pagination, count)
       if (links.next === null) summaries.push(await summarizeCreation(ctx.db, chain, safe))
 
