@@ -1,6 +1,7 @@
 export {
   type BuildDevGatewayConfigParameters,
   buildDevGatewayConfig,
+  type DevSafeApp,
   type DevSafeContracts,
   type DevToken,
 } from './config/build-dev-gateway-config.js'

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadGatewayConfig } from '../src/index.js'
-import { staticTestConfig } from './support/static-config.js'
+import { buildDevGatewayConfig, loadGatewayConfig } from '../src/index.js'
+import { CANONICAL, staticTestConfig } from './support/static-config.js'
 
 function writeConfig(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'concord-config-')), 'chains.json')
@@ -37,5 +37,39 @@ describe('loadGatewayConfig', () => {
     await expect(
       loadGatewayConfig(writeConfig({ ...config, chains: [...config.chains, ...config.chains] })),
     ).rejects.toThrow(/chain 31337 is listed twice/)
+  })
+})
+
+describe('buildDevGatewayConfig', () => {
+  it('takes the dev chain contracts by protocol names, tokens as a record, and the example apps catalogue', () => {
+    const config = buildDevGatewayConfig({
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:8545',
+      contracts: CANONICAL,
+      tokens: {
+        usdc: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', name: 'Demo USD', symbol: 'dUSDC', decimals: 6 },
+        nft: { address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', name: 'Demo NFT', symbol: 'DNFT' },
+      },
+      webOrigins: ['http://127.0.0.1:8080'],
+      safeApps: [
+        {
+          id: 7,
+          name: 'Tx builder',
+          url: 'http://127.0.0.1:8090/tx-builder',
+          description: 'Batches',
+          iconUrl: 'http://127.0.0.1:8090/tx-builder/icon.svg',
+        },
+      ],
+    })
+    const [chain] = config.chains
+    expect(chain?.contracts['1.4.1']?.safeL2Singleton).toBe(CANONICAL['1.4.1'].SafeL2)
+    expect(chain?.tokens.map((t) => [t.symbol, t.type, t.decimals])).toEqual([
+      ['dUSDC', 'ERC20', 6],
+      ['DNFT', 'ERC721', 0],
+    ])
+    expect(chain?.safeApps.map((a) => [a.id, a.url, a.iconUrl])).toEqual([
+      [7, 'http://127.0.0.1:8090/tx-builder', 'http://127.0.0.1:8090/tx-builder/icon.svg'],
+    ])
+    expect(chain?.shortName).toBe('dev')
   })
 })

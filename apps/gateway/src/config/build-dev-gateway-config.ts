@@ -59,7 +59,39 @@ export type BuildDevGatewayConfigParameters = {
   contracts: Partial<Record<'1.3.0' | '1.4.1', DevSafeContracts>>
   tokens: readonly DevToken[] | Readonly<Record<string, DevToken>>
   webOrigins: readonly string[]
+  /** One catalogue entry pointing at a single app URL (ignored when `safeApps` is given). */
   appsUrl?: string
+  /** The Safe Apps catalogue of the dev chain, e.g. the example apps `npm start` serves. */
+  safeApps?: readonly DevSafeApp[]
+}
+
+/** A Safe App for the dev catalogue (the other SafeApp fields get neutral defaults). */
+export type DevSafeApp = { id: number; name: string; url: string; description: string; iconUrl?: string | null }
+
+function devSafeApps(p: BuildDevGatewayConfigParameters) {
+  if (p.safeApps !== undefined) {
+    return p.safeApps.map((app) => ({
+      id: app.id,
+      url: app.url,
+      name: app.name,
+      iconUrl: app.iconUrl ?? null,
+      description: app.description,
+      tags: ['dev'],
+      features: ['BATCHED_TRANSACTIONS'],
+    }))
+  }
+  if (p.appsUrl === undefined) return []
+  return [
+    {
+      id: 1,
+      url: p.appsUrl,
+      name: 'Concord example app',
+      iconUrl: null,
+      description: 'An embedded app built with the Concord apps SDK',
+      tags: ['dev'],
+      features: ['BATCHED_TRANSACTIONS'],
+    },
+  ]
 }
 
 const DEV_FEATURES = [
@@ -112,20 +144,7 @@ export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): Gatew
         relayer: null,
         rpcUrl: p.rpcUrl,
         contracts,
-        safeApps:
-          p.appsUrl === undefined
-            ? []
-            : [
-                {
-                  id: 1,
-                  url: p.appsUrl,
-                  name: 'Concord example app',
-                  iconUrl: null,
-                  description: 'An embedded app built with the Concord apps SDK',
-                  tags: ['dev'],
-                  features: ['BATCHED_TRANSACTIONS'],
-                },
-              ],
+        safeApps: devSafeApps(p),
         tokens: tokens.map((token) => ({
           address: token.address,
           type: token.type ?? 'ERC20',
