@@ -42,28 +42,41 @@ describe('gateway SIWE api', () => {
 })
 
 describe('SIWE adapter', () => {
-  test('builds an EIP-4361 message for this page, the nonce and the chain', async () => {
-    const nonce = 'abcdefgh12345678'
-    const gw = gatewayDouble({ '/v1/auth/nonce': () => json({ nonce }) })
+  test('builds an EIP-4361 message for this page and the chain, with a fresh nonce for every attempt', async () => {
+    const nonces = ['abcdefgh00000001', 'abcdefgh00000002']
+    const gw = gatewayDouble({ '/v1/auth/nonce': () => json({ nonce: nonces.shift() }) })
     const adapter = createSiweAdapter(
       api(gw.fetchFn),
       { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' },
       () => undefined,
     )
-    expect(await adapter.getNonce()).toBe(nonce)
-    const message = await adapter.createMessage({
-      nonce,
-      address: '0x1111111111111111111111111111111111111111',
-      chainId: 31337,
-    })
-    expect(parseSiweMessage(message)).toMatchObject({
+    const prefetched = await adapter.getNonce()
+    const args = { nonce: prefetched, address: '0x1111111111111111111111111111111111111111', chainId: 31337 } as const
+    expect(parseSiweMessage(await adapter.createMessage(args))).toMatchObject({
       domain: '127.0.0.1:8080',
       uri: 'http://127.0.0.1:8080',
-      nonce,
+      nonce: 'abcdefgh00000001',
       chainId: 31337,
       address: '0x1111111111111111111111111111111111111111',
       version: '1',
     })
+    // RainbowKit retries with the nonce it already has: the gateway would refuse it, so a new one is taken.
+    expect(parseSiweMessage(await adapter.createMessage(args)).nonce).toBe('abcdefgh00000002')
+  })
+
+  test('a failed nonce fetch surfaces when signing (RainbowKit: "Error preparing message") and can be retried', async () => {
+    let up = false
+    const gw = gatewayDouble({
+      '/v1/auth/nonce': () => (up ? json({ nonce: 'abcdefgh00000003' }) : json({ message: 'down' }, 503)),
+    })
+    const where = { host: 'localhost:8080', origin: 'http://localhost:8080' }
+    const adapter = createSiweAdapter(api(gw.fetchFn), where, () => undefined)
+    const placeholder = await adapter.getNonce()
+    expect(placeholder).toBeTruthy()
+    const args = { nonce: placeholder, address: '0x1111111111111111111111111111111111111111', chainId: 1 } as const
+    await expect(adapter.createMessage(args)).rejects.toThrow()
+    up = true
+    expect(parseSiweMessage(await adapter.createMessage(args)).nonce).toBe('abcdefgh00000003')
   })
 
   test('reports sign-in after a good verify and sign-out after logout', async () => {

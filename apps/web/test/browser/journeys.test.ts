@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { demoSafeHistory } from '@concord/devchain'
+import { verifyMessage } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { installAuthDouble } from './authDouble'
 import { freshPage, type Stack, soleNewPage, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
 
 let stack: Stack
@@ -85,6 +88,41 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     const alert = page.getByRole('alert').filter({ hasText: "Could not load the Safe's setup" })
     await alert.waitFor()
     expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1)
+  })
+})
+
+describe('sign-in with Ethereum in Chromium', () => {
+  test('preparing and verifying failures show the spec texts, a retry signs in, the session survives a reload', async () => {
+    const page = await soleNewPage(stack)
+    const auth = await installAuthDouble(page, { nonceFailures: 2, verifyFailures: 1 })
+    await page.goto(`${stack.url}/config.json`)
+    await page.evaluate(() => localStorage.clear())
+    await page.goto(stack.url)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('button', { name: /Dev wallet/ }).click()
+    await page.getByText('Verify your account').waitFor()
+    const sign = page.getByTestId('rk-auth-message-button')
+
+    await sign.click()
+    await page.getByText('Error preparing message, please retry!').waitFor()
+    await sign.click()
+    await page.getByText('Error verifying signature, please retry!').waitFor()
+    await sign.click()
+    await page.getByText('Verify your account').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+
+    // Each attempt had its own nonce, and the dev wallet's signature (made by anvil) is the account's.
+    const [first, second] = auth.verifies
+    if (!first || !second) throw new Error('expected two verify calls')
+    expect(parseSiweMessage(first.message).nonce).not.toBe(parseSiweMessage(second.message).nonce)
+    expect(parseSiweMessage(second.message)).toMatchObject({ address: ACCOUNT_0, chainId: 31337, version: '1' })
+    expect(await verifyMessage({ address: ACCOUNT_0, message: second.message, signature: second.signature })).toBe(true)
+
+    await page.reload()
+    await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+    expect(await page.getByText('Verify your account').count()).toBe(0)
   })
 })
 
