@@ -123,6 +123,12 @@ describe('sign-in with Ethereum in Chromium', () => {
     await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
     expect(await page.getByText('Verify your account').count()).toBe(0)
+
+    // Disconnecting from the profile dialog signs out at the gateway too.
+    await page.getByRole('button', { name: /0xf3…2266/ }).click()
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByTestId('connection-status').filter({ hasText: 'Disconnected' }).waitFor()
+    await expect.poll(() => auth.logouts).toBe(1)
   })
 })
 
