@@ -94,7 +94,7 @@ describe('killing the gateway while it indexes', () => {
     await once(first.child, 'exit')
 
     const second = await startCli()
-    await waitForIndexer(second.url, chainId)
+    await waitForIndexer(second.url, chainId, chain.rpcUrl)
     const safe = chain.demo.safe.address
     const info = await request(second.url, `/v1/chains/${chainId}/safes/${safe}`)
     expect(info.body).toMatchObject({ nonce: 4, threshold: 2 })

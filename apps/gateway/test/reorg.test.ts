@@ -57,7 +57,7 @@ describe('chain reorganisation', () => {
     await client.mine({ blocks: 2 })
     const after = await eventually(incoming, (list) => fromSender(list).includes(parseEther('2').toString()))
     expect(fromSender(after)).toEqual([parseEther('2').toString()])
-    await waitForIndexer(dev.gateway.url, '31337')
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
     const info = await request(dev.gateway.url, `/v1/chains/31337/safes/${safe}`)
     expect(info.body.nonce).toBe(4)
   })

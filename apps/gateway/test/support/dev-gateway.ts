@@ -40,7 +40,7 @@ export async function startDevGateway(): Promise<DevGateway> {
     await stopChain()
   }
   try {
-    await waitForIndexer(gateway.url, String(chain.chainId))
+    await waitForIndexer(gateway.url, String(chain.chainId), chain.rpcUrl)
   } catch (error) {
     await stop()
     throw error
@@ -48,25 +48,23 @@ export async function startDevGateway(): Promise<DevGateway> {
   return { chain, gateway, database, stop, stopChain }
 }
 
-/** Polls readiness until the chain's indexer has reached the node's current head. */
-export async function waitForIndexer(url: string, chainId: string, timeoutMs = 60_000): Promise<void> {
+/** Polls readiness until the chain's indexer has indexed the block the node is at now. */
+export async function waitForIndexer(url: string, chainId: string, rpcUrl: string, timeoutMs = 60_000): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+  })
+  const head = Number(BigInt(((await response.json()) as { result: string }).result))
   const deadline = Date.now() + timeoutMs
   let last: unknown = null
   while (Date.now() < deadline) {
     const ready = (await (await fetch(`${url}/health/ready`)).json()) as {
-      chains: Record<string, { indexedBlock: number | null; headBlock: number | null; lastError: string | null }>
+      chains: Record<string, { indexedBlock: number | null }>
     }
     last = ready.chains[chainId]
-    const status = ready.chains[chainId]
-    if (
-      status?.indexedBlock != null &&
-      status.headBlock != null &&
-      status.headBlock > 0 &&
-      status.indexedBlock >= status.headBlock
-    ) {
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    if ((ready.chains[chainId]?.indexedBlock ?? -1) >= head) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`indexer did not catch up: ${JSON.stringify(last)}`)
+  throw new Error(`indexer did not reach block ${head}: ${JSON.stringify(last)}`)
 }
