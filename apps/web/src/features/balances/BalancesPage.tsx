@@ -33,31 +33,33 @@ export function BalancesPage() {
           const rows = visibleBalances(data.items, filter)
           if (rows.length === 0) return <EmptyState>No assets to show.</EmptyState>
           return (
-            <table className="table">
-              <caption className="total">Total {formatFiat(totalFiat(rows), currency)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Asset</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((item) => (
-                  <BalanceRow
-                    key={item.tokenInfo.address}
-                    item={item}
-                    currency={currency}
-                    hidden={filter.hidden.includes(item.tokenInfo.address.toLowerCase())}
-                    onToggleHidden={() => toggleHidden(item.tokenInfo.address)}
-                  />
-                ))}
-              </tbody>
-            </table>
+            <div className="table-wrap">
+              <table className="table">
+                <caption className="total">Total {formatFiat(totalFiat(rows), currency)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Asset</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Value</th>
+                    <th scope="col">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((item) => (
+                    <BalanceRow
+                      key={item.tokenInfo.address}
+                      item={item}
+                      currency={currency}
+                      hidden={filter.hidden.includes(item.tokenInfo.address.toLowerCase())}
+                      onToggleHidden={() => toggleHidden(item.tokenInfo.address)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )
         }}
       </QueryView>
