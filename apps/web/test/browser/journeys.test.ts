@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { join } from 'node:path'
 import { demoSafeHistory } from '@concord/devchain'
 import { verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -42,7 +42,7 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
   })
 
   test('the first paint loads no wallet SDK (WalletConnect, MetaMask, Coinbase)', async () => {
-    const html = readFileSync(resolve(import.meta.dirname, '../../dist/index.html'), 'utf8')
+    const html = readFileSync(join(stack.webRoot, 'index.html'), 'utf8')
     const firstPaint = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1])
     expect(firstPaint.length).toBeGreaterThan(0)
     const sdk = /walletconnect|metamask-sdk|coinbase-sdk/

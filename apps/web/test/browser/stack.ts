@@ -12,6 +12,8 @@ const webDir = resolve(import.meta.dirname, '../..')
 /** The whole local stack for a browser journey: a seeded dev chain, the gateway serving the built app, Chromium. */
 export type Stack = {
   url: string
+  /** The folder of the build the gateway serves. */
+  webRoot: string
   chain: DevChain
   gateway: RunningGateway
   browser: BrowserContext
@@ -31,7 +33,11 @@ const CHROMIUM_ARGS = [
 
 /** Builds the web app (vite build into dist/), then starts the dev chain, the gateway and a headless Chromium. */
 export async function startStack(): Promise<Stack> {
-  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: webDir })
+  // A build of its own: `npm start` (and its e2e test) build into dist/ and may run at the same time.
+  const webRoot = mkdtempSync(join(tmpdir(), 'concord-web-dist-'))
+  await promisify(execFile)('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', webRoot, '--emptyOutDir'], {
+    cwd: webDir,
+  })
   const chain = await startDevChain()
   const config = buildDevGatewayConfig({
     chainId: chain.chainId,
@@ -43,7 +49,7 @@ export async function startStack(): Promise<Stack> {
   const gateway = await startGateway({
     config,
     logLevel: 'silent',
-    webRoot: join(webDir, 'dist'),
+    webRoot,
     webConfig: { gatewayUrl: '' },
   })
   const profile = mkdtempSync(join(tmpdir(), 'concord-web-chromium-'))
@@ -57,8 +63,9 @@ export async function startStack(): Promise<Stack> {
     await gateway.close()
     await chain.stop()
     rmSync(profile, { recursive: true, force: true })
+    rmSync(webRoot, { recursive: true, force: true })
   }
-  return { url: gateway.url, chain, gateway, browser, stop }
+  return { url: gateway.url, webRoot, chain, gateway, browser, stop }
 }
 
 /** Resolves once the gateway's indexer lists `safe` among the Safes of `owner` (the indexer runs behind the chain). */
