@@ -4,6 +4,7 @@ import type { PriceSource } from '../config/price-source.js'
 import type { Db } from '../db/db.js'
 import { createDecoder, type Decoder } from '../decoder/decode-data.js'
 import { notFound } from '../errors.js'
+import type { TokenRow } from './load-tokens.js'
 
 /** A name and logo for an address the gateway recognises. */
 export type KnownContract = { name: string; logoUri: string | null }
@@ -19,6 +20,8 @@ export type ChainRuntime = {
   /** Names for canonical Safe contracts, configured tokens and registered ABIs, keyed by checksummed address. */
   knownContracts: Map<string, KnownContract>
   indexer: IndexerStatus | null
+  /** Token metadata read recently; dropped by the local indexer when it adds tokens, else after a few seconds. */
+  tokenCache: { loadedAt: number; tokens: Promise<Map<string, TokenRow>> } | null
   decoder: Decoder
 }
 
@@ -65,6 +68,7 @@ export function createChainRuntimes(config: GatewayConfig): Map<string, ChainRun
       client,
       knownContracts,
       indexer: null,
+      tokenCache: null,
       decoder: createDecoder(chain.abis.map((entry) => ({ address: entry.address, abi: entry.abi as unknown as Abi }))),
     })
   }

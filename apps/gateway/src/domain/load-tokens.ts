@@ -40,3 +40,22 @@ export async function loadTokens(db: Queryable, chainId: string): Promise<Map<st
     ]),
   )
 }
+
+// Other replicas' indexers cannot tell this process about new tokens, so cached metadata also expires.
+const TOKEN_CACHE_MS = 5_000
+
+/** The chain's tokens, from a short-lived per-chain cache (token metadata never changes once indexed). */
+export function chainTokens(
+  db: Queryable,
+  chain: { chainId: string; tokenCache: { loadedAt: number; tokens: Promise<Map<string, TokenRow>> } | null },
+): Promise<Map<string, TokenRow>> {
+  const now = Date.now()
+  if (chain.tokenCache === null || now - chain.tokenCache.loadedAt > TOKEN_CACHE_MS) {
+    const tokens = loadTokens(db, chain.chainId)
+    chain.tokenCache = { loadedAt: now, tokens }
+    tokens.catch(() => {
+      if (chain.tokenCache?.tokens === tokens) chain.tokenCache = null
+    })
+  }
+  return chain.tokenCache.tokens
+}

@@ -6,7 +6,7 @@ import type { TokenInfo } from '../server/schemas/common.js'
 import { fiatValue, formatScaled } from './fiat-math.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
-import { loadTokens } from './load-tokens.js'
+import { chainTokens } from './load-tokens.js'
 
 /** One balance line (gateway-api.md §2.4). */
 export type BalanceItem = {
@@ -27,7 +27,7 @@ export async function readBalances(
   trustedOnly: boolean,
 ): Promise<{ fiatTotal: string; items: BalanceItem[] }> {
   const safe = await loadSafe(db, chain.chainId, address)
-  const tokens = await loadTokens(db, chain.chainId)
+  const tokens = await chainTokens(db, chain)
   const held = await db.query<{ token_address: string }>(
     `select distinct token_address from transfers where chain_id = $1 and token_type = 'ERC20' and to_address = $2`,
     [chain.chainId, safe.address],

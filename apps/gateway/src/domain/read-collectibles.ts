@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
-import { loadTokens } from './load-tokens.js'
+import { chainTokens } from './load-tokens.js'
 
 /** A collectible (gateway-api.md §2.5). */
 export type Collectible = {
@@ -26,7 +26,7 @@ export async function readCollectibles(
   window: { limit: number; offset: number } | null,
 ): Promise<{ count: number; items: Collectible[] }> {
   const safe = await loadSafe(db, chain.chainId, address)
-  const tokens = await loadTokens(db, chain.chainId)
+  const tokens = await chainTokens(db, chain)
   const rows = await db.query<{ token_address: string; token_id: string; to_address: string }>(
     `select distinct on (token_address, token_id) token_address, token_id, to_address from transfers
      where chain_id = $1 and token_type = 'ERC721' and (from_address = $2 or to_address = $2)

@@ -6,7 +6,7 @@ import { addressInfo, plainAddress } from './address-info.js'
 import { buildTxData } from './build-tx-data.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
-import { loadTokens } from './load-tokens.js'
+import { chainTokens } from './load-tokens.js'
 import { loadModuleRows, summarizeModule } from './module-rows.js'
 import { loadMultisigRows } from './multisig-rows.js'
 import { summarizeCreation } from './summarize-creation.js'
@@ -33,7 +33,7 @@ export async function readTransactionDetails(
   id: string,
 ): Promise<TransactionDetails> {
   const parsed = parseId(id)
-  const tokens = await loadTokens(db, chain.chainId)
+  const tokens = await chainTokens(db, chain)
   const missing = () => notFound(`Transaction ${id} not found on chain ${chain.chainId}`)
 
   if (parsed.type === 'multisig' || parsed.type === 'safeTxHash') {

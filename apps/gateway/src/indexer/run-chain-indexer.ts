@@ -121,6 +121,7 @@ export function startChainIndexer(chain: ChainRuntime, db: Db, log: IndexerLogge
         })
         for (const safe of created) known.safes.add(safe)
         for (const token of batch.newTokens.keys()) known.tokens.add(token)
+        if (batch.newTokens.size > 0) chain.tokenCache = null
         Object.assign(status, { indexedBlock: to, lastError: null, updatedAt: Date.now() })
         // Grow the window while ranges come back fast; shrink on provider limits (below).
         if (Date.now() - started < 1000 && batch.logCount < 5000) range = Math.min(range * 2, settings.maxBlockRange)

@@ -4,7 +4,7 @@ import { flagImitations } from '../../domain/flag-imitations.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { countHistory, loadHistory } from '../../domain/history-entries.js'
 import { loadSafe } from '../../domain/load-safe.js'
-import { loadTokens } from '../../domain/load-tokens.js'
+import { chainTokens } from '../../domain/load-tokens.js'
 import { summarizeCreation } from '../../domain/summarize-creation.js'
 import { summarizeHistoryEntries } from '../../domain/summarize-history-entries.js'
 import { pageLinks, parseCursor } from '../cursor.js'
@@ -59,7 +59,7 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext): voi
         offset > 0 ? offset - 1 : 0,
       )
       const previous = offset > 0 ? window.shift() : undefined
-      const tokens = await loadTokens(ctx.db, chain.chainId)
+      const tokens = await chainTokens(ctx.db, chain)
       const summaries = flagImitations(await summarizeHistoryEntries(ctx.db, chain, safe, window, tokens)).filter(
         (summary) => q.imitation || !isImitation(summary),
       )

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { buildQueueItems } from '../../domain/build-queue-page.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { loadSafe } from '../../domain/load-safe.js'
-import { loadTokens } from '../../domain/load-tokens.js'
+import { chainTokens } from '../../domain/load-tokens.js'
 import { loadMultisigRows } from '../../domain/multisig-rows.js'
 import { summarizeMultisig } from '../../domain/summarize-multisig.js'
 import { pageLinks, parseCursor } from '../cursor.js'
@@ -50,7 +50,7 @@ export function registerQueueRoutes(app: GatewayApp, ctx: GatewayContext): void 
       const previousPageLastNonce = offset > 0 ? (rows[0]?.nonce ?? null) : null
       let nextPageFirstNonce: number | null = null
       if (hasNext) nextPageFirstNonce = rows.pop()?.nonce ?? null
-      const tokens = await loadTokens(ctx.db, chain.chainId)
+      const tokens = await chainTokens(ctx.db, chain)
       const results = buildQueueItems(
         rows.map((row) => ({ nonce: row.nonce, summary: summarizeMultisig(chain, row, safe, tokens) })),
         safe.nonce,

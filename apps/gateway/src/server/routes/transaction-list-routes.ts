@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { loadSafe } from '../../domain/load-safe.js'
-import { loadTokens } from '../../domain/load-tokens.js'
+import { chainTokens } from '../../domain/load-tokens.js'
 import { loadModuleRows, summarizeModule } from '../../domain/module-rows.js'
 import { loadMultisigRows } from '../../domain/multisig-rows.js'
 import { summarizeMultisig } from '../../domain/summarize-multisig.js'
@@ -55,7 +55,7 @@ export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayConte
         f.params,
         `order by nonce desc, submission_date desc limit ${pagination.limit} offset ${pagination.offset}`,
       )
-      const tokens = await loadTokens(ctx.db, chain.chainId)
+      const tokens = await chainTokens(ctx.db, chain)
       return {
         ...pageLinks(request, pagination, total?.n ?? 0),
         results: rows.map((row) => item(summarizeMultisig(chain, row, safe, tokens))),
@@ -87,7 +87,7 @@ export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayConte
         f.params,
         `order by block_number desc, log_index desc limit ${pagination.limit} offset ${pagination.offset}`,
       )
-      const tokens = await loadTokens(ctx.db, chain.chainId)
+      const tokens = await chainTokens(ctx.db, chain)
       const count = total?.n ?? 0
       return {
         count,
@@ -134,7 +134,7 @@ export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayConte
         f.params,
         `order by block_number desc, log_index desc limit ${pagination.limit} offset ${pagination.offset}`,
       )
-      const tokens = await loadTokens(ctx.db, chain.chainId)
+      const tokens = await chainTokens(ctx.db, chain)
       return {
         ...pageLinks(request, pagination, total?.n ?? 0),
         results: rows.map((row) => item(summarizeTransfer(chain, safe.address, row, tokens))),
