@@ -4,6 +4,7 @@ import type { TransactionDetails } from '../server/schemas/transactions.js'
 import { addressInfo } from './address-info.js'
 import { type CallFacts, decodeCall } from './classify-tx-info.js'
 import type { ChainRuntime } from './gateway-context.js'
+import { isTrustedDelegateTarget } from './trusted-delegate-targets.js'
 
 /** Names for every known contract address found in decoded parameters (MultiSend targets included). */
 function addressIndex(chain: ChainRuntime, decoded: DataDecoded | null): Record<string, AddressInfo> | null {
@@ -34,8 +35,7 @@ export function buildTxData(chain: ChainRuntime, call: CallFacts): NonNullable<T
     to: addressInfo(chain, call.to),
     value: call.value,
     operation: call.operation === 1 ? 1 : 0,
-    trustedDelegateCallTarget:
-      call.operation === 1 ? chain.config.trustedDelegateCallTargets.some((target) => target === call.to) : null,
+    trustedDelegateCallTarget: call.operation === 1 ? isTrustedDelegateTarget(chain, call.to) : null,
     addressInfoIndex: addressIndex(chain, decoded),
     tokenInfoIndex: null,
   }

@@ -6,6 +6,7 @@ import { registerChainRoutes } from './chain-routes.js'
 import { registerDecoderRoutes } from './decoder-routes.js'
 import { registerHealthRoutes } from './health-routes.js'
 import { registerHistoryRoutes } from './history-routes.js'
+import { registerProposeRoutes } from './propose-routes.js'
 import { registerQueueRoutes } from './queue-routes.js'
 import { registerSafeRoutes } from './safe-routes.js'
 import { registerTransactionDetailsRoutes } from './transaction-details-routes.js'
@@ -22,5 +23,6 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerHistoryRoutes(app, ctx)
   registerQueueRoutes(app, ctx)
   registerTransactionDetailsRoutes(app, ctx)
+  registerProposeRoutes(app, ctx)
   registerAssetRoutes(app, ctx)
 }

@@ -1,0 +1,116 @@
+import { buildSafeTransactionData, hashSafeTx, ProtocolError, type SafeTransactionData } from '@concord/protocol'
+import type { Address, Hex } from 'viem'
+import type { Db } from '../db/db.js'
+import { invalidInput } from '../errors.js'
+import type { ChainRuntime } from './gateway-context.js'
+import { loadSafe } from './load-safe.js'
+import { versionOfSingleton } from './read-safe-info.js'
+import { storeConfirmations } from './store-confirmations.js'
+import { isTrustedDelegateTarget } from './trusted-delegate-targets.js'
+import { verifySignatures } from './verify-signatures.js'
+
+/** A transaction proposal as the API receives it (gateway-api.md §5.1), addresses already checksummed. */
+export type Proposal = {
+  to: Address
+  value: string
+  data: Hex | null
+  nonce: string
+  operation: 0 | 1
+  safeTxGas: string
+  baseGas: string
+  gasPrice: string
+  gasToken: Address
+  refundReceiver: Address | null
+  safeTxHash: Hex
+  sender: Address
+  signature: Hex | null
+  origin: string | null
+}
+
+/**
+ * Validates a proposal against the Safe's indexed state (nonce, delegatecall target, recomputed safeTxHash, owner
+ * signatures including the sender's) and stores it with its confirmations. Proposing the same safeTxHash again only
+ * adds signatures. Returns the safeTxHash.
+ */
+export async function proposeTransaction(
+  db: Db,
+  chain: ChainRuntime,
+  safeAddress: Address,
+  proposal: Proposal,
+): Promise<Hex> {
+  const safe = await loadSafe(db, chain.chainId, safeAddress)
+  const version = versionOfSingleton(chain, safe.singleton)
+  if (version === null) throw invalidInput('Could not calculate safeTxHash')
+  if (BigInt(proposal.nonce) < BigInt(safe.nonce)) throw invalidInput('Invalid nonce')
+  if (proposal.operation === 1 && !isTrustedDelegateTarget(chain, proposal.to)) {
+    throw invalidInput('Delegate call is disabled')
+  }
+  const tx = toSafeTransaction(proposal)
+  const safeTxHash = hashSafeTx({ chainId: BigInt(chain.chainId), safeAddress: safe.address as Address, version, tx })
+  if (safeTxHash !== proposal.safeTxHash.toLowerCase()) throw invalidInput('Invalid safeTxHash')
+  if (!safe.owners.includes(proposal.sender)) throw invalidInput('Invalid signature')
+
+  const signatures =
+    proposal.signature === null
+      ? []
+      : await verifySignatures(chain, safe.address as Address, safeTxHash, proposal.signature)
+  if (signatures.some((s) => !safe.owners.includes(s.owner))) throw invalidInput('Invalid signature')
+  if (signatures.length > 0 && !signatures.some((s) => s.owner === proposal.sender)) {
+    throw invalidInput('Invalid signature')
+  }
+
+  const now = Date.now()
+  await db.transaction(async (q) => {
+    await q.query(
+      `insert into multisig_transactions (chain_id, safe, safe_tx_hash, to_address, value, data, operation, safe_tx_gas,
+         base_gas, gas_price, gas_token, refund_receiver, nonce, proposer, origin, trusted, submission_date, modified)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
+       on conflict (chain_id, safe_tx_hash) do update set
+         trusted = multisig_transactions.trusted or excluded.trusted,
+         modified = case when excluded.trusted then excluded.modified else multisig_transactions.modified end`,
+      [
+        chain.chainId,
+        safe.address,
+        safeTxHash,
+        tx.to,
+        tx.value.toString(),
+        tx.data === '0x' ? null : tx.data.toLowerCase(),
+        tx.operation,
+        tx.safeTxGas.toString(),
+        tx.baseGas.toString(),
+        tx.gasPrice.toString(),
+        tx.gasToken,
+        tx.refundReceiver,
+        Number(tx.nonce),
+        proposal.sender,
+        keptOrigin(proposal.origin),
+        signatures.length > 0,
+        now,
+      ],
+    )
+    await storeConfirmations(q, chain.chainId, safeTxHash, signatures, now)
+  })
+  return safeTxHash
+}
+
+function toSafeTransaction(proposal: Proposal): SafeTransactionData {
+  try {
+    return buildSafeTransactionData(proposal)
+  } catch (error) {
+    if (error instanceof ProtocolError) throw invalidInput(error.message)
+    throw error
+  }
+}
+
+/** Origins are JSON `{url, name, note?}` from Safe Apps; anything else is dropped as the Safe gateway does. */
+function keptOrigin(origin: string | null): string | null {
+  if (origin === null) return null
+  try {
+    const parsed: unknown = JSON.parse(origin)
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
+    const { name, url } = parsed as Record<string, unknown>
+    return typeof name === 'string' || typeof url === 'string' ? origin : null
+  } catch {
+    return null
+  }
+}
