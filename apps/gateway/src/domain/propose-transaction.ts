@@ -5,6 +5,7 @@ import { invalidInput } from '../errors.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import { versionOfSingleton } from './read-safe-info.js'
+import { safeTxPreimage } from './safe-tx-preimage.js'
 import { storeConfirmations } from './store-confirmations.js'
 import { isTrustedDelegateTarget } from './trusted-delegate-targets.js'
 import { verifySignatures } from './verify-signatures.js'
@@ -50,10 +51,9 @@ export async function proposeTransaction(
   if (safeTxHash !== proposal.safeTxHash.toLowerCase()) throw invalidInput('Invalid safeTxHash')
   if (!safe.owners.includes(proposal.sender)) throw invalidInput('Invalid signature')
 
-  const signatures =
-    proposal.signature === null
-      ? []
-      : await verifySignatures(chain, safe.address as Address, safeTxHash, proposal.signature)
+  const preimage = safeTxPreimage(chain.chainId, safe.address as Address, version, tx)
+  const signed = { safe: safe.address as Address, hash: safeTxHash, preimage }
+  const signatures = proposal.signature === null ? [] : await verifySignatures(chain, signed, proposal.signature)
   if (signatures.some((s) => !safe.owners.includes(s.owner))) throw invalidInput('Invalid signature')
   if (signatures.length > 0 && !signatures.some((s) => s.owner === proposal.sender)) {
     throw invalidInput('Invalid signature')

@@ -19,15 +19,18 @@ const eip1271Abi = parseAbi(['function isValidSignature(bytes32 hash, bytes sign
 // Older owner contracts (and Safe's CompatibilityFallbackHandler) also answer the legacy bytes form.
 const legacyEip1271Abi = parseAbi(['function isValidSignature(bytes data, bytes signature) view returns (bytes4)'])
 
+/** The safeTxHash being signed, its preimage (see safeTxPreimage) and the Safe it belongs to. */
+export type SignedSafeTx = { safe: Address; hash: Hex; preimage: Hex }
+
 /**
- * Splits a signatures blob and returns who signed `hash`: ecrecover for EOA (v 27/28) and eth_sign (v 31/32),
- * `approvedHashes(owner, hash)` on the Safe for v 1 and the owner contract's EIP-1271 `isValidSignature` (either magic
- * value) for v 0. Anything unparsable or unverifiable is a 422 "Invalid signature"; a signer twice is refused.
+ * Splits a signatures blob and returns who signed the hash: ecrecover for EOA (v 27/28) and eth_sign (v 31/32),
+ * `approvedHashes(owner, hash)` on the Safe for v 1 and the owner contract's EIP-1271 for v 0 (either
+ * `isValidSignature(bytes32 hash)` = 0x1626ba7e or the legacy `isValidSignature(bytes preimage)` = 0x20c13b0b, as Safe's
+ * transaction service). Anything unparsable or unverifiable is a 422 "Invalid signature"; a signer twice is refused.
  */
 export async function verifySignatures(
   chain: ChainRuntime,
-  safe: Address,
-  hash: Hex,
+  { safe, hash, preimage }: SignedSafeTx,
   blob: Hex,
 ): Promise<VerifiedSignature[]> {
   let parts: SafeSignature[]
@@ -50,7 +53,7 @@ export async function verifySignatures(
     }
     if (
       part.type === 'CONTRACT_SIGNATURE' &&
-      !(await contractSignatureValid(chain, owner, hash, part.contractSignature))
+      !(await contractSignatureValid(chain, owner, { hash, preimage }, part.contractSignature))
     ) {
       throw invalidInput(`Invalid signature: the contract owner ${owner} does not accept its signature (EIP-1271)`)
     }
@@ -78,7 +81,12 @@ async function hashApproved(chain: ChainRuntime, safe: Address, owner: Address, 
   }
 }
 
-async function contractSignatureValid(chain: ChainRuntime, owner: Address, hash: Hex, signature: Hex) {
+async function contractSignatureValid(
+  chain: ChainRuntime,
+  owner: Address,
+  { hash, preimage }: { hash: Hex; preimage: Hex },
+  signature: Hex,
+) {
   // A reverting or non-contract owner simply does not validate; only an unreachable RPC is our failure.
   const call = async (legacy: boolean) => {
     try {
@@ -86,15 +94,16 @@ async function contractSignatureValid(chain: ChainRuntime, owner: Address, hash:
         address: owner,
         abi: legacy ? legacyEip1271Abi : eip1271Abi,
         functionName: 'isValidSignature',
-        args: [hash, signature],
+        args: [legacy ? preimage : hash, signature],
       })
     } catch (error) {
       if (isTransportError(error)) throw rpcUnavailable(chain.chainId, error)
       return null
     }
   }
-  if ((await call(false)) === EIP1271_MAGIC_VALUE) return true
-  return (await call(true)) === EIP1271_LEGACY_MAGIC_VALUE
+  // The legacy form first: it is the one Safe 1.3.0/1.4.1 call on execution.
+  if ((await call(true)) === EIP1271_LEGACY_MAGIC_VALUE) return true
+  return (await call(false)) === EIP1271_MAGIC_VALUE
 }
 
 function isTransportError(error: unknown): boolean {

@@ -3,6 +3,7 @@ import type { GatewayApp } from '../gateway-app.js'
 import { registerAssetRoutes } from './asset-routes.js'
 import { registerCatalogueRoutes } from './catalogue-routes.js'
 import { registerChainRoutes } from './chain-routes.js'
+import { registerConfirmationRoutes } from './confirmation-routes.js'
 import { registerDecoderRoutes } from './decoder-routes.js'
 import { registerHealthRoutes } from './health-routes.js'
 import { registerHistoryRoutes } from './history-routes.js'
@@ -24,5 +25,6 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerQueueRoutes(app, ctx)
   registerTransactionDetailsRoutes(app, ctx)
   registerProposeRoutes(app, ctx)
+  registerConfirmationRoutes(app, ctx)
   registerAssetRoutes(app, ctx)
 }

@@ -1,0 +1,71 @@
+import {
+  canonicalAddresses,
+  encodeSafeSetup,
+  type JoinableSignature,
+  joinSignatures,
+  predictSafeAddress,
+  safeAbisByVersion,
+  safeL2Abi,
+  sortSignaturesByOwner,
+  splitSignatures,
+} from '@concord/protocol'
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { Json } from './http.js'
+
+/** Creates a SafeL2 1.4.1 with `owners` and `threshold` through the canonical factory, sent by `sender`. */
+export async function createSafe(rpcUrl: string, sender: Hex, owners: Address[], threshold: number): Promise<Address> {
+  const contracts = canonicalAddresses['1.4.1']
+  const initializer = encodeSafeSetup({ owners, threshold, fallbackHandler: contracts.CompatibilityFallbackHandler })
+  const saltNonce = BigInt(Date.now())
+  const wallet = createWalletClient({ account: privateKeyToAccount(sender), transport: http(rpcUrl) })
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const hash = await wallet.writeContract({
+    chain: null,
+    address: contracts.SafeProxyFactory,
+    abi: safeAbisByVersion['1.4.1'].SafeProxyFactory,
+    functionName: 'createProxyWithNonce',
+    args: [contracts.SafeL2, initializer, saltNonce],
+  })
+  await client.waitForTransactionReceipt({ hash })
+  const factory = contracts.SafeProxyFactory
+  return predictSafeAddress({ factory, singleton: contracts.SafeL2, initializer, saltNonce, version: '1.4.1' })
+}
+
+/**
+ * Executes a transaction the gateway holds: its txData and nonce from the details, the stored confirmations sorted by
+ * owner and joined, sent by `executor`. Returns the receipt's status.
+ */
+export async function executeFromDetails(rpcUrl: string, executor: Hex, details: Json): Promise<string> {
+  const info = details.detailedExecutionInfo
+  // A stored contract signature is a standalone blob (static part + its data): split it to re-join at its place.
+  const parts: (JoinableSignature & { owner: Address })[] = info.confirmations.map((c: Json) => {
+    const [part] = splitSignatures(c.signature)
+    if (part?.type === 'CONTRACT_SIGNATURE') {
+      return { type: part.type, owner: part.owner, contractSignature: part.contractSignature }
+    }
+    return { owner: c.signer.value, signature: c.signature }
+  })
+  const signatures = joinSignatures(sortSignaturesByOwner(parts))
+  const wallet = createWalletClient({ account: privateKeyToAccount(executor), transport: http(rpcUrl) })
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const hash = await wallet.writeContract({
+    chain: null,
+    address: details.safeAddress,
+    abi: safeL2Abi,
+    functionName: 'execTransaction',
+    args: [
+      details.txData.to.value,
+      BigInt(details.txData.value),
+      details.txData.hexData ?? '0x',
+      details.txData.operation,
+      BigInt(info.safeTxGas),
+      BigInt(info.baseGas),
+      BigInt(info.gasPrice),
+      info.gasToken,
+      info.refundReceiver.value,
+      signatures,
+    ],
+  })
+  return (await client.waitForTransactionReceipt({ hash })).status
+}
