@@ -1,6 +1,7 @@
 /** Stable machine-readable reasons a gateway operation can fail with. */
 export type GatewayErrorCode =
   | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
   | 'INVALID_INPUT'
   | 'RPC_UNAVAILABLE'
   | 'CONFIG_INVALID'
@@ -9,6 +10,7 @@ export type GatewayErrorCode =
 
 const statusByCode: Record<GatewayErrorCode, number> = {
   NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
   INVALID_INPUT: 422,
   RPC_UNAVAILABLE: 503,
   CONFIG_INVALID: 500,
@@ -32,6 +34,11 @@ export class GatewayError extends Error {
 /** A 404 for an unknown chain, Safe, transaction or message. */
 export function notFound(message: string): GatewayError {
   return new GatewayError('NOT_FOUND', message)
+}
+
+/** A 401 for a failed sign-in or a missing session. */
+export function unauthorized(message: string): GatewayError {
+  return new GatewayError('UNAUTHORIZED', message)
 }
 
 /** A 422 for input that parsed as JSON but is not acceptable. */

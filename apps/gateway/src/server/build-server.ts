@@ -41,7 +41,11 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
 
-  await app.register(cors, { origin: ctx.config.webOrigins.length > 0 ? ctx.config.webOrigins : false })
+  // The web app signs in with a cookie, so its origins may send credentials; no other origin gets CORS at all.
+  await app.register(cors, {
+    origin: ctx.config.webOrigins.length > 0 ? ctx.config.webOrigins : false,
+    credentials: true,
+  })
   await app.register(swagger, {
     openapi: { info: { title: 'Concord gateway', version: '0.1.0' } },
     transform: jsonSchemaTransform,

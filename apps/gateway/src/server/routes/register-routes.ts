@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../domain/gateway-context.js'
 import type { GatewayApp } from '../gateway-app.js'
 import { registerAssetRoutes } from './asset-routes.js'
+import { registerAuthRoutes } from './auth-routes.js'
 import { registerCatalogueRoutes } from './catalogue-routes.js'
 import { registerChainRoutes } from './chain-routes.js'
 import { registerConfirmationRoutes } from './confirmation-routes.js'
@@ -26,5 +27,6 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerTransactionDetailsRoutes(app, ctx)
   registerProposeRoutes(app, ctx)
   registerConfirmationRoutes(app, ctx)
+  registerAuthRoutes(app, ctx)
   registerAssetRoutes(app, ctx)
 }
