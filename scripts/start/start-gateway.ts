@@ -38,6 +38,8 @@ export async function startGatewayIfAvailable(args: {
     host: '127.0.0.1',
     port: options.port,
     database: { url: process.env.DATABASE_URL, dataDir: options.gatewayDataDir },
+    // The terminal is for the progress lines and the summary; LOG_LEVEL=info shows every request (pino JSON).
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
     ...(webServed ? { webRoot, webConfig: { gatewayUrl: url } } : {}),
   })
   const shortName = config.chains[0]?.shortName ?? 'dev'
