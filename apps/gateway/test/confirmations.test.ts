@@ -163,6 +163,17 @@ describe('confirmations', () => {
     expect(wrongV.body.message).toMatch(/Invalid signature/)
     expect((await confirm(hash, { signature: `${good.slice(0, -4)}zz1b` })).status).toBe(422)
     expect((await confirm(hash, {})).status).toBe(422)
+    // The high-s twin of an owner's signature recovers the same owner: accepted as a no-op, no second confirmation.
+    expect((await confirm(hash, { signature: good })).status).toBe(200)
+    const n = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+    const s = BigInt(`0x${good.slice(66, 130)}`)
+    const flippedV = good.slice(-2) === '1b' ? '1c' : '1b'
+    const twin = `${good.slice(0, 66)}${(n - s).toString(16).padStart(64, '0')}${flippedV}` as Hex
+    const twinResponse = await confirm(hash, { signature: twin })
+    const signers = (await request(dev.gateway.url, `${base}/${hash}`)).body.detailedExecutionInfo.confirmations
+    expect(signers.filter((c: Json) => c.signer.value === owner(4).address)).toHaveLength(1)
+    expect(signers.find((c: Json) => c.signer.value === owner(4).address).signature).toBe(good.toLowerCase())
+    expect(twinResponse.status).toBe(200)
     const unknown = `0x${'ab'.repeat(32)}` as Hex
     expect((await confirm(unknown, { signature: good })).status).toBe(404)
   })

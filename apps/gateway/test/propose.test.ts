@@ -153,6 +153,23 @@ describe('propose rejections (issue 4 §9)', () => {
     expect(huge.body.code).toBe(413)
   })
 
+  it('refuses more signatures than the Safe has owners before recovering any', async () => {
+    const body = await proposalBody(safe, tx(), account(0))
+    const many = `0x${(body.signature as string).slice(2).repeat(5)}`
+    await expect422({ ...body, signature: many }, 'Invalid signature: 5 signatures for a Safe with 4 owners')
+  })
+
+  it('serves an origin name without HTML and drops a non-http(s) app URL', async () => {
+    const html = JSON.stringify({ name: '<img src=x onerror=alert(1)>Evil<b>App</b>', url: 'https://evil.example' })
+    const shown = await propose(await proposalBody(safe, { ...tx(), nonce: nonce + 4 }, account(0), { origin: html }))
+    expect(shown.body.safeAppInfo).toEqual({ name: 'EvilApp', url: 'https://evil.example', logoUri: null })
+    const script = JSON.stringify({ name: 'App', url: 'javascript:alert(1)' })
+    const dropped = await propose(
+      await proposalBody(safe, { ...tx(), nonce: nonce + 5 }, account(0), { origin: script }),
+    )
+    expect(dropped.body.safeAppInfo).toBeNull()
+  })
+
   it('stored nothing for any rejected proposal', async () => {
     const hashes = (await queue()).results
       .filter((item: Json) => item.type === 'TRANSACTION')

@@ -26,10 +26,9 @@ export async function confirmTransaction(db: Db, chain: ChainRuntime, safeTxHash
   const preimage = safeTxPreimage(chain.chainId, safe.address as Address, version, buildSafeTransactionData(row))
   const signatures = await verifySignatures(
     chain,
-    { safe: safe.address as Address, hash: safeTxHash, preimage },
+    { safe: safe.address as Address, hash: safeTxHash, preimage, owners: safe.owners },
     signature,
   )
-  if (signatures.some((s) => !safe.owners.includes(s.owner))) throw invalidInput('Invalid signature')
   const now = Date.now()
   await db.transaction(async (q) => {
     await storeConfirmations(q, chain.chainId, safeTxHash, signatures, now)

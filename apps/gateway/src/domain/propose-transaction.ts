@@ -52,9 +52,8 @@ export async function proposeTransaction(
   if (!safe.owners.includes(proposal.sender)) throw invalidInput('Invalid signature')
 
   const preimage = safeTxPreimage(chain.chainId, safe.address as Address, version, tx)
-  const signed = { safe: safe.address as Address, hash: safeTxHash, preimage }
+  const signed = { safe: safe.address as Address, hash: safeTxHash, preimage, owners: safe.owners }
   const signatures = proposal.signature === null ? [] : await verifySignatures(chain, signed, proposal.signature)
-  if (signatures.some((s) => !safe.owners.includes(s.owner))) throw invalidInput('Invalid signature')
   if (signatures.length > 0 && !signatures.some((s) => s.owner === proposal.sender)) {
     throw invalidInput('Invalid signature')
   }

@@ -19,18 +19,18 @@ const eip1271Abi = parseAbi(['function isValidSignature(bytes32 hash, bytes sign
 // Older owner contracts (and Safe's CompatibilityFallbackHandler) also answer the legacy bytes form.
 const legacyEip1271Abi = parseAbi(['function isValidSignature(bytes data, bytes signature) view returns (bytes4)'])
 
-/** The safeTxHash being signed, its preimage (see safeTxPreimage) and the Safe it belongs to. */
-export type SignedSafeTx = { safe: Address; hash: Hex; preimage: Hex }
+/** The safeTxHash being signed, its preimage (see safeTxPreimage), the Safe it belongs to and its current owners. */
+export type SignedSafeTx = { safe: Address; hash: Hex; preimage: Hex; owners: readonly string[] }
 
 /**
  * Splits a signatures blob and returns who signed the hash: ecrecover for EOA (v 27/28) and eth_sign (v 31/32),
  * `approvedHashes(owner, hash)` on the Safe for v 1 and the owner contract's EIP-1271 for v 0 (either
  * `isValidSignature(bytes32 hash)` = 0x1626ba7e or the legacy `isValidSignature(bytes preimage)` = 0x20c13b0b, as Safe's
- * transaction service). Anything unparsable or unverifiable is a 422 "Invalid signature"; a signer twice is refused.
+ * transaction service). Anything unparsable, unverifiable or by a non-owner is a 422 "Invalid signature"; a signer twice is refused.
  */
 export async function verifySignatures(
   chain: ChainRuntime,
-  { safe, hash, preimage }: SignedSafeTx,
+  { safe, hash, preimage, owners }: SignedSafeTx,
   blob: Hex,
 ): Promise<VerifiedSignature[]> {
   let parts: SafeSignature[]
@@ -40,6 +40,10 @@ export async function verifySignatures(
     throw invalidInput(`Invalid signature: ${error instanceof ProtocolError ? error.message : 'unparsable'}`)
   }
   if (parts.length === 0) throw invalidInput('Invalid signature: the signature is empty')
+  // More parts than owners cannot all be distinct owners; refusing early bounds the ecrecover and RPC work per request.
+  if (parts.length > owners.length) {
+    throw invalidInput(`Invalid signature: ${parts.length} signatures for a Safe with ${owners.length} owners`)
+  }
   const verified: VerifiedSignature[] = []
   for (const part of parts) {
     let owner: Address
@@ -48,6 +52,8 @@ export async function verifySignatures(
     } catch (error) {
       throw invalidInput(`Invalid signature: ${error instanceof ProtocolError ? error.message : 'cannot recover'}`)
     }
+    // Only current owners count; checked before any on-chain call so strangers cost no RPC.
+    if (!owners.includes(owner)) throw invalidInput('Invalid signature')
     if (part.type === 'APPROVED_HASH' && !(await hashApproved(chain, safe, owner, hash))) {
       throw invalidInput(`Invalid signature: ${owner} has not approved ${hash} on chain (approveHash)`)
     }
