@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoSafeHistory } from '@concord/devchain'
-import { verifyMessage } from 'viem'
-import { parseSiweMessage } from 'viem/siwe'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { installAuthDouble } from './authDouble'
 import { freshPage, type Stack, soleNewPage, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
+import { connectAndSignIn, connectDevWallet, gate, rpcMethod, signInDialog, toNode } from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
@@ -26,12 +25,14 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     const status = page.getByTestId('connection-status')
     expect(await status.textContent()).toBe('Disconnected')
 
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    await page.getByRole('button', { name: /Dev wallet/ }).click()
+    await connectDevWallet(page)
     await page.getByTestId('connection-status').filter({ hasText: 'Connected' }).waitFor()
+    await signInDialog(page)
     await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
 
+    // The session was account 0's: the other account signs in for itself.
     await page.getByLabel('Dev account').selectOption(ACCOUNT_1)
+    await signInDialog(page)
     await page.getByRole('button', { name: /0x70…79C8/ }).waitFor()
     expect(await page.getByLabel('Dev account').inputValue()).toBe(ACCOUNT_1)
 
@@ -67,9 +68,7 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     const demo = stack.chain.demo.safe
     await waitForIndexedOwner(stack, ACCOUNT_0, demo.address)
     const page = await freshPage(stack)
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    await page.getByRole('button', { name: /Dev wallet/ }).click()
-    await page.getByLabel('Dev account').selectOption(ACCOUNT_0)
+    await connectAndSignIn(page, ACCOUNT_0)
     const link = page.getByRole('link', { name: new RegExp(demo.address.slice(0, 8)) })
     await link.click()
     await page.waitForURL(`**/dev:${demo.address}/home`)
@@ -91,33 +90,39 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
   })
 })
 
-describe('sign-in with Ethereum in Chromium', () => {
-  test('preparing and verifying failures show the spec texts, a retry signs in, the session survives a reload', async () => {
-    const page = await soleNewPage(stack)
-    const auth = await installAuthDouble(page, { nonceFailures: 2, verifyFailures: 1 })
-    await page.goto(`${stack.url}/config.json`)
-    await page.evaluate(() => localStorage.clear())
-    await page.goto(stack.url)
-    await page.getByRole('button', { name: 'Connect wallet' }).click()
-    await page.getByRole('button', { name: /Dev wallet/ }).click()
-    await page.getByText('Verify your account').waitFor()
-    const sign = page.getByTestId('rk-auth-message-button')
+describe('sign-in with Ethereum against the gateway, in Chromium', () => {
+  const me = (page: Page) => page.request.get(`${stack.url}/v1/auth/me`)
 
-    await sign.click()
-    await page.getByText('Error preparing message, please retry!').waitFor()
-    await sign.click()
-    await page.getByText('Error verifying signature, please retry!').waitFor()
-    await sign.click()
+  test('preparing → waiting for signature → verifying, the session survives a reload, sign-out ends it', async () => {
+    const page = await freshPage(stack)
+    // Each step's request waits at a gate, so the dialog's state during that step can be seen.
+    const nonce = gate()
+    const signing = gate()
+    const verifying = gate()
+    await page.route('**/v1/auth/nonce', async (route) => {
+      await nonce.opened
+      await route.fallback()
+    })
+    await page.route(toNode(stack.chain.rpcUrl), async (route) => {
+      if (rpcMethod(route) === 'personal_sign') await signing.opened
+      await route.fallback()
+    })
+    await page.route('**/v1/auth/verify', async (route) => {
+      await verifying.opened
+      await route.fallback()
+    })
+    await connectDevWallet(page)
+    await page.getByText('Verify your account').waitFor()
+    await page.getByRole('button', { name: 'Preparing message...' }).waitFor()
+    nonce.open()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByRole('button', { name: 'Waiting for signature...' }).waitFor()
+    signing.open()
+    await page.getByRole('button', { name: 'Verifying signature...' }).waitFor()
+    verifying.open()
     await page.getByText('Verify your account').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
-    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
-
-    // Each attempt had its own nonce, and the dev wallet's signature (made by anvil) is the account's.
-    const [first, second] = auth.verifies
-    if (!first || !second) throw new Error('expected two verify calls')
-    expect(parseSiweMessage(first.message).nonce).not.toBe(parseSiweMessage(second.message).nonce)
-    expect(parseSiweMessage(second.message)).toMatchObject({ address: ACCOUNT_0, chainId: 31337, version: '1' })
-    expect(await verifyMessage({ address: ACCOUNT_0, message: second.message, signature: second.signature })).toBe(true)
+    expect(await (await me(page)).json()).toMatchObject({ address: ACCOUNT_0 })
 
     await page.reload()
     await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
@@ -128,7 +133,37 @@ describe('sign-in with Ethereum in Chromium', () => {
     await page.getByRole('button', { name: /0xf3…2266/ }).click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await page.getByTestId('connection-status').filter({ hasText: 'Disconnected' }).waitFor()
-    await expect.poll(() => auth.logouts).toBe(1)
+    await expect.poll(async () => (await me(page)).status()).toBe(401)
+  })
+
+  test('a refused signature and the gateway down during verify show the spec texts; a retry signs in', async () => {
+    const page = await freshPage(stack)
+    // The signer refuses once (the node answers personal_sign with an error).
+    let refusals = 0
+    await page.route(toNode(stack.chain.rpcUrl), async (route) => {
+      if (rpcMethod(route) !== 'personal_sign' || refusals++ > 0) return route.fallback()
+      const { id } = route.request().postDataJSON() as { id: number }
+      await route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, error: { code: -32000, message: 'The signer refused to sign' } }),
+      })
+    })
+    // The network to the gateway fails for the verify request only.
+    await page.route('**/v1/auth/verify', (route) => route.abort('connectionrefused'))
+    await connectDevWallet(page)
+    const sign = page.getByRole('button', { name: 'Sign message' })
+    await sign.click()
+    await page.getByText('Error signing message, please retry!').waitFor()
+    await sign.click()
+    await page.getByText('Error verifying signature, please retry!').waitFor()
+    expect(await (await me(page)).status()).toBe(401)
+
+    await page.unroute('**/v1/auth/verify')
+    await sign.click()
+    await page.getByText('Verify your account').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
+    expect(await (await me(page)).json()).toMatchObject({ address: ACCOUNT_0 })
   })
 })
 

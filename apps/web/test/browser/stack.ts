@@ -88,9 +88,10 @@ export async function soleNewPage(stack: Stack) {
   return stack.browser.newPage()
 }
 
-/** A new tab on the app with nothing remembered (the profile is shared by the file's tests): no wallet, no cache. */
+/** A new tab on the app with nothing remembered (the profile is shared by the file's tests): no wallet, cache, session. */
 export async function freshPage(stack: Stack, path = '/') {
   const page = await soleNewPage(stack)
+  await stack.browser.clearCookies()
   await page.goto(stack.url)
   await page.evaluate(() => localStorage.clear())
   await page.goto(`${stack.url}${path}`)

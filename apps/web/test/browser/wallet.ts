@@ -1,0 +1,50 @@
+import type { Page, Route } from 'playwright-core'
+
+/** Opens the connect dialog and picks the dev wallet; with the gateway's sign-in on, the SIWE step follows. */
+export async function connectDevWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.getByRole('button', { name: /Dev wallet/ }).click()
+}
+
+/** Signs the SIWE message in RainbowKit's "Verify your account" dialog (opened by connecting or by "Sign in"). */
+export async function signInDialog(page: Page) {
+  const dialog = page.getByText('Verify your account')
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Sign in' }).click()
+  // The button reads "Sign message" once the gateway's nonce has arrived.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/** Connects the dev wallet and signs in at the gateway, as `account` when given (the remembered one otherwise). */
+export async function connectAndSignIn(page: Page, account?: string) {
+  await connectDevWallet(page)
+  await signInDialog(page)
+  const picker = page.getByLabel('Dev account')
+  if (account && (await picker.inputValue()).toLowerCase() !== account.toLowerCase()) {
+    // Another account ends the session (RainbowKit signs out on account change): sign in again as that one.
+    await picker.selectOption(account)
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    await signInDialog(page)
+  }
+}
+
+/** A gate a routed request waits at until the test opens it: the journey sees what the app shows meanwhile. */
+export function gate() {
+  let open: () => void = () => undefined
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { opened, open }
+}
+
+/** The JSON-RPC method of a request to the chain node (undefined for a preflight or a non-JSON body). */
+export function rpcMethod(route: Route): string | undefined {
+  try {
+    return (route.request().postDataJSON() as { method?: string } | null)?.method
+  } catch {
+    return undefined
+  }
+}
+
+/** Matches the requests a page sends to the chain node at `rpcUrl`. */
+export const toNode = (rpcUrl: string) => (url: URL) => url.origin === new URL(rpcUrl).origin
