@@ -14,12 +14,17 @@ import {
   getTransactionDetails,
   getTransactionHistory,
   getTransactionQueue,
+  deleteTransaction as sdkDeleteTransaction,
+  proposeTransaction as sdkProposeTransaction,
   setBaseUrl,
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { encodeFunctionData, parseAbi } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deleteRequestTypedData } from '../src/domain/delete-transaction.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { request } from './support/http.js'
+import { proposalBody } from './support/proposals.js'
 
 let dev: DevGateway
 let safe: string
@@ -83,6 +88,26 @@ describe('the real Safe gateway SDK reads our responses', () => {
       /^CGW error - 404: Safe /,
     )
     await expect(getSafeInfo(chainId, '0x1234')).rejects.toThrow(/^CGW error - 422: Invalid address/)
+  })
+})
+
+describe('the real Safe gateway SDK writes', () => {
+  it('proposes a transaction and its proposer deletes it', async () => {
+    const owner = dev.chain.accounts[2]
+    if (!owner) throw new Error('dev account 2 missing')
+    const target = { address: dev.chain.demo.safe.address, version: '1.4.1', chainId: dev.chain.chainId }
+    const body = await proposalBody(
+      target,
+      { to: owner.address, value: 5n, nonce: dev.chain.demo.safe.nonce + 9 },
+      owner,
+    )
+    const details = await sdkProposeTransaction(chainId, safe, body as Parameters<typeof sdkProposeTransaction>[2])
+    expect(details.txStatus).toBe('AWAITING_CONFIRMATIONS')
+    const safeTxHash = body.safeTxHash as `0x${string}`
+    const totp = BigInt(Math.floor(Date.now() / 3_600_000))
+    const typed = deleteRequestTypedData(dev.chain.chainId, target.address, safeTxHash, totp)
+    await sdkDeleteTransaction(chainId, safeTxHash, await privateKeyToAccount(owner.privateKey).signTypedData(typed))
+    await expect(getTransactionDetails(chainId, safeTxHash)).rejects.toThrow(/^CGW error - 404: /)
   })
 })
 
