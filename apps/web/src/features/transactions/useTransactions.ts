@@ -8,11 +8,17 @@ export function userTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 }
 
-/** The current Safe's queue, polled as the live-update fallback. */
+/** The current Safe's queue, polled as the live-update fallback and refetched when the tab becomes visible again. */
 export function useQueue() {
   const { gateway, config } = useApp()
   const { chain, address } = useCurrentSafe()
-  return useInfiniteQuery({ ...queueQuery(gateway, chain.chainId, address), refetchInterval: config.pollIntervalMs })
+  return useInfiniteQuery({
+    ...queueQuery(gateway, chain.chainId, address),
+    refetchInterval: config.pollIntervalMs,
+    // Spec §9 turns focus refetches off app-wide; the queue is the exception, since other owners change it while the
+    // tab is hidden (and a hidden tab's poll pauses). TanStack's focus manager listens to visibilitychange.
+    refetchOnWindowFocus: true,
+  })
 }
 
 /** The current Safe's history in the user's time zone. */
