@@ -1,6 +1,6 @@
 import { demoSafeHistory, devAccounts } from '@concord/devchain'
 import { createGatewayClient } from '@concord/gateway-client'
-import { getSafeTxTypedData, hashSafeTx, type SafeTransactionDataInput } from '@concord/protocol'
+import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx } from '@concord/protocol'
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -24,7 +24,7 @@ describe('what other owners do reaches an open page, in Chromium', () => {
     const owner = devAccounts[1]
     const recipient = devAccounts[5]
     if (!owner || !recipient) throw new Error('anvil has at least 6 dev accounts')
-    const tx: SafeTransactionDataInput = { to: recipient.address, value: parseEther('0.5'), nonce }
+    const tx = buildSafeTransactionData({ to: recipient.address, value: parseEther('0.5'), nonce })
     const domain = { chainId: stack.chain.chainId, safeAddress: demo.address, version: demo.version }
     const safeTxHash = hashSafeTx({ ...domain, tx })
     const signature = await privateKeyToAccount(owner.privateKey).signTypedData(getSafeTxTypedData({ ...domain, tx }))
