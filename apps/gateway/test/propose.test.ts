@@ -138,6 +138,8 @@ describe('propose rejections (issue 4 §9)', () => {
 
   it('rejects a nonce below the Safe nonce', async () => {
     await expect422(await proposalBody(safe, { ...tx(), nonce: nonce - 1 }, account(0)), 'Invalid nonce')
+    // A correctly hashed but absurd nonce is refused too, not stored.
+    await expect422(await proposalBody(safe, { ...tx(), nonce: 2n ** 255n }, account(0)), 'Invalid nonce')
   })
 
   it('rejects a delegatecall to an untrusted target', async () => {

@@ -121,4 +121,25 @@ describe('when the chain RPC goes down', () => {
     expect(history.status).toBe(200)
     expect((await request(dev.gateway.url, '/health/live')).status).toBe(200)
   })
+
+  it('answers a confirmation that needs an on-chain check (approveHash) with 503, not a refusal', async () => {
+    const [proposer, approver] = [dev.chain.accounts[0], dev.chain.accounts[1]]
+    if (!proposer || !approver) throw new Error('dev accounts missing')
+    const target = { address: dev.chain.demo.safe.address, version: '1.4.1', chainId: dev.chain.chainId }
+    const body = await proposalBody(target, { to: approver.address, nonce: dev.chain.demo.safe.nonce + 8 }, proposer)
+    const base = `/v1/chains/${chainId}/transactions`
+    const post = (path: string, payload: unknown) =>
+      request(dev.gateway.url, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      })
+    expect((await post(`${base}/${safe}/propose`, body)).status).toBe(200)
+    const approved = `0x${'0'.repeat(24)}${approver.address.slice(2).toLowerCase()}${'0'.repeat(64)}01`
+    const confirmation = await post(`${base}/${body.safeTxHash}/confirmations`, { signature: approved })
+    expect(confirmation.body).toEqual({
+      code: 503,
+      message: `The RPC of chain ${chainId} is unreachable; retry later.`,
+    })
+  })
 })

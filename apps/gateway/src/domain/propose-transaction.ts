@@ -42,7 +42,9 @@ export async function proposeTransaction(
   const safe = await loadSafe(db, chain.chainId, safeAddress)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate safeTxHash')
-  if (BigInt(proposal.nonce) < BigInt(safe.nonce)) throw invalidInput('Invalid nonce')
+  // The nonce column is a bigint; no Safe gets anywhere near 2^53 transactions.
+  const nonce = BigInt(proposal.nonce)
+  if (nonce < BigInt(safe.nonce) || nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw invalidInput('Invalid nonce')
   if (proposal.operation === 1 && !isTrustedDelegateTarget(chain, proposal.to)) {
     throw invalidInput('Delegate call is disabled')
   }

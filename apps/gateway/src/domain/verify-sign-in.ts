@@ -1,8 +1,9 @@
 import { getAddress, type Hex } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import type { Db } from '../db/db.js'
-import { unauthorized } from '../errors.js'
+import { rpcUnavailable, unauthorized } from '../errors.js'
 import type { GatewayContext } from './gateway-context.js'
+import { isTransportError } from './is-transport-error.js'
 import { newSessionId, storedSessionKey } from './session-id.js'
 
 /** How long a signed-in session lasts (less when the SIWE message expires sooner). */
@@ -48,7 +49,11 @@ export async function verifySignIn(
     domain: fields.domain,
     nonce: pending.nonce,
     time: new Date(now),
-  }).catch(() => false)
+  }).catch((error: unknown) => {
+    // An unreachable RPC is our failure (503, retry); anything else is a signature that does not verify.
+    if (isTransportError(error)) throw rpcUnavailable(chain.chainId, error)
+    return false
+  })
   if (!valid) throw unauthorized('Sign-in failed: invalid signature')
   return openSession(
     ctx.db,

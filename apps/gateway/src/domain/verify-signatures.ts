@@ -11,6 +11,7 @@ import {
 import { type Address, type Hex, parseAbi } from 'viem'
 import { invalidInput, rpcUnavailable } from '../errors.js'
 import type { ChainRuntime } from './gateway-context.js'
+import { isTransportError } from './is-transport-error.js'
 
 /** One verified owner signature, ready to store as a confirmation. */
 export type VerifiedSignature = { owner: Address; signature: Hex; signatureType: SafeSignature['type'] }
@@ -110,8 +111,4 @@ async function contractSignatureValid(
   // The legacy form first: it is the one Safe 1.3.0/1.4.1 call on execution.
   if ((await call(true)) === EIP1271_LEGACY_MAGIC_VALUE) return true
   return (await call(false)) === EIP1271_MAGIC_VALUE
-}
-
-function isTransportError(error: unknown): boolean {
-  return error instanceof Error && /HttpRequestError|TimeoutError|fetch failed/.test(`${error.name} ${error.message}`)
 }
