@@ -26,8 +26,9 @@ export type SignedSafeTx = { safe: Address; hash: Hex; preimage: Hex; owners: re
 /**
  * Splits a signatures blob and returns who signed the hash: ecrecover for EOA (v 27/28) and eth_sign (v 31/32),
  * `approvedHashes(owner, hash)` on the Safe for v 1 and the owner contract's EIP-1271 for v 0 (either
- * `isValidSignature(bytes32 hash)` = 0x1626ba7e or the legacy `isValidSignature(bytes preimage)` = 0x20c13b0b, as Safe's
- * transaction service). Anything unparsable, unverifiable or by a non-owner is a 422 "Invalid signature"; a signer twice is refused.
+ * `isValidSignature(bytes32 hash)` = 0x1626ba7e or the legacy `isValidSignature(bytes preimage)` = 0x20c13b0b, as
+ * Safe's transaction service). Anything unparsable, unverifiable or by a non-owner is a 422 "Invalid signature"; a
+ * signer twice is refused.
  */
 export async function verifySignatures(
   chain: ChainRuntime,
