@@ -8,6 +8,7 @@ import { registerConfirmationRoutes } from './confirmation-routes.js'
 import { registerDecoderRoutes } from './decoder-routes.js'
 import { registerHealthRoutes } from './health-routes.js'
 import { registerHistoryRoutes } from './history-routes.js'
+import { registerMessageRoutes } from './message-routes.js'
 import { registerProposeRoutes } from './propose-routes.js'
 import { registerQueueRoutes } from './queue-routes.js'
 import { registerSafeRoutes } from './safe-routes.js'
@@ -27,6 +28,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerTransactionDetailsRoutes(app, ctx)
   registerProposeRoutes(app, ctx)
   registerConfirmationRoutes(app, ctx)
+  registerMessageRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
   registerAssetRoutes(app, ctx)
 }
