@@ -1,5 +1,6 @@
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { loadSafe } from '../../domain/load-safe.js'
+import { readNonces } from '../../domain/read-nonces.js'
 import { readSafeInfo } from '../../domain/read-safe-info.js'
 import type { GatewayApp } from '../gateway-app.js'
 import { SafeParams } from '../schemas/params.js'
@@ -19,15 +20,7 @@ export function registerSafeRoutes(app: GatewayApp, ctx: GatewayContext): void {
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const safe = await loadSafe(ctx.db, chain.chainId, request.params.address)
-      const [last] = await ctx.db.query<{ nonce: number | null }>(
-        'select max(nonce) as nonce from multisig_transactions where chain_id = $1 and safe = $2 and trusted',
-        [chain.chainId, safe.address],
-      )
-      const lastNonce = last?.nonce ?? null
-      return {
-        currentNonce: safe.nonce,
-        recommendedNonce: lastNonce === null ? safe.nonce : Math.max(safe.nonce, lastNonce + 1),
-      }
+      return readNonces(ctx.db, chain.chainId, safe)
     },
   )
 
