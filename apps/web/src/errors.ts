@@ -1,7 +1,13 @@
 import { GatewayError } from '@concord/gateway-client'
 
 /** Stable codes of the web app's own failures (gateway failures keep the gateway client's texts). */
-export type WebAppErrorCode = 'CONFIG_INVALID' | 'CHAINS_UNAVAILABLE' | 'DEV_WALLET_RPC' | 'DEV_WALLET_ACCOUNT'
+export type WebAppErrorCode =
+  | 'CONFIG_INVALID'
+  | 'CHAINS_UNAVAILABLE'
+  | 'DEV_WALLET_RPC'
+  | 'DEV_WALLET_ACCOUNT'
+  | 'SAFE_DEPLOY_REVERTED'
+  | 'SAFE_NOT_INDEXED'
 
 /** The web app's one error base class: a stable `code` and a message that says what to do next. */
 export class WebAppError extends Error {

@@ -13,6 +13,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, lazy: page(() => import('../features/welcome/WelcomePage'), 'WelcomePage') },
+      { path: 'new-safe', lazy: page(() => import('../features/create-safe/CreateSafePage'), 'CreateSafePage') },
       {
         path: ':safe',
         lazy: page(() => import('../features/safe/SafeLayout'), 'SafeLayout'),

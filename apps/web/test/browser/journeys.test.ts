@@ -4,7 +4,7 @@ import { demoSafeHistory } from '@concord/devchain'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshPage, type Stack, soleNewPage, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
-import { connectAndSignIn, connectDevWallet, gate, rpcMethod, signInDialog, toNode } from './wallet'
+import { connectAndSignIn, connectDevWallet, gate, rpcMethod, signInAgain, signMessage, toNode } from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
@@ -27,12 +27,12 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
 
     await connectDevWallet(page)
     await page.getByTestId('connection-status').filter({ hasText: 'Connected' }).waitFor()
-    await signInDialog(page)
+    await signMessage(page)
     await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
 
     // The session was account 0's: the other account signs in for itself.
     await page.getByLabel('Dev account').selectOption(ACCOUNT_1)
-    await signInDialog(page)
+    await signInAgain(page)
     await page.getByRole('button', { name: /0x70…79C8/ }).waitFor()
     expect(await page.getByLabel('Dev account').inputValue()).toBe(ACCOUNT_1)
 

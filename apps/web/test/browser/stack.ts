@@ -92,7 +92,8 @@ export async function soleNewPage(stack: Stack) {
 export async function freshPage(stack: Stack, path = '/') {
   const page = await soleNewPage(stack)
   await stack.browser.clearCookies()
-  await page.goto(stack.url)
+  // Clear from a page of the origin that does not run the app: a booting app would write its state back meanwhile.
+  await page.goto(`${stack.url}/config.json`)
   await page.evaluate(() => localStorage.clear())
   await page.goto(`${stack.url}${path}`)
   return page

@@ -6,25 +6,27 @@ export async function connectDevWallet(page: Page) {
   await page.getByRole('button', { name: /Dev wallet/ }).click()
 }
 
-/** Signs the SIWE message in RainbowKit's "Verify your account" dialog (opened by connecting or by "Sign in"). */
-export async function signInDialog(page: Page) {
-  const dialog = page.getByText('Verify your account')
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Sign in' }).click()
+/** Signs in RainbowKit's "Verify your account" dialog, open or opening (connecting opens it by itself). */
+export async function signMessage(page: Page) {
   // The button reads "Sign message" once the gateway's nonce has arrived.
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await dialog.waitFor({ state: 'detached' })
+  await page.getByText('Verify your account').waitFor({ state: 'detached' })
+}
+
+/** Signs in again after switching account: RainbowKit ended the session, the header offers "Sign in". */
+export async function signInAgain(page: Page) {
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signMessage(page)
 }
 
 /** Connects the dev wallet and signs in at the gateway, as `account` when given (the remembered one otherwise). */
 export async function connectAndSignIn(page: Page, account?: string) {
   await connectDevWallet(page)
-  await signInDialog(page)
+  await signMessage(page)
   const picker = page.getByLabel('Dev account')
   if (account && (await picker.inputValue()).toLowerCase() !== account.toLowerCase()) {
-    // Another account ends the session (RainbowKit signs out on account change): sign in again as that one.
     await picker.selectOption(account)
-    await page.getByRole('button', { name: 'Sign in' }).waitFor()
-    await signInDialog(page)
+    await signInAgain(page)
   }
 }
 

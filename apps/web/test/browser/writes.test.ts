@@ -1,10 +1,11 @@
 import { demoSafeHistory, devAccounts } from '@concord/devchain'
 import { createGatewayClient } from '@concord/gateway-client'
-import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx } from '@concord/protocol'
-import { parseEther } from 'viem'
+import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx, safeAbi } from '@concord/protocol'
+import { createPublicClient, getAddress, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
+import { connectAndSignIn } from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
@@ -60,5 +61,55 @@ describe('what other owners do reaches an open page, in Chromium', () => {
     expect(await hashes.getByRole('status').textContent()).toContain("matches the gateway's")
     expect(await hashes.textContent()).toContain(safeTxHash)
     expect(await page.getByTestId('hash-mismatch').count()).toBe(0)
+  })
+})
+
+describe('creating a Safe in Chromium', () => {
+  test('a 2-of-2 of accounts 0 and 1: validation in words, predicted address, deploy, its home, listed in My Safes', async () => {
+    const [account0, account1] = devAccounts
+    if (!account0 || !account1) throw new Error('anvil has dev accounts')
+    const page = await freshPage(stack)
+    await connectAndSignIn(page, account0.address)
+    await page.getByRole('link', { name: 'Create a Safe' }).click()
+    await page.getByRole('heading', { name: 'Create a Safe' }).waitFor()
+
+    const fix = page.getByRole('alert', { name: 'What to fix' })
+    await page.getByLabel('Owner 1 address').fill(account0.address)
+    await page.getByLabel('Owner 2 address').fill('0x1234')
+    await fix.getByText('Owner 2: 0x1234 is not a valid address (0x followed by 40 hex digits).').waitFor()
+    await page.getByLabel('Owner 2 address').fill(account0.address.toLowerCase())
+    await fix.getByText('Owner 2 is the same address as owner 1: remove the duplicate.').waitFor()
+    await page.getByLabel('Owner 2 address').fill(account1.address)
+    await fix.waitFor({ state: 'detached' })
+    await page.getByLabel('Owner 1 name').fill('Alice')
+    await page.getByLabel('Owner 2 name').fill('Bob')
+    await page.getByLabel('Threshold').selectOption('2')
+
+    const predictedText = await page.getByRole('region', { name: 'Predicted address' }).locator('code').textContent()
+    const predicted = getAddress(predictedText ?? '')
+    await page.getByRole('button', { name: 'Deploy Safe' }).click()
+    await page.waitForURL(`**/dev:${predicted}/home`, { timeout: 60_000 })
+    const overview = page.getByRole('region', { name: 'Safe overview' })
+    await overview.waitFor()
+    const text = (await overview.textContent()) ?? ''
+    expect(text).toContain('2/2')
+    expect(text).toContain('Alice')
+    expect(text).toContain('Bob')
+
+    // The deployment is among the wallet's recent transactions (RainbowKit's profile dialog).
+    await page.getByRole('button', { name: /0xf3…2266/ }).click()
+    await page.getByText(`Create Safe ${predicted.slice(0, 6)}…${predicted.slice(-4)}`).waitFor()
+    await page.keyboard.press('Escape')
+
+    // The chain agrees: the Safe at the predicted address has the two owners and threshold 2.
+    const client = createPublicClient({ transport: http(stack.chain.rpcUrl) })
+    const owners = await client.readContract({ address: predicted, abi: safeAbi, functionName: 'getOwners' })
+    expect(owners).toEqual([account0.address, account1.address])
+    expect(await client.readContract({ address: predicted, abi: safeAbi, functionName: 'getThreshold' })).toBe(2n)
+
+    await waitForIndexedOwner(stack, account0.address, predicted)
+    await page.goto(stack.url)
+    const mySafes = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'My Safes' }) })
+    await mySafes.getByRole('link', { name: new RegExp(predicted.slice(0, 8)) }).waitFor()
   })
 })

@@ -1,12 +1,14 @@
 import type { SafeInfo } from '@concord/gateway-client'
 import { AddressView } from '../../ui/AddressView'
 import { ExplorerLink } from '../../ui/ExplorerLink'
+import { useAddressBook } from '../address-book/useAddressBook'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { QrCode } from './QrCode'
 
 /** The Safe's identity and setup at a glance: address, QR, explorer, threshold, owners, nonce, version. */
 export function SafeOverview({ info }: { info: SafeInfo }) {
   const { chain, address, shortName } = useCurrentSafe()
+  const book = useAddressBook()
   return (
     <section className="card overview" aria-label="Safe overview">
       <QrCode text={`${shortName}:${address}`} label={`QR code of ${shortName}:${address}`} />
@@ -27,7 +29,7 @@ export function SafeOverview({ info }: { info: SafeInfo }) {
             <ul className="plain">
               {info.owners.map((o) => (
                 <li key={o.value}>
-                  <AddressView value={o.value} name={o.name} short />
+                  <AddressView value={o.value} name={book.lookup(o.value) ?? o.name} short />
                 </li>
               ))}
             </ul>

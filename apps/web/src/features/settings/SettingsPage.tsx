@@ -1,6 +1,7 @@
 import type { AddressInfo } from '@concord/gateway-client'
 import { AddressView } from '../../ui/AddressView'
 import { QueryView } from '../../ui/QueryView'
+import { useAddressBook } from '../address-book/useAddressBook'
 import { useSafeInfo } from '../safe/useSafeInfo'
 import { VersionBanner } from '../safe/VersionBanner'
 
@@ -16,6 +17,7 @@ function AddressRow({ label, info }: { label: string; info: AddressInfo | null }
 /** The Safe's setup, read-only: owners, threshold, modules, guard, fallback handler, version. */
 export function SettingsPage() {
   const info = useSafeInfo()
+  const book = useAddressBook()
   return (
     <section className="page">
       <h1>Settings</h1>
@@ -28,7 +30,7 @@ export function SettingsPage() {
               <ul className="plain">
                 {safe.owners.map((owner) => (
                   <li key={owner.value}>
-                    <AddressView value={owner.value} name={owner.name} />
+                    <AddressView value={owner.value} name={book.lookup(owner.value) ?? owner.name} />
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { EmptyState, Loading } from '../../ui/States'
 import { isStringArray, usePersistentState } from '../../ui/usePersistentState'
 import { LoadSafeForm } from './LoadSafeForm'
@@ -13,6 +14,11 @@ export function WelcomePage() {
     <section className="page welcome">
       <h1>Welcome to Concord</h1>
       <p className="muted">A multi-signature wallet for Safe accounts.</p>
+      <p>
+        <Link className="button button--primary" to="/new-safe">
+          Create a Safe
+        </Link>
+      </p>
       <div className="grid">
         <div className="card">
           <h2>My Safes</h2>
