@@ -1,0 +1,107 @@
+// Web app benchmark (not a test): gzip JS/CSS at the first paint of a Safe's home page, and LCP/TBT/CLS of the home
+// and queue pages in headless Chromium. Run: node --conditions=source --import tsx bench/web/run.ts
+import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, startStack, waitForSafeNonce } from '../../apps/web/test/browser/stack.ts'
+import { type Asset, firstPaintAssets, gzipTotal } from './firstPaintAssets.ts'
+import { measureVitals, medianVitals, type Vitals } from './vitals.ts'
+
+const RUNS = 5
+const SETTLE_MS = 1500
+const TARGET_JS_KB = 350
+const TARGET_LCP_MS = 1500
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => value.toFixed(0)
+
+const stack = await startStack()
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
+try {
+  const demo = stack.chain.demo.safe
+  await waitForSafeNonce(stack, demo.address, demo.nonce)
+  const pages = [
+    { name: 'home', url: `${stack.url}/dev:${demo.address}/home`, ready: '[aria-label="Safe overview"]' },
+    {
+      name: 'queue',
+      url: `${stack.url}/dev:${demo.address}/transactions/queue`,
+      ready: 'ul.tx-list, .state--empty',
+    },
+  ]
+  const home = pages[0]
+  if (!home) throw new Error('no pages')
+  // Warm the gateway's caches once so the first measured load is not its cold start.
+  await firstPaintAssets(browser, home.url, home.ready, stack.webRoot)
+  const assets = await firstPaintAssets(browser, home.url, home.ready, stack.webRoot)
+  const html = readFileSync(join(stack.webRoot, 'index.html'), 'utf8')
+  const entryPaths = new Set([...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]))
+  const entry = assets.filter((a) => entryPaths.has(a.path))
+
+  const vitals: { page: string; cpu: number; median: Vitals; runs: Vitals[] }[] = []
+  for (const cpu of [1, 4]) {
+    for (const page of pages) {
+      const runs: Vitals[] = []
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await measureVitals(browser, page.url, page.ready, { settleMs: SETTLE_MS, cpuSlowdown: cpu }))
+      }
+      vitals.push({ page: page.name, cpu, median: medianVitals(runs), runs })
+    }
+  }
+  const jsGzip = gzipTotal(assets, 'js')
+  const homeLcp = vitals.find((v) => v.page === 'home' && v.cpu === 1)?.median.lcpMs ?? Number.NaN
+  const report = renderReport({ assets, entry, vitals, jsGzip, homeLcp, chromium: browser.version() })
+  writeFileSync(new URL('./RESULTS.md', import.meta.url), report)
+  console.log(report)
+} finally {
+  await browser.close()
+  await stack.stop()
+}
+
+/** The Markdown written to bench/web/RESULTS.md. */
+function renderReport(r: {
+  assets: Asset[]
+  entry: Asset[]
+  vitals: { page: string; cpu: number; median: Vitals }[]
+  jsGzip: number
+  homeLcp: number
+  chromium: string
+}) {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU'
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')
+  const lines = [
+    '# Web app benchmark',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${cpus().length} cores, ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load} at the end (cores shared with other work)`,
+    `- Node ${process.version}; headless Chromium ${r.chromium} (/usr/bin/chromium) via playwright-core; production build (vite build) served by the gateway on 127.0.0.1 with the seeded dev chain`,
+    '- Command: `node --conditions=source --import tsx bench/web/run.ts`',
+    '- Lighthouse is not used: npm `lighthouse` 13.5.0 requires Node >= 22.19 and this machine runs Node 20. LCP, CLS and TBT are measured in the page with PerformanceObserver (same entry types Lighthouse reads), cold cache, fresh context per load, median of ' +
+      `${RUNS} loads; TBT = long-task time beyond 50 ms after FCP until ${SETTLE_MS} ms after the page's content is visible. No network throttling (localhost); rows at 4× CPU use CDP CPU throttling, as Lighthouse's mobile preset does. No Lighthouse performance score is computed.`,
+    '',
+    `## JS and CSS at the first paint of a Safe's home page`,
+    '',
+    `Everything requested until the Safe overview is visible, gzip level 9 of the built files: **${kb(r.jsGzip)} KB JS** (target ≤ ${TARGET_JS_KB} KB: ${r.jsGzip / 1024 <= TARGET_JS_KB ? 'met' : 'not met'}), ${kb(gzipTotal(r.assets, 'css'))} KB CSS. Of these, index.html's entry and preloads: ${kb(gzipTotal(r.entry, 'js'))} KB JS, ${kb(gzipTotal(r.entry, 'css'))} KB CSS.`,
+    '',
+    '| file | kind | bytes | gzip KB |',
+    '| ---- | ---- | ----: | ------: |',
+    ...[...r.assets]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((a) => `| ${a.path} | ${a.kind} | ${a.bytes} | ${kb(a.gzipBytes)} |`),
+    '',
+    '## Web vitals (median)',
+    '',
+    `Target LCP ≤ ${TARGET_LCP_MS} ms (home, no throttling): ${r.homeLcp <= TARGET_LCP_MS ? 'met' : 'not met'} (${ms(r.homeLcp)} ms).`,
+    '',
+    '| page | CPU | FCP ms | LCP ms | TBT ms | CLS | load event ms |',
+    '| ---- | --- | -----: | -----: | -----: | --: | ------------: |',
+    ...r.vitals.map(
+      (v) =>
+        `| ${v.page} | ${v.cpu}× | ${ms(v.median.fcpMs)} | ${ms(v.median.lcpMs)} | ${ms(v.median.tbtMs)} | ${v.median.cls.toFixed(3)} | ${ms(v.median.loadMs)} |`,
+    ),
+    '',
+  ]
+  return lines.join('\n')
+}
