@@ -1,4 +1,12 @@
-import { buildSafeTransactionData, hashSafeTx, ProtocolError, type SafeTransactionData } from '@concord/protocol'
+import {
+  buildSafeTransactionData,
+  hashSafeTx,
+  ProtocolError,
+  recoverSignatureOwner,
+  type SafeSignature,
+  type SafeTransactionData,
+  splitSignatures,
+} from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { Db } from '../db/db.js'
 import { invalidInput } from '../errors.js'
@@ -8,7 +16,8 @@ import { versionOfSingleton } from './read-safe-info.js'
 import { safeTxPreimage } from './safe-tx-preimage.js'
 import { storeConfirmations } from './store-confirmations.js'
 import { isTrustedDelegateTarget } from './trusted-delegate-targets.js'
-import { verifySignatures } from './verify-signatures.js'
+import { validDelegator } from './valid-delegator.js'
+import { type VerifiedSignature, verifySignatures } from './verify-signatures.js'
 
 /** A transaction proposal as the API receives it (gateway-api.md §5.1), addresses already checksummed. */
 export type Proposal = {
@@ -30,7 +39,8 @@ export type Proposal = {
 
 /**
  * Validates a proposal against the Safe's indexed state (nonce, delegatecall target, recomputed safeTxHash, owner
- * signatures including the sender's) and stores it with its confirmations. Proposing the same safeTxHash again only
+ * signatures including the sender's, or the single signature of a valid delegate) and stores it with its
+ * confirmations (owners' only). Proposing the same safeTxHash again only
  * adds signatures. Returns the safeTxHash.
  */
 export async function proposeTransaction(
@@ -51,21 +61,30 @@ export async function proposeTransaction(
   const tx = toSafeTransaction(proposal)
   const safeTxHash = hashSafeTx({ chainId: BigInt(chain.chainId), safeAddress: safe.address as Address, version, tx })
   if (safeTxHash !== proposal.safeTxHash.toLowerCase()) throw invalidInput('Invalid safeTxHash')
-  if (!safe.owners.includes(proposal.sender)) throw invalidInput('Invalid signature')
+  // A sender who is not an owner may still propose as the delegate of a current owner, who becomes the proposer.
+  const delegator = safe.owners.includes(proposal.sender)
+    ? null
+    : await validDelegator(db, chain.chainId, safe.address, safe.owners, proposal.sender)
+  if (!safe.owners.includes(proposal.sender) && delegator === null) throw invalidInput('Invalid signature')
 
   const preimage = safeTxPreimage(chain.chainId, safe.address as Address, version, tx)
   const signed = { safe: safe.address as Address, hash: safeTxHash, preimage, owners: safe.owners }
-  const signatures = proposal.signature === null ? [] : await verifySignatures(chain, signed, proposal.signature)
-  if (signatures.length > 0 && !signatures.some((s) => s.owner === proposal.sender)) {
-    throw invalidInput('Invalid signature')
+  let signatures: VerifiedSignature[] = []
+  if (proposal.signature !== null && delegator !== null) {
+    await verifyDelegateSignature(safeTxHash, proposal.signature, proposal.sender)
+  } else if (proposal.signature !== null) {
+    signatures = await verifySignatures(chain, signed, proposal.signature)
+    if (!signatures.some((s) => s.owner === proposal.sender)) throw invalidInput('Invalid signature')
   }
+  const trusted = proposal.signature !== null
 
   const now = Date.now()
   await db.transaction(async (q) => {
     await q.query(
       `insert into multisig_transactions (chain_id, safe, safe_tx_hash, to_address, value, data, operation, safe_tx_gas,
-         base_gas, gas_price, gas_token, refund_receiver, nonce, proposer, origin, trusted, submission_date, modified)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
+         base_gas, gas_price, gas_token, refund_receiver, nonce, proposer, proposed_by_delegate, origin, trusted,
+         submission_date, modified)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $18, $15, $16, $17, $17)
        on conflict (chain_id, safe_tx_hash) do update set
          trusted = multisig_transactions.trusted or excluded.trusted,
          modified = case when excluded.trusted then excluded.modified else multisig_transactions.modified end`,
@@ -83,15 +102,32 @@ export async function proposeTransaction(
         tx.gasToken,
         tx.refundReceiver,
         Number(tx.nonce),
-        proposal.sender,
+        delegator ?? proposal.sender,
         keptOrigin(proposal.origin),
-        signatures.length > 0,
+        trusted,
         now,
+        delegator === null ? null : proposal.sender,
       ],
     )
     await storeConfirmations(q, chain.chainId, safeTxHash, signatures, now)
   })
   return safeTxHash
+}
+
+/** A delegate submits exactly its own signature (EOA or eth_sign) over the safeTxHash; it is not a confirmation. */
+async function verifyDelegateSignature(hash: Hex, blob: Hex, sender: Address): Promise<void> {
+  let parts: SafeSignature[]
+  try {
+    parts = splitSignatures(blob)
+  } catch {
+    throw invalidInput('Invalid signature')
+  }
+  const [part] = parts
+  if (parts.length !== 1 || part === undefined || (part.type !== 'EOA' && part.type !== 'ETH_SIGN')) {
+    throw invalidInput('Invalid signature: a delegate submits only its own signature')
+  }
+  const signer = await recoverSignatureOwner({ hash, signature: part }).catch(() => null)
+  if (signer !== sender) throw invalidInput('Invalid signature')
 }
 
 function toSafeTransaction(proposal: Proposal): SafeTransactionData {

@@ -6,6 +6,7 @@ import { registerCatalogueRoutes } from './catalogue-routes.js'
 import { registerChainRoutes } from './chain-routes.js'
 import { registerConfirmationRoutes } from './confirmation-routes.js'
 import { registerDecoderRoutes } from './decoder-routes.js'
+import { registerDelegateRoutes } from './delegate-routes.js'
 import { registerEstimationRoutes } from './estimation-routes.js'
 import { registerHealthRoutes } from './health-routes.js'
 import { registerHistoryRoutes } from './history-routes.js'
@@ -30,6 +31,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerProposeRoutes(app, ctx)
   registerConfirmationRoutes(app, ctx)
   registerMessageRoutes(app, ctx)
+  registerDelegateRoutes(app, ctx)
   registerEstimationRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
   registerAssetRoutes(app, ctx)
