@@ -1,6 +1,7 @@
 import type { GatewayConfig } from './config/config-schema.js'
 import { createFixedPriceSource, type PriceSource } from './config/price-source.js'
 import { type DatabaseOptions, openDatabase } from './db/open-database.js'
+import { EventBus } from './domain/event-bus.js'
 import { createChainRuntimes, type GatewayContext } from './domain/gateway-context.js'
 import { type ChainIndexer, startChainIndexer } from './indexer/run-chain-indexer.js'
 import { buildServer } from './server/build-server.js'
@@ -30,6 +31,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     db,
     chains: createChainRuntimes(options.config),
     prices: options.prices ?? createFixedPriceSource(options.config.chains),
+    events: new EventBus(),
   }
   const app = await buildServer(ctx, {
     logLevel: options.logLevel ?? 'info',
@@ -44,7 +46,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   }
   const indexers: ChainIndexer[] = []
   for (const chain of ctx.chains.values()) {
-    if (chain.config.indexer.enabled) indexers.push(startChainIndexer(chain, db, app.log))
+    if (chain.config.indexer.enabled) indexers.push(startChainIndexer(chain, db, app.log, (n) => ctx.events.publish(n)))
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : options.port

@@ -4,6 +4,7 @@ import type { PriceSource } from '../config/price-source.js'
 import type { Db } from '../db/db.js'
 import { createDecoder, type Decoder } from '../decoder/decode-data.js'
 import { notFound } from '../errors.js'
+import type { EventBus } from './event-bus.js'
 import type { TokenRow } from './load-tokens.js'
 
 /** A name and logo for an address the gateway recognises. */
@@ -31,6 +32,8 @@ export type GatewayContext = {
   db: Db
   chains: Map<string, ChainRuntime>
   prices: PriceSource
+  /** Notifications for the device event streams (in-process: one replica). */
+  events: EventBus
 }
 
 const CONTRACT_NAMES: Record<string, (version: string) => string> = {

@@ -1,7 +1,9 @@
 import { getAddress } from 'viem'
 import type { Db } from '../db/db.js'
+import type { SafeNotification } from '../domain/event-bus.js'
 import type { ChainRuntime } from '../domain/gateway-context.js'
 import { applyBatch } from './apply-batch.js'
+import { batchNotifications } from './batch-notifications.js'
 import { createChainReader, isRangeError } from './chain-reader.js'
 import { detectFork } from './detect-fork.js'
 import { fetchBatch } from './fetch-batch.js'
@@ -13,8 +15,16 @@ export type IndexerLogger = { info(obj: object, msg: string): void; warn(obj: ob
 /** A running per-chain indexer. */
 export type ChainIndexer = { stop(): Promise<void> }
 
-/** Starts indexing one chain in this process (only while holding the chain's advisory lock). */
-export function startChainIndexer(chain: ChainRuntime, db: Db, log: IndexerLogger): ChainIndexer {
+/**
+ * Starts indexing one chain in this process (only while holding the chain's advisory lock); `publish` receives the
+ * notifications of each committed batch.
+ */
+export function startChainIndexer(
+  chain: ChainRuntime,
+  db: Db,
+  log: IndexerLogger,
+  publish: (notification: SafeNotification) => void = () => {},
+): ChainIndexer {
   const settings = chain.config.indexer
   const reader = createChainReader(chain.client, settings.maxRequestsInFlight)
   const lockKey = 0x43_4f_00_00 + Number(BigInt(chain.chainId) % 65_536n)
@@ -120,6 +130,7 @@ export function startChainIndexer(chain: ChainRuntime, db: Db, log: IndexerLogge
           return safes
         })
         for (const safe of created) known.safes.add(safe)
+        for (const notification of batchNotifications(batch, known.safes)) publish(notification)
         for (const token of batch.newTokens.keys()) known.tokens.add(token)
         if (batch.newTokens.size > 0) chain.tokenCache = null
         Object.assign(status, { indexedBlock: to, lastError: null, updatedAt: Date.now() })

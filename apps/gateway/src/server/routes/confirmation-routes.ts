@@ -23,8 +23,12 @@ export function registerConfirmationRoutes(app: GatewayApp, ctx: GatewayContext)
     { schema: { params: Params, body: ConfirmBody, response: { 200: TransactionDetails } } },
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
-      await confirmTransaction(ctx.db, chain, request.params.safeTxHash, request.body.signature)
-      return readTransactionDetails(ctx.db, chain, request.params.safeTxHash)
+      const { safeTxHash } = request.params
+      await confirmTransaction(ctx.db, chain, safeTxHash, request.body.signature)
+      const details = await readTransactionDetails(ctx.db, chain, safeTxHash)
+      const address = details.safeAddress
+      ctx.events.publish({ type: 'NEW_CONFIRMATION', chainId: chain.chainId, address, safeTxHash })
+      return details
     },
   )
   app.delete(

@@ -51,12 +51,14 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const body = request.body
-      await proposeMessage(ctx.db, chain, request.params.address, {
+      const messageHash = await proposeMessage(ctx.db, chain, request.params.address, {
         message: messageContent(body.message),
         signature: body.signature,
         safeAppId: body.safeAppId,
         origin: body.origin,
       })
+      const address = request.params.address
+      ctx.events.publish({ type: 'MESSAGE_CREATED', chainId: chain.chainId, address, messageHash })
       // The Safe Transaction Service creates messages asynchronously and answers 202 with an empty body.
       return reply.code(202).send()
     },
@@ -73,7 +75,9 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
     { schema: { params: MessageParams, body: ConfirmMessageBody } },
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
-      await confirmMessage(ctx.db, chain, request.params.messageHash, request.body.signature)
+      const { messageHash } = request.params
+      const address = await confirmMessage(ctx.db, chain, messageHash, request.body.signature)
+      ctx.events.publish({ type: 'MESSAGE_CONFIRMATION', chainId: chain.chainId, address, messageHash })
       return reply.code(200).send()
     },
   )

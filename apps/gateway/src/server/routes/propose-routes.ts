@@ -14,7 +14,10 @@ export function registerProposeRoutes(app: GatewayApp, ctx: GatewayContext): voi
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const safeTxHash = await proposeTransaction(ctx.db, chain, request.params.address, request.body)
-      return readTransactionDetails(ctx.db, chain, safeTxHash)
+      const details = await readTransactionDetails(ctx.db, chain, safeTxHash)
+      const address = details.safeAddress
+      ctx.events.publish({ type: 'PENDING_MULTISIG_TRANSACTION', chainId: chain.chainId, address, safeTxHash })
+      return details
     },
   )
 }

@@ -11,6 +11,7 @@ import { registerEstimationRoutes } from './estimation-routes.js'
 import { registerHealthRoutes } from './health-routes.js'
 import { registerHistoryRoutes } from './history-routes.js'
 import { registerMessageRoutes } from './message-routes.js'
+import { registerNotificationRoutes } from './notification-routes.js'
 import { registerProposeRoutes } from './propose-routes.js'
 import { registerQueueRoutes } from './queue-routes.js'
 import { registerSafeRoutes } from './safe-routes.js'
@@ -32,6 +33,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerConfirmationRoutes(app, ctx)
   registerMessageRoutes(app, ctx)
   registerDelegateRoutes(app, ctx)
+  registerNotificationRoutes(app, ctx)
   registerEstimationRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
   registerAssetRoutes(app, ctx)
