@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { canonicalAddresses } from '@concord/protocol'
 import { describe, expect, it } from 'vitest'
 import { buildDevGatewayConfig, loadGatewayConfig } from '../src/index.js'
-import { CANONICAL, staticTestConfig } from './support/static-config.js'
+import { staticTestConfig } from './support/static-config.js'
 
 function writeConfig(content: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'concord-config-')), 'chains.json')
@@ -45,7 +46,7 @@ describe('buildDevGatewayConfig', () => {
     const config = buildDevGatewayConfig({
       chainId: 31337,
       rpcUrl: 'http://127.0.0.1:8545',
-      contracts: CANONICAL,
+      contracts: canonicalAddresses,
       tokens: {
         usdc: { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', name: 'Demo USD', symbol: 'dUSDC', decimals: 6 },
         nft: { address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', name: 'Demo NFT', symbol: 'DNFT' },
@@ -62,7 +63,7 @@ describe('buildDevGatewayConfig', () => {
       ],
     })
     const [chain] = config.chains
-    expect(chain?.contracts['1.4.1']?.safeL2Singleton).toBe(CANONICAL['1.4.1'].SafeL2)
+    expect(chain?.contracts['1.4.1']?.safeL2Singleton).toBe(canonicalAddresses['1.4.1'].SafeL2)
     expect(chain?.tokens.map((t) => [t.symbol, t.type, t.decimals])).toEqual([
       ['dUSDC', 'ERC20', 6],
       ['DNFT', 'ERC721', 0],
