@@ -1,5 +1,13 @@
 import { type AnvilInstance, startAnvil } from '@concord/devchain'
-import { defineChain, isAddressEqual, parseEther, verifyMessage, verifyTypedData } from 'viem'
+import {
+  createPublicClient,
+  defineChain,
+  isAddressEqual,
+  parseEther,
+  verifyMessage,
+  verifyTypedData,
+  http as viemHttp,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http } from 'wagmi'
 import { connect, disconnect, getAccount, signMessage } from 'wagmi/actions'
@@ -82,10 +90,10 @@ describe('dev wallet provider on a real anvil', () => {
       method: 'eth_sendTransaction',
       params: [{ to: accounts[4], value: `0x${parseEther('1').toString(16)}` }],
     })
-    const receipt = (await provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
-      from: string
-    }
-    expect(isAddressEqual(receipt.from as `0x${string}`, accounts[3] as `0x${string}`)).toBe(true)
+    // anvil answers eth_sendTransaction before the block is mined, so wait for the receipt like a wallet does
+    const chain = createPublicClient({ transport: viemHttp(anvil.rpcUrl), pollingInterval: 50 })
+    const receipt = await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(isAddressEqual(receipt.from, accounts[3] as `0x${string}`)).toBe(true)
     await expect(
       provider.request({ method: 'personal_sign', params: ['0x00', '0x000000000000000000000000000000000000dEaD'] }),
     ).rejects.toMatchObject({ code: 4100 })
