@@ -32,7 +32,8 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage) {
   if (recent && !wagmiConfig.connectors.some((c) => JSON.stringify(c.id) === recent)) {
     await loadMoreWallets(wagmiConfig, config).catch(() => undefined)
   }
-  return { config, gateway, authApi, chains, wagmiConfig }
+  // `gatewayClient`: every gateway call (writes included) for the flows that need more than the read API.
+  return { config, gateway, gatewayClient: client, authApi, chains, wagmiConfig }
 }
 
 /** Chains from the gateway; when it is unreachable, the last list seen (persisted cache) keeps the app usable. */

@@ -31,6 +31,15 @@ export const routes: RouteObject[] = [
             path: 'transactions/tx',
             lazy: page(() => import('../features/transactions/details/TxDetailsPage'), 'TxDetailsPage'),
           },
+          {
+            path: 'transactions/new/*',
+            lazy: page(() => import('../features/new-tx/NewTxPage'), 'NewTxPage'),
+          },
+          { path: 'transactions/raw', lazy: page(() => import('../features/tx-flow/RawTxPage'), 'RawTxPage') },
+          {
+            path: 'transactions/review',
+            lazy: page(() => import('../features/tx-flow/ReviewPage'), 'ReviewPage'),
+          },
           { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router'
 
 const LINKS = [
   ['home', 'Home'],
+  ['transactions/new', 'New transaction'],
   ['balances', 'Assets'],
   ['balances/nfts', 'NFTs'],
   ['transactions/queue', 'Queue'],
