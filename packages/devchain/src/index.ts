@@ -9,6 +9,7 @@ export { demoSafeHistory } from './demo/seed-demo-safe.js'
 export { demoSafe130History } from './demo/seed-demo-safe-130.js'
 export { DevchainError, type DevchainErrorCode } from './errors.js'
 export type { SafeContracts } from './safe/deploy-safe-contracts.js'
+export { SAFE_MIGRATION_141 } from './safe/deploy-safe-migration.js'
 export {
   type DemoSafes,
   type DevChainContracts,

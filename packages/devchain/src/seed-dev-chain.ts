@@ -8,6 +8,7 @@ import { type DemoSafeInfo, readDemoSafe } from './demo/read-demo-safe.js'
 import { seedDemoSafe } from './demo/seed-demo-safe.js'
 import { seedDemoSafe130 } from './demo/seed-demo-safe-130.js'
 import { deploySafeContracts, type SafeContracts } from './safe/deploy-safe-contracts.js'
+import { deploySafeMigration } from './safe/deploy-safe-migration.js'
 import { type DemoTokens, demoTokens, deployDemoTokens } from './tokens/demo-tokens.js'
 
 /** Options of seedDevChain. */
@@ -63,6 +64,9 @@ export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions 
   transactions += await seedDemoSafe(client)
   transactions += await seedDemoSafe130(client)
   say(transactions > 0 ? `demo Safes: history seeded (${transactions} transactions)` : 'demo Safes: already seeded')
+  // Last, so the demo history keeps its block numbers: the upgrade path 1.3.0 → 1.4.1 that Safe{Wallet} uses.
+  const migration = await deploySafeMigration(client, deployer)
+  say(`contracts: SafeMigration 1.4.1 ${migration.deployed ? 'deployed' : 'already deployed'}`)
   return { contracts, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
 }
 

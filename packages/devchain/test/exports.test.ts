@@ -7,6 +7,7 @@ it('exports exactly the documented names', () => {
       "ARACHNID_DEPLOYER",
       "DEV_MNEMONIC",
       "DevchainError",
+      "SAFE_MIGRATION_141",
       "SAFE_SINGLETON_FACTORY",
       "demoErc20Abi",
       "demoErc721Abi",

@@ -6,7 +6,7 @@ import {
   SAFE_VERSIONS,
   safeAbisByVersion,
 } from '@concord/protocol'
-import { type Address, getAddress, parseEventLogs } from 'viem'
+import { type Address, getAddress, keccak256, parseAbi, parseEventLogs } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevClient, type DevClient } from '../src/chain/dev-client.js'
 import {
@@ -18,6 +18,7 @@ import {
   demoSafeSpec130,
   demoSafeSpec141,
   devAccounts,
+  SAFE_MIGRATION_141,
   SAFE_SINGLETON_FACTORY,
   seedDevChain,
   startDevChain,
@@ -54,6 +55,24 @@ describe('Safe contracts', () => {
   it('SignMessageLib 1.3.0 has the npm runtime code at its canonical address', async () => {
     const expected = readSafeArtifact('1.3.0', 'SignMessageLib').deployedBytecode
     expect(await code(canonicalAddresses['1.3.0'].SignMessageLib)).toBe(expected)
+  })
+
+  it('SafeMigration 1.4.1 has the canonical code hash and targets the 1.4.1 singletons', async () => {
+    // codeHash of the canonical deployment in @safe-global/safe-deployments (v1.4.1/safe_migration.json).
+    expect(keccak256(await code(SAFE_MIGRATION_141))).toBe(
+      '0xc00d7921460cd5a05393e7772e634bd7d212f356356aa3a77f0120a9b8e25e99',
+    )
+    const abi = parseAbi([
+      'function SAFE_SINGLETON() view returns (address)',
+      'function SAFE_L2_SINGLETON() view returns (address)',
+      'function SAFE_FALLBACK_HANDLER() view returns (address)',
+    ])
+    const read = (functionName: 'SAFE_SINGLETON' | 'SAFE_L2_SINGLETON' | 'SAFE_FALLBACK_HANDLER') =>
+      client.readContract({ address: SAFE_MIGRATION_141, abi, functionName })
+    const target = canonicalAddresses['1.4.1']
+    expect(await read('SAFE_SINGLETON')).toBe(target.Safe)
+    expect(await read('SAFE_L2_SINGLETON')).toBe(target.SafeL2)
+    expect(await read('SAFE_FALLBACK_HANDLER')).toBe(target.CompatibilityFallbackHandler)
   })
 
   it.each(SAFE_VERSIONS)(
@@ -214,6 +233,7 @@ describe('seeding again', () => {
       'contracts: Safe 1.3.0 already deployed',
       'contracts: demo tokens already deployed (dUSDC, dDAI, CDNFT)',
       'demo Safes: already seeded',
+      'contracts: SafeMigration 1.4.1 already deployed',
     ])
   })
 
