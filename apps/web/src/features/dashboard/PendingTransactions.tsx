@@ -1,11 +1,14 @@
 import { Link } from 'react-router'
+import { useAccount } from 'wagmi'
 import { EmptyState, ErrorState, Loading } from '../../ui/States'
-import { TxRow } from '../transactions/TxRow'
 import { useQueue } from '../transactions/useTransactions'
+import { PendingTxRow } from './PendingTxRow'
+import { pendingNeeds } from './pendingNeeds'
 
-/** The first queued transactions and what each needs. */
+/** The first queued transactions and what each needs from the connected wallet (signature, execution). */
 export function PendingTransactions() {
   const queue = useQueue()
+  const { address: account } = useAccount()
   const txs = (queue.data?.pages[0]?.results ?? []).flatMap((item) => (item.type === 'TRANSACTION' ? [item] : []))
   return (
     <section className="card" aria-label="Pending transactions">
@@ -20,8 +23,8 @@ export function PendingTransactions() {
         <EmptyState>No transactions are waiting.</EmptyState>
       ) : (
         <ul className="tx-list">
-          {txs.slice(0, 5).map((item) => (
-            <TxRow key={item.transaction.id} tx={item.transaction} queued inConflict={item.conflictType !== 'None'} />
+          {txs.slice(0, 5).map(({ transaction }) => (
+            <PendingTxRow key={transaction.id} tx={transaction} needs={pendingNeeds(transaction, account)} />
           ))}
         </ul>
       )}

@@ -1,0 +1,48 @@
+import { demoSafeHistory } from '@concord/devchain'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAccount, otherOwners, overrideWebConfig } from './liveOwners'
+import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { connectAndSignIn } from './wallet'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+}, 180_000)
+afterAll(() => stack?.stop())
+
+// The demo Safe is a 2-of-4 of dev accounts 3, 0, 1 and 2, at nonce 4 once seeded.
+const NONCE = Number(demoSafeHistory.finalNonce)
+
+/** A page on the demo Safe at `path` with the app's run-time config overridden, the gateway caught up. */
+async function demoPage(path: string, config: Record<string, unknown>) {
+  const demo = stack.chain.demo.safe
+  await waitForSafeNonce(stack, demo.address, NONCE)
+  const page = await freshPage(stack, '/config.json')
+  await overrideWebConfig(page, config)
+  await page.goto(`${stack.url}/dev:${demo.address}/${path}`)
+  return page
+}
+
+describe('the dashboard tells the connected owner what each pending transaction needs', () => {
+  test('"Needs your signature" for an owner who has not signed, "Needs execution" once the threshold is met', async () => {
+    // A short poll: this test is about the words, not about how the update arrives.
+    const page = await demoPage('home', { pollIntervalMs: 1000 })
+    await connectAndSignIn(page, devAccount(0).address)
+    const pending = page.getByRole('region', { name: 'Pending transactions' })
+    await pending.getByText('No transactions are waiting.').waitFor()
+
+    const tx = await otherOwners(stack).propose(1, NONCE, '0.25')
+    const row = pending.getByRole('listitem').filter({ hasText: /0\.25 ETH/ })
+    await row.getByText('Needs your signature').waitFor()
+    expect(await row.textContent()).toContain('1/2')
+
+    // Account 1 proposed (and signed) it: it only waits for somebody else.
+    await page.getByLabel('Dev account').selectOption(devAccount(1).address)
+    await row.getByText('Needs 1 more confirmation').waitFor()
+
+    // Owner 3 confirms from elsewhere: 2/2, now it needs execution.
+    await tx.confirm(3)
+    await row.getByText('Needs execution').waitFor()
+    expect(await row.textContent()).toContain('2/2')
+  })
+})
