@@ -1,71 +1,48 @@
-import type { AddressInfo } from '@concord/gateway-client'
-import { AddressView } from '../../ui/AddressView'
+import type { SafeInfo } from '@concord/gateway-client'
+import { getAddress } from 'viem'
 import { QueryView } from '../../ui/QueryView'
-import { useAddressBook } from '../address-book/useAddressBook'
 import { useSafeInfo } from '../safe/useSafeInfo'
 import { VersionBanner } from '../safe/VersionBanner'
+import { ContractCard } from './ContractCard'
+import { ModulesCard } from './ModulesCard'
+import { OwnersCard } from './OwnersCard'
+import { safeSetupOf } from './safeSetup'
+import { useCanManage } from './useCanManage'
 
-function AddressRow({ label, info }: { label: string; info: AddressInfo | null }) {
+/** The gateway's names of owners and modules, by checksummed address. */
+function namesOf(info: SafeInfo): Record<string, string | null> {
+  const entries = [...info.owners, ...(info.modules ?? [])].map((a) => [getAddress(a.value), a.name ?? null] as const)
+  return Object.fromEntries(entries)
+}
+
+function SafeSettings({ info }: { info: SafeInfo }) {
+  const safe = safeSetupOf(info)
+  const canManage = useCanManage(safe)
+  const names = namesOf(info)
   return (
     <>
-      <dt>{label}</dt>
-      <dd>{info ? <AddressView value={info.value} name={info.name} /> : <span className="muted">None</span>}</dd>
+      <VersionBanner info={info} />
+      {canManage ? null : (
+        <p className="muted" role="note">
+          Read only: connect the wallet of an owner of this Safe to change its owners, threshold, modules, guard,
+          fallback handler or version.
+        </p>
+      )}
+      <OwnersCard safe={safe} names={names} canManage={canManage} />
+      <ContractCard info={info} safe={safe} canManage={canManage} />
+      <ModulesCard safe={safe} names={names} canManage={canManage} />
     </>
   )
 }
 
-/** The Safe's setup, read-only: owners, threshold, modules, guard, fallback handler, version. */
+/** The Safe's setup; an owner's connected wallet also gets the actions, each ending on the review screen. */
 export function SettingsPage() {
   const info = useSafeInfo()
-  const book = useAddressBook()
   return (
     <section className="page">
       <h1>Settings</h1>
       <QueryView query={info} what="the Safe's setup">
-        {(safe) => (
-          <>
-            <VersionBanner info={safe} />
-            <section className="card" aria-label="Owners">
-              <h2>Owners ({safe.owners.length})</h2>
-              <ul className="plain">
-                {safe.owners.map((owner) => (
-                  <li key={owner.value}>
-                    <AddressView value={owner.value} name={book.lookup(owner.value) ?? owner.name} />
-                  </li>
-                ))}
-              </ul>
-              <p>
-                Required confirmations: <strong>{safe.threshold}</strong> out of {safe.owners.length} owners.
-              </p>
-            </section>
-            <section className="card" aria-label="Contract">
-              <h2>Contract</h2>
-              <dl className="fields">
-                <dt>Version</dt>
-                <dd>{safe.version ?? 'Unknown'}</dd>
-                <dt>Nonce</dt>
-                <dd>{safe.nonce}</dd>
-                <AddressRow label="Implementation" info={safe.implementation} />
-                <AddressRow label="Fallback handler" info={safe.fallbackHandler} />
-                <AddressRow label="Guard" info={safe.guard} />
-              </dl>
-            </section>
-            <section className="card" aria-label="Modules">
-              <h2>Modules</h2>
-              {safe.modules?.length ? (
-                <ul className="plain">
-                  {safe.modules.map((m) => (
-                    <li key={m.value}>
-                      <AddressView value={m.value} name={m.name} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="muted">No modules enabled.</p>
-              )}
-            </section>
-          </>
-        )}
+        {(safe) => <SafeSettings info={safe} />}
       </QueryView>
     </section>
   )

@@ -1,0 +1,29 @@
+import { type FormEvent, useState } from 'react'
+import { AddressInputField } from './AddressInputField'
+import { buildSetFallbackHandler } from './buildSetFallbackHandler'
+import type { SafeSetup } from './safeSetup'
+import { useSettingsAction } from './useSettingsAction'
+
+/** Set the fallback handler, the contract that answers calls the Safe itself does not know (e.g. EIP-1271). */
+export function FallbackHandlerForm({ safe }: { safe: SafeSetup }) {
+  const [handler, setHandler] = useState('')
+  const { errors, submit } = useSettingsAction<'handler'>()
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit(buildSetFallbackHandler(safe, { handler }))
+  }
+  return (
+    <form aria-label="Fallback handler" onSubmit={onSubmit}>
+      <AddressInputField
+        id="fallback-handler"
+        label="Fallback handler address"
+        value={handler}
+        error={errors.handler}
+        onChange={setHandler}
+      />
+      <button type="submit" className="button">
+        Set fallback handler
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import type { ChainInfo } from '@concord/gateway-client'
+import { safeAbi } from '@concord/protocol'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { type Address, decodeFunctionData, getAddress } from 'viem'
+import { afterEach, describe, expect, test } from 'vitest'
+import { ADDRESS_BOOK_KEY } from '../src/features/address-book/addressBook'
+import { SafeContextProvider } from '../src/features/safe/SafeContext'
+import { ModulesCard } from '../src/features/settings/ModulesCard'
+import { OwnersCard } from '../src/features/settings/OwnersCard'
+import type { SafeSetup } from '../src/features/settings/safeSetup'
+import { loadDraft } from '../src/features/tx-flow/draftStore'
+import { SAFE } from './fixtures'
+
+afterEach(() => {
+  cleanup()
+  sessionStorage.clear()
+  localStorage.clear()
+})
+
+const chain = { chainId: '31337', shortName: 'dev' } as unknown as ChainInfo
+const A = getAddress('0x1111111111111111111111111111111111111111')
+const B = getAddress('0x2222222222222222222222222222222222222222')
+const NEW = getAddress('0x3333333333333333333333333333333333333333')
+const safe: SafeSetup = {
+  address: SAFE,
+  owners: [A, B],
+  threshold: 1,
+  modules: [],
+  version: '1.4.1',
+  implementation: getAddress('0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'),
+  fallbackHandler: null,
+  guard: null,
+}
+
+function renderSettings(card: 'owners' | 'modules', canManage: boolean) {
+  const page =
+    card === 'owners' ? (
+      <OwnersCard safe={safe} names={{}} canManage={canManage} />
+    ) : (
+      <ModulesCard safe={safe} names={{}} canManage={canManage} />
+    )
+  render(
+    <MemoryRouter initialEntries={[`/dev:${SAFE}/settings`]}>
+      <SafeContextProvider value={{ chain, address: SAFE, shortName: 'dev' }}>
+        <Routes>
+          <Route path="/:safe/settings" element={page} />
+          <Route path="/:safe/transactions/review" element={<p>Review screen</p>} />
+        </Routes>
+      </SafeContextProvider>
+    </MemoryRouter>,
+  )
+}
+
+const draftCall = () => {
+  const draft = loadDraft(`dev:${SAFE}`)
+  const call = draft?.calls[0]
+  if (!draft || !call) throw new Error('no draft stored')
+  return { draft, call, decoded: decodeFunctionData({ abi: safeAbi, data: call.data as Address }) }
+}
+
+describe('settings forms', () => {
+  test('add owner: a bad address is said next to the field and kept; a valid one opens the review with the call', () => {
+    renderSettings('owners', true)
+    fireEvent.click(screen.getByRole('button', { name: 'Add owner' }))
+    const address = screen.getByLabelText('Owner address') as HTMLInputElement
+    fireEvent.change(address, { target: { value: '0x12' } })
+    fireEvent.change(screen.getByLabelText('Owner name'), { target: { value: 'Carol' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByRole('alert').textContent).toBe('0x12 is not a valid address (0x followed by 40 hex digits).')
+    expect(address.value).toBe('0x12')
+    expect(loadDraft(`dev:${SAFE}`)).toBeNull()
+
+    fireEvent.change(address, { target: { value: NEW.toLowerCase() } })
+    fireEvent.change(screen.getByLabelText('Threshold after adding'), { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(screen.getByText('Review screen')).toBeTruthy()
+    const { draft, call, decoded } = draftCall()
+    expect(draft).toMatchObject({ origin: 'settings', title: 'Add owner 0x3333…3333 (threshold 2 of 3)' })
+    expect(call).toMatchObject({ to: SAFE, value: '0', operation: 0 })
+    expect(decoded).toEqual({ functionName: 'addOwnerWithThreshold', args: [NEW, 2n] })
+    expect(JSON.parse(localStorage.getItem(ADDRESS_BOOK_KEY) ?? '{}')).toEqual({ [NEW]: 'Carol' })
+  })
+
+  test('remove the second owner: prevOwner is the first, threshold stays 1', () => {
+    renderSettings('owners', true)
+    fireEvent.click(screen.getByRole('button', { name: 'Remove owner 0x2222…2222' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    expect(draftCall().decoded).toEqual({ functionName: 'removeOwner', args: [A, B, 1n] })
+  })
+
+  test('a visitor who is not an owner sees the owners and no action', () => {
+    renderSettings('owners', false)
+    expect(screen.getByText(/Required confirmations/).textContent).toContain('1 out of 2')
+    const actions = screen.queryAllByRole('button').filter((b) => !b.getAttribute('aria-label')?.startsWith('Copy'))
+    expect(actions).toHaveLength(0)
+  })
+
+  test('enable module: already enabled is refused in words; disable builds disableModule', () => {
+    renderSettings('modules', true)
+    fireEvent.change(screen.getByLabelText('Module address'), { target: { value: 'nope' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enable module' }))
+    expect(screen.getByRole('alert').textContent).toBe('nope is not a valid address (0x followed by 40 hex digits).')
+    fireEvent.change(screen.getByLabelText('Module address'), { target: { value: NEW } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enable module' }))
+    expect(draftCall().decoded).toEqual({ functionName: 'enableModule', args: [NEW] })
+  })
+})
