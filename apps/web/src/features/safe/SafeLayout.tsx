@@ -1,5 +1,6 @@
 import { Link, Outlet, useParams } from 'react-router'
 import { useApp } from '../../app/AppContext'
+import { BatchDrawer } from '../batch/BatchDrawer'
 import { resolveSafeRoute } from './resolveSafeRoute'
 import { SafeContextProvider } from './SafeContext'
 import { SafeNav } from './SafeNav'
@@ -26,6 +27,7 @@ export function SafeLayout() {
         <aside className="safe-layout__side">
           <SafeSummary />
           <SafeNav />
+          <BatchDrawer />
         </aside>
         <div className="safe-layout__page">
           <Outlet />

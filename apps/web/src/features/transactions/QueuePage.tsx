@@ -1,3 +1,4 @@
+import { BulkExecuteButton } from '../batch/BulkExecuteButton'
 import { TxList } from './TxList'
 import { useQueue, userTimeZone } from './useTransactions'
 
@@ -7,6 +8,7 @@ export function QueuePage() {
   return (
     <section className="page">
       <h1>Queue</h1>
+      <BulkExecuteButton />
       <TxList query={queue} queued timeZone={userTimeZone()} empty="No transactions are waiting." />
     </section>
   )

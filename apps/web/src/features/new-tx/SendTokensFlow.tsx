@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react'
+import { ErrorState, Loading } from '../../ui/States'
+import { useBalances, useCurrency } from '../balances/useBalances'
+import { AddressBookOptions } from './AddressBookOptions'
+import { buildTransferCalls, describeTransfers } from './buildTransferCalls'
+import { FlowActions } from './FlowActions'
+import { sendableTokens } from './sendableToken'
+import { TokenRowFields } from './TokenRowFields'
+import { type RecipientRow, validateSendTokens } from './validateSendTokens'
+
+/** Send the native coin or ERC-20 tokens to one or several recipients: one call per recipient in one draft. */
+export function SendTokensFlow() {
+  const [currency] = useCurrency()
+  const balances = useBalances(currency)
+  const tokens = useMemo(() => sendableTokens(balances.data?.items ?? []), [balances.data])
+  const [rows, setRows] = useState<RecipientRow[]>([{ token: '', recipient: '', amount: '' }])
+  const [submitted, setSubmitted] = useState(false)
+  // Until the user picks one, a row sends the first token listed (the native coin, or the largest holding).
+  const withDefault = rows.map((row) => (row.token ? row : { ...row, token: tokens[0]?.address ?? '' }))
+  const check = validateSendTokens(withDefault, tokens)
+
+  if (!balances.data) {
+    return balances.isError ? (
+      <ErrorState
+        title="Could not load the Safe's balances"
+        error={balances.error}
+        onRetry={() => balances.refetch()}
+      />
+    ) : (
+      <Loading what="balances" />
+    )
+  }
+  const build = () => {
+    setSubmitted(true)
+    if (!check.ok) return null
+    return { title: describeTransfers(check.transfers), calls: buildTransferCalls(check.transfers) }
+  }
+  const update = (i: number, next: RecipientRow) => setRows(withDefault.map((row, j) => (j === i ? next : row)))
+  return (
+    <form aria-label="Send tokens" onSubmit={(e) => e.preventDefault()}>
+      <h1>Send tokens</h1>
+      <AddressBookOptions />
+      {tokens.length === 0 ? <p className="muted">This Safe holds no tokens to send.</p> : null}
+      {withDefault.map((_, i) => (
+        <TokenRowFields
+          // Rows have no identity but their position; editing never reorders them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={i}
+          index={i}
+          rows={withDefault}
+          tokens={tokens}
+          errors={check.ok ? {} : (check.errors[i] ?? {})}
+          showEmpty={submitted}
+          onChange={(next) => update(i, next)}
+          onRemove={withDefault.length > 1 ? () => setRows(withDefault.filter((_, j) => j !== i)) : undefined}
+        />
+      ))}
+      <button
+        type="button"
+        className="button"
+        onClick={() => setRows([...withDefault, { token: tokens[0]?.address ?? '', recipient: '', amount: '' }])}
+      >
+        Add recipient
+      </button>
+      <FlowActions origin="send" build={build} />
+    </form>
+  )
+}
