@@ -1,13 +1,16 @@
 import type { DevChain } from '@concord/devchain'
 import { devAccounts } from '@concord/devchain'
+import { createGatewayClient } from '@concord/gateway-client'
 import {
   buildSafeTransactionData,
+  getSafeTxTypedData,
   hashSafeTx,
   joinSignatures,
   type SafeVersion,
   safeAbisByVersion,
   sortSignaturesByOwner,
 } from '@concord/protocol'
+import type { Page } from 'playwright-core'
 import {
   type Address,
   createTestClient,
@@ -17,8 +20,10 @@ import {
   parseEventLogs,
   publicActions,
   walletActions,
+  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type TxDraft, TxDraftSchema } from '../../src/features/tx-flow/txDraft'
 
 /** A viem client on the dev chain with public, wallet and anvil actions. */
 export function settingsClient(chain: DevChain) {
@@ -80,5 +85,51 @@ export async function execThroughSafe(
   )
   if (receipt.status !== 'success' || !ok) {
     throw new Error(`Safe transaction ${hash} did not succeed: ${receipt.status}, ${receipt.logs.length} logs`)
+  }
+}
+
+/** The draft a settings form stored for the review screen of `safeKey` (`shortName:address`), read in the page. */
+export async function storedDraft(page: Page, safeKey: string): Promise<TxDraft> {
+  const raw = await page.evaluate(`sessionStorage.getItem('concord.txDraft.${safeKey.toLowerCase()}')`)
+  if (typeof raw !== 'string') throw new Error(`no draft stored for ${safeKey}`)
+  return TxDraftSchema.parse(JSON.parse(raw))
+}
+
+/**
+ * What owners do from Node through the gateway: owner `proposer` proposes `call` on the Safe at `nonce` with its
+ * EIP-712 signature; `confirm(i)` adds owner i's. Returns the safeTxHash.
+ */
+export async function proposeFromNode(
+  stack: { url: string; chain: DevChain },
+  safe: { address: Address; version: SafeVersion },
+  call: Call,
+  proposer: number,
+  nonce: number,
+) {
+  const gateway = createGatewayClient({ baseUrl: stack.url })
+  const chainId = String(stack.chain.chainId)
+  const domain = { chainId: stack.chain.chainId, safeAddress: safe.address, version: safe.version }
+  const tx = buildSafeTransactionData({ ...call, nonce })
+  const sign = (i: number) =>
+    privateKeyToAccount(devAccounts[i]?.privateKey ?? '0x').signTypedData(getSafeTxTypedData({ ...domain, tx }))
+  const safeTxHash = hashSafeTx({ ...domain, tx })
+  await gateway.proposeTransaction(chainId, safe.address, {
+    to: tx.to,
+    value: tx.value.toString(),
+    data: tx.data,
+    nonce: String(nonce),
+    operation: tx.operation,
+    safeTxGas: '0',
+    baseGas: '0',
+    gasPrice: '0',
+    gasToken: zeroAddress,
+    refundReceiver: zeroAddress,
+    safeTxHash,
+    sender: devAddress(proposer),
+    signature: await sign(proposer),
+  })
+  return {
+    safeTxHash,
+    confirm: async (i: number) => gateway.confirmTransaction(chainId, safeTxHash, { signature: await sign(i) }),
   }
 }

@@ -1,0 +1,68 @@
+import { demoSafeHistory } from '@concord/devchain'
+import { safeAbi } from '@concord/protocol'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAddress, execThroughSafe, proposeFromNode, settingsClient, storedDraft } from './settingsHelpers'
+import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { connectAndSignIn } from './wallet'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+}, 180_000)
+afterAll(() => stack?.stop())
+
+describe('Safe settings in Chromium', () => {
+  test('owner 0 adds account 5 and raises the threshold to 3; owner 1 confirms; executed; page and chain agree', async () => {
+    const demo = stack.chain.demo.safe
+    const nonce = Number(demoSafeHistory.finalNonce)
+    await waitForSafeNonce(stack, demo.address, nonce)
+    const page = await freshPage(stack, `/dev:${demo.address}/settings`)
+    const owners = page.getByRole('region', { name: 'Owners' })
+    await owners.waitFor()
+    // Not connected: the read-only page.
+    await page
+      .getByRole('note')
+      .getByText(/Read only/)
+      .waitFor()
+    expect(await owners.getByRole('button', { name: 'Add owner' }).count()).toBe(0)
+
+    await connectAndSignIn(page, devAddress(0))
+    await owners.getByRole('button', { name: 'Add owner' }).click()
+    const form = page.getByRole('form', { name: 'Add owner' })
+    await form.getByLabel('Owner name').fill('Eve')
+    await form.getByLabel('Owner address').fill(devAddress(1).toLowerCase())
+    await form.getByRole('button', { name: 'Review' }).click()
+    await form.getByText(`${devAddress(1)} is already an owner of this Safe.`).waitFor()
+    await form.getByLabel('Owner address').fill(devAddress(5))
+    await form.getByLabel('Threshold after adding').selectOption('3')
+    await form.getByRole('button', { name: 'Review' }).click()
+    await page.waitForURL(/\/transactions\/review$/)
+    await page.getByRole('heading', { name: 'Review transaction' }).waitFor()
+
+    const draft = await storedDraft(page, `dev:${demo.address}`)
+    expect(draft).toMatchObject({ origin: 'settings', title: 'Add owner 0x9965…A4dc (threshold 3 of 5)' })
+    const [call] = draft.calls
+    if (!call) throw new Error('the draft has no call')
+    // Signing on the review screen is the core helper's part: owners 0 and 1 sign from Node through the gateway.
+    const proposal = await proposeFromNode(stack, demo, call, 0, nonce)
+    await proposal.confirm(1)
+    await execThroughSafe(stack.chain, demo, call, [0, 1])
+    await waitForSafeNonce(stack, demo.address, nonce + 1)
+
+    await page.goto(`${stack.url}/dev:${demo.address}/settings`)
+    await owners.getByText('Required confirmations: 3 out of 5 owners.').waitFor({ timeout: 30_000 })
+    expect(await owners.getByRole('listitem').count()).toBe(5)
+    expect(
+      await owners
+        .getByRole('listitem')
+        .filter({ hasText: devAddress(5) })
+        .textContent(),
+    ).toContain('Eve')
+
+    const client = settingsClient(stack.chain)
+    const onChain = await client.readContract({ address: demo.address, abi: safeAbi, functionName: 'getOwners' })
+    expect(onChain).toHaveLength(5)
+    expect(onChain[0]).toBe(devAddress(5))
+    expect(await client.readContract({ address: demo.address, abi: safeAbi, functionName: 'getThreshold' })).toBe(3n)
+  })
+})
