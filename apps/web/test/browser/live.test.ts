@@ -46,3 +46,34 @@ describe('the dashboard tells the connected owner what each pending transaction 
     expect(await row.textContent()).toContain('2/2')
   })
 })
+
+// Ten minutes between polls: within a test only the event stream (or the tab becoming visible) can refresh a page.
+const NO_POLL = { pollIntervalMs: 600_000 }
+
+describe('live updates from the gateway: the Safe event stream, and a refetch when the tab becomes visible', () => {
+  test('with the stream unavailable, showing the tab again refetches the queue', async () => {
+    const page = await freshPage(stack, '/config.json')
+    await overrideWebConfig(page, NO_POLL)
+    // No stream (a gateway without it, or a proxy that cuts it): the app polls, here only every ten minutes.
+    await page.route('**/events', (route) => route.abort('connectionrefused'))
+    await page.goto(`${stack.url}/dev:${stack.chain.demo.safe.address}/transactions/queue`)
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /0\.25 ETH/ })
+      .waitFor()
+
+    // Headless Chromium keeps every page visible: hide and show the tab the way the browser reports it.
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => '${state}' })
+        document.dispatchEvent(new Event('visibilitychange'))`)
+    await setVisibility('hidden')
+    await otherOwners(stack).propose(2, NONCE + 2, '0.0625')
+    const refetch = page.waitForRequest((request) => request.url().includes('/transactions/queued'))
+    await setVisibility('visible')
+    await refetch
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /0\.0625 ETH/ })
+      .waitFor()
+  })
+})

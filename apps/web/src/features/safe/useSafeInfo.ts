@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApp } from '../../app/AppContext'
 import { safeInfoQuery } from '../../query/gatewayQueries'
+import { useSafeLiveUpdates } from '../../query/useSafeLiveUpdates'
 import { useCurrentSafe } from './SafeContext'
 
-/** The current Safe's info, polled as the live-update fallback until the gateway's event stream exists. */
+/**
+ * The current Safe's info. Every page of a Safe reads it (the sidebar does), so this is where the Safe's event
+ * stream is held open: events refresh what changed, and the fallback poll runs only while the stream is down.
+ */
 export function useSafeInfo() {
-  const { gateway, config } = useApp()
+  const { gateway } = useApp()
   const { chain, address } = useCurrentSafe()
-  return useQuery({ ...safeInfoQuery(gateway, chain.chainId, address), refetchInterval: config.pollIntervalMs })
+  const refetchInterval = useSafeLiveUpdates(chain.chainId, address)
+  return useQuery({ ...safeInfoQuery(gateway, chain.chainId, address), refetchInterval })
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useApp } from '../../app/AppContext'
 import { historyQuery, queueQuery } from '../../query/gatewayQueries'
+import { useLivePollInterval } from '../../query/useSafeLiveUpdates'
 import { useCurrentSafe } from '../safe/SafeContext'
 
 /** The user's IANA time zone: history day labels are cut at its midnights. */
@@ -8,20 +9,18 @@ export function userTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 }
 
-/** The current Safe's queue, polled as the live-update fallback and refetched when the tab becomes visible again. */
+/**
+ * The current Safe's queue. The Safe's event stream (held by useSafeInfo on every Safe page) invalidates it on
+ * proposals, confirmations and executions, and when the tab becomes visible; the poll runs only while it is down.
+ */
 export function useQueue() {
-  const { gateway, config } = useApp()
+  const { gateway } = useApp()
   const { chain, address } = useCurrentSafe()
-  return useInfiniteQuery({
-    ...queueQuery(gateway, chain.chainId, address),
-    refetchInterval: config.pollIntervalMs,
-    // Spec §9 turns focus refetches off app-wide; the queue is the exception, since other owners change it while the
-    // tab is hidden (and a hidden tab's poll pauses). TanStack's focus manager listens to visibilitychange.
-    refetchOnWindowFocus: true,
-  })
+  const refetchInterval = useLivePollInterval(chain.chainId, address)
+  return useInfiniteQuery({ ...queueQuery(gateway, chain.chainId, address), refetchInterval })
 }
 
-/** The current Safe's history in the user's time zone. */
+/** The current Safe's history in the user's time zone (refreshed by executions and incoming transfers). */
 export function useHistory(timeZone: string) {
   const { gateway } = useApp()
   const { chain, address } = useCurrentSafe()

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
+import { useApp } from '../app/AppContext'
+import { retainSafeEventStream, safeEventStreamState, subscribeStreamStates } from './safeEventStream'
+
+/** The URL of a Safe's public event stream at the gateway. */
+export function safeEventsUrl(gatewayUrl: string, chainId: string, address: string): string {
+  return `${gatewayUrl}/v1/chains/${encodeURIComponent(chainId)}/safes/${encodeURIComponent(address)}/events`
+}
+
+function useStreamUrl(chainId: string, address: string): string {
+  const { config } = useApp()
+  return safeEventsUrl(config.gatewayUrl || window.location.origin, chainId, address)
+}
+
+/**
+ * Listens to the Safe's event stream while the calling component is mounted (the Safe's pages), so what other
+ * owners do shows without reload; returns the poll interval the Safe's queries should use: none while the stream
+ * delivers, the configured fallback poll while it is down.
+ */
+export function useSafeLiveUpdates(chainId: string, address: string): number | false {
+  const queryClient = useQueryClient()
+  const url = useStreamUrl(chainId, address)
+  useEffect(() => retainSafeEventStream(url, queryClient, { chainId, address }), [url, queryClient, chainId, address])
+  return useLivePollInterval(chainId, address)
+}
+
+/** The poll interval of a Safe's queries: false while its event stream delivers, the fallback poll otherwise. */
+export function useLivePollInterval(chainId: string, address: string): number | false {
+  const { config } = useApp()
+  const url = useStreamUrl(chainId, address)
+  const state = useSyncExternalStore(subscribeStreamStates, () => safeEventStreamState(url))
+  return state === 'open' ? false : config.pollIntervalMs
+}
