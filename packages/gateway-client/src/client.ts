@@ -10,6 +10,7 @@ import { getChainConfig } from './actions/getChainConfig.js'
 import { getChainsConfig } from './actions/getChainsConfig.js'
 import { getCollectibles } from './actions/getCollectibles.js'
 import { getCollectiblesPage } from './actions/getCollectiblesPage.js'
+import { getContract } from './actions/getContract.js'
 import { getDecodedData } from './actions/getDecodedData.js'
 import { getDelegates } from './actions/getDelegates.js'
 import { getFiatCurrencies } from './actions/getFiatCurrencies.js'
@@ -21,6 +22,7 @@ import { getNonces } from './actions/getNonces.js'
 import { getNotificationEventsUrl } from './actions/getNotificationEventsUrl.js'
 import { getOwnedSafes } from './actions/getOwnedSafes.js'
 import { getSafeApps } from './actions/getSafeApps.js'
+import { getSafeEventsUrl } from './actions/getSafeEventsUrl.js'
 import { getSafeInfo } from './actions/getSafeInfo.js'
 import { getSafeMessage } from './actions/getSafeMessage.js'
 import { getSafeMessages } from './actions/getSafeMessages.js'
@@ -51,6 +53,7 @@ const actions = {
   getChainsConfig,
   getCollectibles,
   getCollectiblesPage,
+  getContract,
   getDecodedData,
   getDelegates,
   getFiatCurrencies,
@@ -62,6 +65,7 @@ const actions = {
   getNotificationEventsUrl,
   getOwnedSafes,
   getSafeApps,
+  getSafeEventsUrl,
   getSafeInfo,
   getSafeMessage,
   getSafeMessages,

@@ -43,6 +43,9 @@ export const getCollectibles = defaultClient.getCollectibles
 /** Get one page of the NFTs a Safe holds (v2); `pageUrl` turns pages. */
 export const getCollectiblesPage = defaultClient.getCollectiblesPage
 
+/** Get a known contract's name, ABI and delegate-call trust (a 404 GatewayError for a contract the gateway never saw). */
+export const getContract = defaultClient.getContract
+
 /** Decode calldata sent to `to` against the ABIs the gateway knows. */
 export const getDecodedData = defaultClient.getDecodedData
 
@@ -75,6 +78,9 @@ export const getOwnedSafes = defaultClient.getOwnedSafes
 
 /** Get the Safe Apps listed for a chain. */
 export const getSafeApps = defaultClient.getSafeApps
+
+/** The URL of a Safe's public server-sent events stream, for `new EventSource(url)`. */
+export const getSafeEventsUrl = defaultClient.getSafeEventsUrl
 
 /** Get basic information about a Safe: owners, threshold, modules, version, nonce. */
 export const getSafeInfo = defaultClient.getSafeInfo

@@ -11,6 +11,7 @@ export type { GetChainConfigReturnType } from './actions/getChainConfig.js'
 export type { GetChainsConfigQuery, GetChainsConfigReturnType } from './actions/getChainsConfig.js'
 export type { GetCollectiblesQuery, GetCollectiblesReturnType } from './actions/getCollectibles.js'
 export type { GetCollectiblesPageQuery, GetCollectiblesPageReturnType } from './actions/getCollectiblesPage.js'
+export type { GetContractReturnType } from './actions/getContract.js'
 export type { GetDecodedDataReturnType } from './actions/getDecodedData.js'
 export type { DelegatesRequest, GetDelegatesReturnType } from './actions/getDelegates.js'
 export type { GetFiatCurrenciesReturnType } from './actions/getFiatCurrencies.js'
@@ -57,6 +58,7 @@ export {
   getChainsConfig,
   getCollectibles,
   getCollectiblesPage,
+  getContract,
   getDecodedData,
   getDelegates,
   getFiatCurrencies,
@@ -68,6 +70,7 @@ export {
   getNotificationEventsUrl,
   getOwnedSafes,
   getSafeApps,
+  getSafeEventsUrl,
   getSafeInfo,
   getSafeMessage,
   getSafeMessages,
@@ -124,6 +127,7 @@ export {
   type TokenInfo,
   TokenType,
 } from './types/common.js'
+export type { Contract, ContractAbi } from './types/contracts.js'
 export type {
   DataDecoded,
   DecodedDataResponse,

@@ -177,6 +177,12 @@ const cases: Case[] = [
     body: { operation: 0, data: '0xa9059cbb', to: OWNER },
   },
   {
+    name: 'getContract',
+    call: (c) => c.getContract('1', OWNER),
+    method: 'GET',
+    path: `/v1/chains/1/contracts/${OWNER}`,
+  },
+  {
     name: 'getSafeMessages',
     call: (c) => c.getSafeMessages('1', SAFE),
     method: 'GET',
@@ -284,7 +290,10 @@ describe('every call sends the Safe gateway request', () => {
     const tested = new Set(cases.map((c) => c.name))
     const untested = Object.keys(client).filter(
       (name) =>
-        !tested.has(name as keyof GatewayClient) && name !== 'setBaseUrl' && name !== 'getNotificationEventsUrl',
+        !tested.has(name as keyof GatewayClient) &&
+        name !== 'setBaseUrl' &&
+        name !== 'getNotificationEventsUrl' &&
+        name !== 'getSafeEventsUrl',
     )
     expect(untested).toEqual([])
   })
@@ -363,5 +372,10 @@ describe('request details', () => {
     expect(scoped.getNotificationEventsUrl('1', 'a/b')).toBe(
       'https://gw.example/api/v1/chains/1/notifications/devices/a%2Fb/events',
     )
+  })
+
+  it('builds the Safe event-stream URL', () => {
+    const scoped = createGatewayClient({ baseUrl: 'https://gw.example/api/' })
+    expect(scoped.getSafeEventsUrl('1', SAFE)).toBe(`https://gw.example/api/v1/chains/1/safes/${SAFE}/events`)
   })
 })

@@ -85,6 +85,7 @@ const compatible = {
   getSafeApps: ours.getSafeApps satisfies SafeCompatible<typeof safe.getSafeApps>,
   getMasterCopies: ours.getMasterCopies satisfies SafeCompatible<typeof safe.getMasterCopies>,
   getDecodedData: ours.getDecodedData satisfies SafeCompatible<typeof safe.getDecodedData>,
+  getContract: ours.getContract satisfies SafeCompatible<typeof safe.getContract>,
   getSafeMessages: ours.getSafeMessages satisfies SafeCompatible<typeof safe.getSafeMessages>,
   proposeSafeMessage: ours.proposeSafeMessage satisfies SafeCompatible<typeof safe.proposeSafeMessage>,
   getSafeMessage: ours.getSafeMessage satisfies SafeCompatible<typeof safe.getSafeMessage>,
@@ -128,6 +129,7 @@ function sameCalls(): SameCall[] {
     ['deleteTransaction', ['1', HASH, '0xsig']],
     ['postSafeGasEstimation', ['1', SAFE, { to: SAFE, value: '0', data: '0x', operation: safe.Operation.CALL }]],
     ['getNonces', ['1', SAFE]],
+    ['getContract', ['1', SAFE]],
     [
       'proposeTransaction',
       [

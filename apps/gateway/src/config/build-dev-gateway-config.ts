@@ -1,4 +1,5 @@
 import type { GatewayConfig, GatewayConfigInput, SafeContracts } from './config-schema.js'
+import { demoTokenAbi } from './demo-token-abis.js'
 import { parseGatewayConfig } from './parse-gateway-config.js'
 
 /**
@@ -106,7 +107,10 @@ const DEV_FEATURES = [
   'TX_SIMULATION',
 ]
 
-/** Builds the config of the local dev chain (every feature on, fixed prices: ETH 2000 USD, the first ERC-20 1 USD). */
+/**
+ * Builds the config of the local dev chain (every feature on, fixed prices: ETH 2000 USD, the first ERC-20 1 USD; the
+ * demo tokens' ABIs registered for the decoder and the contracts endpoint).
+ */
 export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): GatewayConfig {
   const chainId = String(p.chainId)
   const rpc = { authentication: 'NO_AUTHENTICATION' as const, value: p.rpcUrl }
@@ -151,6 +155,12 @@ export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): Gatew
           name: token.name,
           symbol: token.symbol,
           decimals: token.decimals ?? (token.type === 'ERC721' ? 0 : 18),
+        })),
+        // The web app's contract-interaction flow reads these through GET …/contracts/{address}.
+        abis: tokens.map((token) => ({
+          name: token.name,
+          address: token.address,
+          abi: demoTokenAbi(token.type ?? 'ERC20'),
         })),
         fiatCodes: ['USD', 'EUR'],
         prices: {

@@ -13,7 +13,7 @@ export type DevGateway = {
 }
 
 /** Starts anvil with the demo Safes, then a gateway on a fresh database, and waits until it has indexed the head. */
-export async function startDevGateway(): Promise<DevGateway> {
+export async function startDevGateway(options: { webOrigins?: string[] } = {}): Promise<DevGateway> {
   const chain = await startDevChain()
   const database = await createTestDatabase()
   const config = buildDevGatewayConfig({
@@ -21,7 +21,7 @@ export async function startDevGateway(): Promise<DevGateway> {
     rpcUrl: chain.rpcUrl,
     contracts: chain.contracts,
     tokens: chain.tokens,
-    webOrigins: [],
+    webOrigins: options.webOrigins ?? [],
   })
   const gateway = await startGateway({
     config,

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import type { SafeNotification } from '../../domain/event-bus.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { registerDevice } from '../../domain/register-device.js'
 import { notFound } from '../../errors.js'
 import type { GatewayApp } from '../gateway-app.js'
 import { AddressParam, ChainIdParam } from '../schemas/params.js'
-import { openEventStream } from './open-event-stream.js'
+import { serveEventStream } from './serve-event-stream.js'
 
 const Signature65 = z
   .string()
@@ -87,7 +88,17 @@ export function registerNotificationRoutes(app: GatewayApp, ctx: GatewayContext)
         throw notFound(`No WEB device ${uuid} is registered; register it with POST /v1/register/notifications`)
       }
       reply.hijack()
-      openEventStream(ctx, reply, { chainId: chain.chainId, uuid }, streams)
+      const subscribed = async (event: SafeNotification) =>
+        event.chainId === chain.chainId &&
+        (
+          await ctx.db.query('select 1 from device_registrations where uuid = $1 and chain_id = $2 and safe = $3', [
+            uuid,
+            chain.chainId,
+            event.address,
+          ])
+        ).length > 0
+      const endsOn = (event: { type: string; uuid?: string }) => event.type === 'DEVICE_REMOVED' && event.uuid === uuid
+      serveEventStream(ctx, reply, { accepts: subscribed, endsOn }, streams)
     },
   )
 }

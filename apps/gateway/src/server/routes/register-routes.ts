@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth-routes.js'
 import { registerCatalogueRoutes } from './catalogue-routes.js'
 import { registerChainRoutes } from './chain-routes.js'
 import { registerConfirmationRoutes } from './confirmation-routes.js'
+import { registerContractRoutes } from './contract-routes.js'
 import { registerDecoderRoutes } from './decoder-routes.js'
 import { registerDelegateRoutes } from './delegate-routes.js'
 import { registerEstimationRoutes } from './estimation-routes.js'
@@ -14,6 +15,7 @@ import { registerMessageRoutes } from './message-routes.js'
 import { registerNotificationRoutes } from './notification-routes.js'
 import { registerProposeRoutes } from './propose-routes.js'
 import { registerQueueRoutes } from './queue-routes.js'
+import { registerSafeEventRoutes } from './safe-event-routes.js'
 import { registerSafeRoutes } from './safe-routes.js'
 import { registerTransactionDetailsRoutes } from './transaction-details-routes.js'
 import { registerTransactionListRoutes } from './transaction-list-routes.js'
@@ -24,6 +26,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerChainRoutes(app, ctx)
   registerCatalogueRoutes(app, ctx)
   registerDecoderRoutes(app, ctx)
+  registerContractRoutes(app, ctx)
   registerSafeRoutes(app, ctx)
   registerTransactionListRoutes(app, ctx)
   registerHistoryRoutes(app, ctx)
@@ -34,6 +37,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerMessageRoutes(app, ctx)
   registerDelegateRoutes(app, ctx)
   registerNotificationRoutes(app, ctx)
+  registerSafeEventRoutes(app, ctx)
   registerEstimationRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
   registerAssetRoutes(app, ctx)

@@ -4,15 +4,25 @@ import type { GatewayContext } from '../../domain/gateway-context.js'
 
 const HEARTBEAT_MS = 15_000
 
+type BusEvent = Parameters<Parameters<GatewayContext['events']['subscribe']>[0]>[0]
+
+/** Which bus events one stream forwards, and which end it. */
+export type StreamFilter = {
+  /** Whether a Safe notification goes to this stream (checked in order, one at a time). */
+  accepts(event: SafeNotification): boolean | Promise<boolean>
+  /** Whether a bus event ends the stream (e.g. its device was removed). */
+  endsOn?(event: BusEvent): boolean
+}
+
 /**
- * Serves a hijacked reply as a Server-Sent Events stream of the notifications of `uuid`'s Safes on `chainId`: one
- * `data:` line of JSON per event, a `: heartbeat` comment every 15 s. It ends when the client goes, the device is
- * removed, or the gateway closes (through the end function kept in `streams`).
+ * Serves a hijacked reply as a Server-Sent Events stream of the bus's Safe notifications that `filter` accepts: one
+ * `data:` line of JSON per event, a `: heartbeat` comment every 15 s. It ends when the client goes, `filter.endsOn`
+ * says so, or the gateway closes (through the end function kept in `streams`).
  */
-export function openEventStream(
+export function serveEventStream(
   ctx: GatewayContext,
   reply: FastifyReply,
-  { chainId, uuid }: { chainId: string; uuid: string },
+  filter: StreamFilter,
   streams: Set<() => void>,
 ): void {
   const res = reply.raw
@@ -28,21 +38,17 @@ export function openEventStream(
     'x-accel-buffering': 'no',
   })
   res.write(': connected\n\n')
-  // Events are checked against the subscriptions in order, one at a time, so they arrive in the order they happened.
+  // Events are filtered in order, one at a time, so they arrive in the order they happened.
   let queue = Promise.resolve()
   const deliver = async (event: SafeNotification) => {
-    const subscribed = await ctx.db.query(
-      'select 1 from device_registrations where uuid = $1 and chain_id = $2 and safe = $3',
-      [uuid, chainId, event.address],
-    )
-    if (subscribed.length > 0 && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`)
+    if ((await filter.accepts(event)) && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`)
   }
   const unsubscribe = ctx.events.subscribe((event) => {
-    if (event.type === 'DEVICE_REMOVED') {
-      if (event.uuid === uuid) queue = queue.then(end)
+    if (filter.endsOn?.(event) === true) {
+      queue = queue.then(end)
       return
     }
-    if (event.chainId !== chainId) return
+    if (event.type === 'DEVICE_REMOVED') return
     queue = queue.then(() => deliver(event)).catch(() => end())
   })
   const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS)

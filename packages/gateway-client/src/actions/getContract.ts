@@ -1,0 +1,15 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { Contract } from '../types/contracts.js'
+
+/** What getContract resolves to. */
+export type GetContractReturnType = Contract
+
+/** Get a known contract's name, ABI and delegate-call trust (a 404 GatewayError for a contract the gateway never saw). */
+export function getContract(
+  transport: Transport,
+  chainId: string,
+  contractAddress: string,
+  options?: RequestOptions,
+): Promise<GetContractReturnType> {
+  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/contracts/${contractAddress}`, options })
+}
