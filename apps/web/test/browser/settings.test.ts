@@ -1,6 +1,8 @@
 import { demoSafeHistory } from '@concord/devchain'
-import { safeAbi } from '@concord/protocol'
+import { canonicalAddresses, safeAbi } from '@concord/protocol'
+import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { SAFE_MIGRATION_141 } from '../../src/features/settings/safeMigration'
 import { devAddress, execThroughSafe, proposeFromNode, settingsClient, storedDraft } from './settingsHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
@@ -64,5 +66,27 @@ describe('Safe settings in Chromium', () => {
     expect(onChain).toHaveLength(5)
     expect(onChain[0]).toBe(devAddress(5))
     expect(await client.readContract({ address: demo.address, abi: safeAbi, functionName: 'getThreshold' })).toBe(3n)
+  })
+
+  test('the 1-of-1 Safe 1.3.0: its owner starts the upgrade to 1.4.1, a DELEGATECALL to SafeMigration; run, it is 1.4.1', async () => {
+    const legacy = stack.chain.demo.safe130
+    const page = await freshPage(stack, `/dev:${legacy.address}/settings`)
+    await page.getByRole('region', { name: 'Contract' }).getByText('1.3.0', { exact: true }).waitFor()
+    await connectAndSignIn(page, devAddress(3))
+    await page.getByRole('button', { name: 'Upgrade to 1.4.1' }).click()
+    await page.waitForURL(/\/transactions\/review$/)
+    const draft = await storedDraft(page, `dev:${legacy.address}`)
+    expect(draft.title).toBe('Upgrade Safe to version 1.4.1')
+    expect(draft.calls).toEqual([
+      { to: SAFE_MIGRATION_141, value: '0', data: expect.stringMatching(/^0x[0-9a-f]{8}$/), operation: 1 },
+    ])
+    const [call] = draft.calls
+    if (!call) throw new Error('the draft has no call')
+    // The gateway refuses delegate calls to SafeMigration for now, so account 3 signs and it is executed from Node.
+    await execThroughSafe(stack.chain, legacy, call, [3])
+    const client = settingsClient(stack.chain)
+    expect(await client.readContract({ address: legacy.address, abi: safeAbi, functionName: 'VERSION' })).toBe('1.4.1')
+    const slot0 = await client.getStorageAt({ address: legacy.address, slot: '0x0' })
+    expect(getAddress(`0x${slot0?.slice(-40)}`)).toBe(canonicalAddresses['1.4.1'].SafeL2)
   })
 })

@@ -14,6 +14,7 @@ export function FallbackHandlerForm({ safe }: { safe: SafeSetup }) {
   }
   return (
     <form aria-label="Fallback handler" onSubmit={onSubmit}>
+      <h3>Fallback handler</h3>
       <AddressInputField
         id="fallback-handler"
         label="Fallback handler address"

@@ -14,6 +14,7 @@ export function GuardForm({ safe }: { safe: SafeSetup }) {
   }
   return (
     <form aria-label="Guard" onSubmit={onSubmit}>
+      <h3>Guard</h3>
       <p className="muted">
         A guard checks every transaction before and after it runs: a faulty guard can block the Safe for good.
       </p>

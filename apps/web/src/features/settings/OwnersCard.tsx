@@ -70,7 +70,7 @@ export function OwnersCard({
               Add owner
             </button>
           ) : null}
-          <ThresholdForm safe={safe} />
+          {safe.owners.length > 1 ? <ThresholdForm safe={safe} /> : null}
         </>
       ) : null}
     </section>

@@ -14,6 +14,7 @@ export function ThresholdForm({ safe }: { safe: SafeSetup }) {
   }
   return (
     <form aria-label="Change threshold" onSubmit={onSubmit}>
+      <h3>Threshold</h3>
       <ThresholdSelect
         id="threshold"
         label="New threshold"

@@ -9,6 +9,7 @@ export function UpgradeButton({ safe }: { safe: SafeSetup }) {
   if (safe.version !== '1.3.0') return null
   return (
     <section aria-label="Upgrade">
+      <h3>Upgrade</h3>
       <p>
         Version 1.4.1 is available. The upgrade points this Safe at the 1.4.1 contract through Safe's official migration
         contract (a delegate call); owners, threshold, modules and funds stay as they are.

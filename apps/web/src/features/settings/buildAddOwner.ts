@@ -5,11 +5,11 @@ import type { SafeSetup } from './safeSetup'
 import { type SettingsPlan, selfCallDraft, thresholdError } from './settingsPlan'
 
 /** The add-owner form as typed. */
-export type AddOwnerForm = { owner: string; threshold: number }
+type AddOwnerInput = { owner: string; threshold: number }
 
 /** addOwnerWithThreshold(owner, threshold) on the Safe, or what to fix: bad address, already an owner, threshold. */
-export function buildAddOwner(safe: SafeSetup, form: AddOwnerForm): SettingsPlan<keyof AddOwnerForm> {
-  const errors: Partial<Record<keyof AddOwnerForm, string>> = {}
+export function buildAddOwner(safe: SafeSetup, form: AddOwnerInput): SettingsPlan<keyof AddOwnerInput> {
+  const errors: Partial<Record<keyof AddOwnerInput, string>> = {}
   const owner = readAddressInput(form.owner, safe.address)
   if (!owner.ok) errors.owner = owner.error
   else if (safe.owners.some((existing) => isAddressEqual(existing, owner.address))) {

@@ -5,7 +5,7 @@ import type { SafeSetup } from './safeSetup'
 import { type SettingsPlan, selfCallDraft, thresholdError } from './settingsPlan'
 
 /** The remove-owner form: which owner, and the threshold afterwards (defaults to the current one, lowered to fit). */
-export type RemoveOwnerForm = { owner: Address; threshold?: number }
+type RemoveOwnerInput = { owner: Address; threshold?: number }
 
 /** The threshold proposed after removing one owner: the current one, lowered when it would exceed the owners left. */
 export function thresholdAfterRemoval(safe: SafeSetup): number {
@@ -13,7 +13,7 @@ export function thresholdAfterRemoval(safe: SafeSetup): number {
 }
 
 /** removeOwner(prevOwner, owner, threshold) on the Safe, or what to fix: not an owner, last owner, threshold. */
-export function buildRemoveOwner(safe: SafeSetup, form: RemoveOwnerForm): SettingsPlan<'owner' | 'threshold'> {
+export function buildRemoveOwner(safe: SafeSetup, form: RemoveOwnerInput): SettingsPlan<'owner' | 'threshold'> {
   const prev = prevInList(safe.owners, form.owner)
   if (prev === null) return { ok: false, errors: { owner: `${form.owner} is not an owner of this Safe.` } }
   if (safe.owners.length === 1) {

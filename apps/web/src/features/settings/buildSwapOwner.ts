@@ -7,10 +7,10 @@ import type { SettingsPlan } from './settingsPlan'
 import { selfCallDraft } from './settingsPlan'
 
 /** The replace-owner form: the owner leaving and the address (typed) taking its place. */
-export type SwapOwnerForm = { oldOwner: Address; newOwner: string }
+type SwapOwnerInput = { oldOwner: Address; newOwner: string }
 
 /** swapOwner(prevOwner, oldOwner, newOwner) on the Safe (threshold unchanged), or what to fix in words. */
-export function buildSwapOwner(safe: SafeSetup, form: SwapOwnerForm): SettingsPlan<keyof SwapOwnerForm> {
+export function buildSwapOwner(safe: SafeSetup, form: SwapOwnerInput): SettingsPlan<keyof SwapOwnerInput> {
   const prev = prevInList(safe.owners, form.oldOwner)
   if (prev === null) return { ok: false, errors: { oldOwner: `${form.oldOwner} is not an owner of this Safe.` } }
   const next = readAddressInput(form.newOwner, safe.address)
