@@ -51,6 +51,21 @@ describe('the dashboard tells the connected owner what each pending transaction 
 const NO_POLL = { pollIntervalMs: 600_000 }
 
 describe('live updates from the gateway: the Safe event stream, and a refetch when the tab becomes visible', () => {
+  test('a proposal and a confirmation made from Node reach the open queue through the stream', async () => {
+    const page = await demoPage('transactions/queue', NO_POLL)
+    // The stream is a long-lived response: its headers arrive as soon as the gateway accepts it.
+    const stream = await page.waitForResponse((response) => response.url().endsWith('/events'))
+    expect(stream.status()).toBe(200)
+    expect(stream.headers()['content-type']).toContain('text/event-stream')
+    await page.getByRole('listitem').filter({ hasText: /0\.25 ETH/ }).waitFor()
+
+    const tx = await otherOwners(stack).propose(1, NONCE + 1, '0.125')
+    const row = page.getByRole('listitem').filter({ hasText: /0\.125 ETH/ })
+    await row.getByText('1/2').waitFor()
+    await tx.confirm(2)
+    await row.getByText('2/2').waitFor()
+  })
+
   test('with the stream unavailable, showing the tab again refetches the queue', async () => {
     const page = await freshPage(stack, '/config.json')
     await overrideWebConfig(page, NO_POLL)
