@@ -8,6 +8,7 @@ import { BatchActions } from './BatchActions'
 import { HashesPanel } from './HashesPanel'
 import { multiSendActions } from './multiSendActions'
 import { SignersPanel } from './SignersPanel'
+import { TxActions } from './TxActions'
 import { TxDataPanel } from './TxDataPanel'
 import { useTxDetails } from './useTxDetails'
 import { verifyTxHashes } from './verifyTxHashes'
@@ -17,13 +18,15 @@ export function TxDetailsPage() {
   const id = useSearchParams()[0].get('id') ?? ''
   const { chain } = useCurrentSafe()
   const details = useTxDetails(id)
-  const version = useSafeInfo().data?.version ?? null
+  const safeInfo = useSafeInfo().data
+  const version = safeInfo?.version ?? null
   if (!id) return <p role="alert">This link names no transaction (missing ?id=).</p>
   return (
     <section className="page">
       <QueryView query={details} what="the transaction">
         {(tx) => {
           const exec = tx.detailedExecutionInfo
+          const check = verifyTxHashes(tx, chain.chainId, version)
           return (
             <>
               <div className="page__head">
@@ -36,10 +39,11 @@ export function TxDetailsPage() {
                   <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
                 </p>
               ) : null}
-              {exec?.type === 'MULTISIG' ? <HashesPanel check={verifyTxHashes(tx, chain.chainId, version)} /> : null}
+              {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
               <TxDataPanel data={tx.txData} exec={exec} />
               <BatchActions actions={multiSendActions(tx.txData)} />
               {exec?.type === 'MULTISIG' ? <SignersPanel exec={exec} /> : null}
+              {safeInfo ? <TxActions tx={tx} safe={safeInfo} check={check} /> : null}
               {exec?.type === 'MODULE' ? (
                 <p>
                   Executed by module <code>{exec.address.value}</code>

@@ -1,0 +1,33 @@
+import type { TransactionDetails } from '@concord/gateway-client'
+import { buildSafeTransactionData, type SafeTransactionData } from '@concord/protocol'
+import type { Hex } from 'viem'
+import type { OwnerSignature } from '../../tx-flow/executionSignatures'
+
+/** The SafeTx fields of a multisig transaction as the gateway sent them (hash-check them before use), or null. */
+export function safeTxFromDetails(details: TransactionDetails): SafeTransactionData | null {
+  const exec = details.detailedExecutionInfo
+  if (exec?.type !== 'MULTISIG' || !details.txData) return null
+  try {
+    return buildSafeTransactionData({
+      to: details.txData.to.value,
+      value: details.txData.value ?? '0',
+      data: details.txData.hexData ?? '0x',
+      operation: details.txData.operation,
+      safeTxGas: exec.safeTxGas,
+      baseGas: exec.baseGas,
+      gasPrice: exec.gasPrice,
+      gasToken: exec.gasToken,
+      refundReceiver: exec.refundReceiver.value,
+      nonce: exec.nonce,
+    })
+  } catch {
+    return null
+  }
+}
+
+/** The owners' signatures of a multisig transaction (an empty list for anything else). */
+export function signaturesOf(details: TransactionDetails): OwnerSignature[] {
+  const exec = details.detailedExecutionInfo
+  if (exec?.type !== 'MULTISIG') return []
+  return exec.confirmations.map((c) => ({ owner: c.signer.value, signature: c.signature as Hex | null }))
+}

@@ -1,0 +1,23 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { SimulationResult } from './simulateSafeCall'
+
+/** The result of running the call inside the Safe on the chain now: "Would fail: reason" when it reverts. */
+export function SimulationPanel({ simulation }: { simulation: UseQueryResult<SimulationResult> }) {
+  const result = simulation.data
+  return (
+    <section className="card" aria-label="Simulation">
+      <h2>Simulation</h2>
+      {result?.ok ? (
+        <p className="ok" role="status">
+          Would succeed (the call used {result.gasUsed.toString()} gas in the simulation).
+        </p>
+      ) : result ? (
+        <p className="banner banner--danger" role="alert">
+          Would fail: {result.reason}
+        </p>
+      ) : (
+        <p className="muted">{simulation.isError ? 'The simulation could not run.' : 'Simulating…'}</p>
+      )}
+    </section>
+  )
+}

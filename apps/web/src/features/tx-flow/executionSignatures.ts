@@ -1,0 +1,50 @@
+import { joinSignatures, sortSignaturesByOwner } from '@concord/protocol'
+import { type Address, concatHex, getAddress, type Hex, isAddressEqual, pad } from 'viem'
+
+/** One owner's signature as the gateway keeps it (null: the owner approved the hash on chain). */
+export type OwnerSignature = { owner: string; signature: Hex | null }
+
+/** The pre-validated signature of the account sending execTransaction: r = owner, s = 0, v = 1. */
+export function preValidatedSignature(owner: string): Hex {
+  return concatHex([pad(getAddress(owner), { size: 32 }), pad('0x00', { size: 32 }), '0x01'])
+}
+
+/**
+ * The signatures blob for execTransaction: the owners' signatures sorted by owner address (as checkNSignatures
+ * requires), with the executor's own pre-validated signature added when it is an owner who has not signed, and only
+ * as many as the threshold needs.
+ */
+export function executionSignatures(
+  signatures: readonly OwnerSignature[],
+  options: { threshold: number; executor?: string | undefined; owners: readonly string[] },
+): Hex {
+  const parts: { owner: Address; signature: Hex }[] = []
+  for (const s of signatures) {
+    if (!options.owners.some((o) => isAddressEqual(o as Address, s.owner as Address))) continue
+    // A confirmation without bytes is an on-chain approveHash: v = 1 with the owner in r works for it too.
+    parts.push({ owner: getAddress(s.owner), signature: s.signature ?? preValidatedSignature(s.owner) })
+  }
+  const executor = options.executor
+  if (
+    executor &&
+    parts.length < options.threshold &&
+    options.owners.some((o) => isAddressEqual(o as Address, executor as Address)) &&
+    !parts.some((p) => isAddressEqual(p.owner, executor as Address))
+  ) {
+    parts.push({ owner: getAddress(executor), signature: preValidatedSignature(executor) })
+  }
+  const sorted = sortSignaturesByOwner(parts).slice(0, Math.max(options.threshold, 1))
+  return joinSignatures(sorted.map((p) => ({ signature: p.signature })))
+}
+
+/** Whether the signatures (plus the executor's own, when it is an owner) reach the threshold. */
+export function canExecute(
+  signatures: readonly OwnerSignature[],
+  options: { threshold: number; executor?: string | undefined; owners: readonly string[] },
+): boolean {
+  const signers = new Set(signatures.map((s) => s.owner.toLowerCase()))
+  const executorIsOwner =
+    options.executor && options.owners.some((o) => o.toLowerCase() === options.executor?.toLowerCase())
+  if (executorIsOwner && options.executor) signers.add(options.executor.toLowerCase())
+  return signers.size >= options.threshold
+}

@@ -1,0 +1,38 @@
+import {
+  buildSafeTransactionData,
+  canonicalAddresses,
+  encodeMultiSendCall,
+  type SafeTransactionData,
+  type SafeVersion,
+} from '@concord/protocol'
+import type { Address, Hex } from 'viem'
+import type { DraftCall, TxDraft } from './txDraft'
+
+/** The one call a Safe transaction makes: the draft's only call, or a MultiSend batch of several. */
+export type SafeCall = { to: string; value: string; data: Hex; operation: 0 | 1 }
+
+/**
+ * The call the Safe executes for a draft: one call as is; several packed into one `multiSend` DELEGATE call to the
+ * version's MultiSendCallOnly (or MultiSend when a batched call is itself a DELEGATE, which CallOnly refuses).
+ */
+export function draftToSafeCall(calls: readonly DraftCall[], version: SafeVersion): SafeCall {
+  const [first, ...rest] = calls
+  if (!first) throw new Error('A transaction needs at least one call.')
+  if (rest.length === 0)
+    return { to: first.to, value: first.value, data: first.data as Hex, operation: first.operation }
+  const contracts = canonicalAddresses[version]
+  const target = calls.some((c) => c.operation === 1) ? contracts.MultiSend : contracts.MultiSendCallOnly
+  const data = encodeMultiSendCall(
+    calls.map((c) => ({ operation: c.operation, to: c.to as Address, value: BigInt(c.value), data: c.data as Hex })),
+  )
+  return { to: target, value: '0', data, operation: 1 }
+}
+
+/** The SafeTx fields for a draft at a nonce with a safeTxGas (no refunds: gas price, token and receiver zero). */
+export function safeTxFromDraft(
+  draft: Pick<TxDraft, 'calls'>,
+  options: { version: SafeVersion; nonce: number | bigint; safeTxGas?: string | bigint },
+): SafeTransactionData {
+  const call = draftToSafeCall(draft.calls, options.version)
+  return buildSafeTransactionData({ ...call, nonce: options.nonce, safeTxGas: options.safeTxGas ?? 0n })
+}

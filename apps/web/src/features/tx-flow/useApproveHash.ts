@@ -1,0 +1,76 @@
+import { hashSafeTx, type SafeTransactionData, type SafeVersion, safeAbi } from '@concord/protocol'
+import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useAccount } from 'wagmi'
+import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { useApp } from '../../app/AppContext'
+import { useCurrentSafe } from '../safe/SafeContext'
+import type { ChainWritePhase } from './ChainWriteStatus'
+import { preValidatedSignature } from './executionSignatures'
+import { submitSignature } from './submitSignature'
+import { TxFlowError } from './txFlowError'
+
+/**
+ * Approves the safeTxHash on chain (`approveHash`) from the connected owner, for owners that cannot sign typed data
+ * (a smart-contract owner, a hardware wallet without EIP-712), then tells the gateway with the v = 1 signature it
+ * checks against `approvedHashes`: a proposal for a new transaction, a confirmation otherwise.
+ */
+export function useApproveHash() {
+  const { wagmiConfig, gatewayClient } = useApp()
+  const { chain, address: safe } = useCurrentSafe()
+  const { address: account } = useAccount()
+  const addRecentTransaction = useAddRecentTransaction()
+  const queryClient = useQueryClient()
+  const [phase, setPhase] = useState<ChainWritePhase>({ step: 'idle' })
+  const mutation = useMutation({
+    mutationFn: async (request: {
+      tx: SafeTransactionData
+      version: SafeVersion
+      propose: boolean
+      origin?: string
+    }) => {
+      if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect an owner wallet to approve.')
+      const chainId = Number(chain.chainId)
+      const safeTxHash = hashSafeTx({
+        chainId: BigInt(chainId),
+        safeAddress: safe,
+        version: request.version,
+        tx: request.tx,
+      })
+      const what = `Approve Safe transaction #${request.tx.nonce} on chain`
+      setPhase({ step: 'wallet', what })
+      const hash = await writeContract(wagmiConfig, {
+        chainId,
+        account,
+        address: safe,
+        abi: safeAbi,
+        functionName: 'approveHash',
+        args: [safeTxHash],
+      })
+      addRecentTransaction({ hash, description: what })
+      setPhase({ step: 'pending', what, hash })
+      const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
+      if (receipt.status !== 'success') throw new TxFlowError('EXECUTION_REVERTED', `approveHash reverted in ${hash}.`)
+      const signed = { safeTxHash, signature: preValidatedSignature(account) }
+      const details = await submitSignature(
+        gatewayClient,
+        { chainId: chain.chainId, safe },
+        signed,
+        request.propose
+          ? { kind: 'propose', tx: request.tx, sender: account, origin: request.origin }
+          : { kind: 'confirm' },
+      )
+      await queryClient.invalidateQueries({ queryKey: ['gateway'] })
+      return { ...signed, details }
+    },
+    onSettled: () => setPhase({ step: 'idle' }),
+  })
+  return {
+    approve: mutation.mutateAsync,
+    phase,
+    error: mutation.error,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+  }
+}

@@ -1,0 +1,62 @@
+import { isSupportedVersion, type SafeVersion, toSafeVersion } from '@concord/protocol'
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { getPublicClient } from 'wagmi/actions'
+import { useApp } from '../../app/AppContext'
+import { useCurrentSafe } from '../safe/SafeContext'
+import { useSafeInfo } from '../safe/useSafeInfo'
+import { useQueue } from '../transactions/useTransactions'
+import { queuedNonces } from './queuedNonces'
+import type { SafeCall } from './safeTxFromDraft'
+import { simulateSafeCall } from './simulateSafeCall'
+
+/** The Safe's version as a supported one, or null (unknown or unsupported: nothing can be hashed or signed). */
+export function supportedVersion(version: string | null | undefined): SafeVersion | null {
+  return version && isSupportedVersion(version) ? toSafeVersion(version) : null
+}
+
+/**
+ * What the review screen needs from the gateway and the chain for one Safe call: the Safe (owners, threshold,
+ * version), its nonces, the queued nonces, the gateway's safeTxGas estimate and a simulation inside the Safe.
+ */
+export function useReviewData(call: SafeCall | null) {
+  const { gatewayClient, wagmiConfig } = useApp()
+  const { chain, address: safe } = useCurrentSafe()
+  const safeInfo = useSafeInfo()
+  const version = supportedVersion(safeInfo.data?.version)
+  const nonces = useQuery({
+    queryKey: ['txFlow', 'nonces', chain.chainId, safe],
+    queryFn: () => gatewayClient.getNonces(chain.chainId, safe),
+  })
+  const queue = useQueue()
+  const estimation = useQuery({
+    queryKey: ['txFlow', 'estimation', chain.chainId, safe, call],
+    enabled: call !== null,
+    retry: false,
+    queryFn: () =>
+      gatewayClient.postSafeGasEstimation(chain.chainId, safe, {
+        to: call?.to ?? '',
+        value: call?.value ?? '0',
+        data: call?.data === '0x' ? null : (call?.data ?? null),
+        operation: call?.operation ?? 0,
+      }),
+  })
+  const simulation = useQuery({
+    queryKey: ['txFlow', 'simulation', chain.chainId, safe, version, call],
+    enabled: call !== null && version !== null,
+    gcTime: 0,
+    queryFn: async () => {
+      const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
+      if (!client || !call || !version) throw new Error('No connection to the chain.')
+      return simulateSafeCall(client, safe as Address, version, call)
+    },
+  })
+  return {
+    safeInfo,
+    version,
+    nonces,
+    queued: queuedNonces(queue.data?.pages ?? []),
+    estimation,
+    simulation,
+  }
+}

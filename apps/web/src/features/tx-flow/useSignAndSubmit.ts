@@ -1,0 +1,46 @@
+import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Hex } from 'viem'
+import { useAccount } from 'wagmi'
+import { signTypedData } from 'wagmi/actions'
+import { useApp } from '../../app/AppContext'
+import { useCurrentSafe } from '../safe/SafeContext'
+import { signSafeTx } from './signSafeTx'
+import { submitSignature } from './submitSignature'
+import { TxFlowError } from './txFlowError'
+
+/** What to sign: the SafeTx, its Safe's version, and whether this signature proposes it (with an origin) or confirms. */
+export type SignRequest = { tx: SafeTransactionData; version: SafeVersion; propose: boolean; origin?: string }
+
+/**
+ * Signs a SafeTx with the connected owner (EIP-712, recovered locally before sending) and proposes or confirms it at
+ * the gateway; resolves with the signature and the gateway's updated transaction.
+ */
+export function useSignAndSubmit() {
+  const { wagmiConfig, gatewayClient } = useApp()
+  const { chain, address: safe } = useCurrentSafe()
+  const { address: account } = useAccount()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (request: SignRequest) => {
+      if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
+      const domain = { chainId: Number(chain.chainId), safe, version: request.version }
+      const signed = await signSafeTx(
+        (typed) => signTypedData(wagmiConfig, { account, ...typed }) as Promise<Hex>,
+        account,
+        domain,
+        request.tx,
+      )
+      const details = await submitSignature(
+        gatewayClient,
+        { chainId: chain.chainId, safe },
+        signed,
+        request.propose
+          ? { kind: 'propose', tx: request.tx, sender: account, origin: request.origin }
+          : { kind: 'confirm' },
+      )
+      await queryClient.invalidateQueries({ queryKey: ['gateway'] })
+      return { ...signed, details }
+    },
+  })
+}
