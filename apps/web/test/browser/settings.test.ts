@@ -3,7 +3,8 @@ import { canonicalAddresses, safeAbi } from '@concord/protocol'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SAFE_MIGRATION_141 } from '../../src/features/settings/safeMigration'
-import { devAddress, execThroughSafe, proposeFromNode, settingsClient, storedDraft } from './settingsHelpers'
+import { signOnReview, switchAccount, txIdOf, waitForTxStatus } from './lifecycleHelpers'
+import { devAddress, execThroughSafe, settingsClient, storedDraft } from './settingsHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop())
 
 describe('Safe settings in Chromium', () => {
-  test('owner 0 adds account 5 and raises the threshold to 3; owner 1 confirms; executed; page and chain agree', async () => {
+  test('owner 0 adds account 5 and raises the threshold to 3 on the review screen; owner 1 confirms and executes; page and chain agree', async () => {
     const demo = stack.chain.demo.safe
     const nonce = Number(demoSafeHistory.finalNonce)
     await waitForSafeNonce(stack, demo.address, nonce)
@@ -43,13 +44,21 @@ describe('Safe settings in Chromium', () => {
 
     const draft = await storedDraft(page, `dev:${demo.address}`)
     expect(draft).toMatchObject({ origin: 'settings', title: 'Add owner 0x9965…A4dc (threshold 3 of 5)' })
-    const [call] = draft.calls
-    if (!call) throw new Error('the draft has no call')
-    // Signing on the review screen is the core helper's part: owners 0 and 1 sign from Node through the gateway.
-    const proposal = await proposeFromNode(stack, demo, call, 0, nonce)
-    await proposal.confirm(1)
-    await execThroughSafe(stack.chain, demo, call, [0, 1])
-    await waitForSafeNonce(stack, demo.address, nonce + 1)
+    await page.getByRole('heading', { name: draft.title }).waitFor()
+    await page
+      .getByRole('region', { name: 'Warnings' })
+      .getByText(/it will add an owner/)
+      .waitFor()
+    await signOnReview(page)
+    const id = txIdOf(page)
+    expect(await page.getByRole('region', { name: 'Signers' }).textContent()).toContain('Confirmations 1/2')
+
+    // Owner 1 confirms and executes at once; the old threshold (2) applies to this transaction.
+    await switchAccount(page, devAddress(1))
+    await page.getByLabel(/Execute immediately/).check()
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
+    await waitForTxStatus(stack, id, 'SUCCESS')
 
     await page.goto(`${stack.url}/dev:${demo.address}/settings`)
     await owners.getByText('Required confirmations: 3 out of 5 owners.').waitFor({ timeout: 30_000 })

@@ -1,9 +1,7 @@
 import type { DevChain } from '@concord/devchain'
 import { devAccounts } from '@concord/devchain'
-import { createGatewayClient } from '@concord/gateway-client'
 import {
   buildSafeTransactionData,
-  getSafeTxTypedData,
   hashSafeTx,
   joinSignatures,
   type SafeVersion,
@@ -20,7 +18,6 @@ import {
   parseEventLogs,
   publicActions,
   walletActions,
-  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type TxDraft, TxDraftSchema } from '../../src/features/tx-flow/txDraft'
@@ -93,43 +90,4 @@ export async function storedDraft(page: Page, safeKey: string): Promise<TxDraft>
   const raw = await page.evaluate(`sessionStorage.getItem('concord.txDraft.${safeKey.toLowerCase()}')`)
   if (typeof raw !== 'string') throw new Error(`no draft stored for ${safeKey}`)
   return TxDraftSchema.parse(JSON.parse(raw))
-}
-
-/**
- * What owners do from Node through the gateway: owner `proposer` proposes `call` on the Safe at `nonce` with its
- * EIP-712 signature; `confirm(i)` adds owner i's. Returns the safeTxHash.
- */
-export async function proposeFromNode(
-  stack: { url: string; chain: DevChain },
-  safe: { address: Address; version: SafeVersion },
-  call: Call,
-  proposer: number,
-  nonce: number,
-) {
-  const gateway = createGatewayClient({ baseUrl: stack.url })
-  const chainId = String(stack.chain.chainId)
-  const domain = { chainId: stack.chain.chainId, safeAddress: safe.address, version: safe.version }
-  const tx = buildSafeTransactionData({ ...call, nonce })
-  const sign = (i: number) =>
-    privateKeyToAccount(devAccounts[i]?.privateKey ?? '0x').signTypedData(getSafeTxTypedData({ ...domain, tx }))
-  const safeTxHash = hashSafeTx({ ...domain, tx })
-  await gateway.proposeTransaction(chainId, safe.address, {
-    to: tx.to,
-    value: tx.value.toString(),
-    data: tx.data,
-    nonce: String(nonce),
-    operation: tx.operation,
-    safeTxGas: '0',
-    baseGas: '0',
-    gasPrice: '0',
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    safeTxHash,
-    sender: devAddress(proposer),
-    signature: await sign(proposer),
-  })
-  return {
-    safeTxHash,
-    confirm: async (i: number) => gateway.confirmTransaction(chainId, safeTxHash, { signature: await sign(i) }),
-  }
 }
