@@ -2,7 +2,15 @@ import { demoSafeHistory } from '@concord/devchain'
 import { safeAbi } from '@concord/protocol'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { account, reviewRawTx, signOnReview, switchAccount, txIdOf, waitForTxStatus } from './lifecycleHelpers'
+import {
+  account,
+  proposeThroughGateway,
+  reviewRawTx,
+  signOnReview,
+  switchAccount,
+  txIdOf,
+  waitForTxStatus,
+} from './lifecycleHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -48,7 +56,8 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     )
     expect(Number(await execute.getByLabel('Gas limit').inputValue())).toBeGreaterThan(21_000)
     await execute.getByRole('button', { name: 'Execute' }).click()
-    await execute.getByText('Executed in').waitFor({ timeout: 30_000 })
+    // Pending until mined, then the gateway has indexed it: the page shows it executed.
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
 
     expect(await safeNonce()).toBe(nonce + 1n)
     expect((await client().getBalance({ address: recipient })) - before).toBe(parseEther('0.1'))
@@ -56,5 +65,131 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     await page.goto(`${stack.url}/dev:${safe}/transactions/history`)
     const row = page.getByRole('listitem').filter({ hasText: '0.1 ETH' }).first()
     await row.getByText('Success').waitFor()
+  })
+
+  test('reject: a no-op to the Safe at the same nonce, confirmed with "Execute immediately"; the original is CANCELLED', async () => {
+    const safe = stack.chain.demo.safe.address
+    const nonce = Number(await safeNonce())
+    const recipient = account(8).address
+    const before = await client().getBalance({ address: recipient })
+    const original = await proposeThroughGateway(stack, 1, recipient, parseEther('0.05'), nonce)
+    const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(original)}`)
+    await connectAndSignIn(page, account(3).address)
+    await page.getByRole('button', { name: 'Reject', exact: true }).click()
+    await page.getByRole('heading', { name: `Reject transaction #${nonce}` }).waitFor()
+    const nonceBox = page.getByRole('textbox', { name: 'Nonce' })
+    expect(await nonceBox.inputValue()).toBe(String(nonce))
+    expect(await nonceBox.isDisabled()).toBe(true)
+    await page.getByText(`A queued transaction already has nonce ${nonce}`).waitFor()
+    await signOnReview(page)
+    const rejection = txIdOf(page)
+    expect(rejection).not.toBe(original)
+
+    await switchAccount(page, account(0).address)
+    await page.getByLabel(/Execute immediately/).check()
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
+
+    expect(await safeNonce()).toBe(BigInt(nonce + 1))
+    expect(await client().getBalance({ address: recipient })).toBe(before)
+    await waitForTxStatus(stack, original, 'CANCELLED')
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(original)}`)
+    await page.locator('.page__head').getByText('Cancelled').waitFor()
+    expect(await page.getByRole('button', { name: /Confirm|Execute|Reject/ }).count()).toBe(0)
+  })
+
+  test('two transactions at one nonce: the queue groups them, executing one cancels the other', async () => {
+    const safe = stack.chain.demo.safe.address
+    const nonce = Number(await safeNonce())
+    const [loser, winner] = [account(6).address, account(5).address]
+    const before = [await client().getBalance({ address: loser }), await client().getBalance({ address: winner })]
+    const first = await proposeThroughGateway(stack, 1, loser, parseEther('0.01'), nonce)
+    const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
+    await connectAndSignIn(page, account(3).address)
+    await reviewRawTx(page, { to: winner, value: '0.02' })
+    const nonceBox = page.getByRole('textbox', { name: 'Nonce' })
+    await page.getByText(`Recommended nonce: ${nonce + 1}`).waitFor()
+    await nonceBox.fill(String(nonce))
+    await page.getByText(`A queued transaction already has nonce ${nonce}`).waitFor()
+    await signOnReview(page)
+    const second = txIdOf(page)
+
+    await page.goto(`${stack.url}/dev:${safe}/transactions/queue`)
+    const rows = page.getByRole('listitem').filter({ hasText: /0\.0[12] ETH/ })
+    await rows.nth(1).waitFor()
+    expect(await rows.count()).toBe(2)
+    await page.getByRole('listitem').filter({ hasText: '0.02 ETH' }).getByRole('link').click()
+    await page.waitForURL(`**/transactions/tx?id=${encodeURIComponent(second)}`)
+
+    await switchAccount(page, account(0).address)
+    await page.getByLabel(/Execute immediately/).check()
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
+
+    expect(await client().getBalance({ address: winner })).toBe((before[1] ?? 0n) + parseEther('0.02'))
+    expect(await client().getBalance({ address: loser })).toBe(before[0])
+    await waitForTxStatus(stack, first, 'CANCELLED')
+    // History lists executed transactions (as Safe's gateway does): the winner there, the loser's page says Cancelled.
+    await page.goto(`${stack.url}/dev:${safe}/transactions/history`)
+    await page.getByRole('listitem').filter({ hasText: '0.02 ETH' }).getByText('Success').first().waitFor()
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(first)}`)
+    await page.locator('.page__head').getByText('Cancelled').waitFor()
+  })
+
+  test('a gateway answer with a tampered value: the blocking warning, and no button to sign or execute', async () => {
+    const safe = stack.chain.demo.safe.address
+    const nonce = Number(await safeNonce())
+    const id = await proposeThroughGateway(stack, 1, account(6).address, parseEther('0.03'), nonce)
+    const page = await freshPage(stack, `/dev:${safe}/home`)
+    await connectAndSignIn(page, account(0).address)
+    const tamper = (url: URL) => url.pathname.endsWith(`/transactions/${id}`)
+    await page.route(tamper, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { txData: { value: string } }
+      body.txData.value = parseEther('30').toString()
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(id)}`)
+    await page.getByTestId('hash-mismatch').waitFor()
+    await page.getByRole('region', { name: 'Signers' }).waitFor()
+    expect(await page.getByRole('button', { name: /Confirm|Execute|Sign|Approve/ }).count()).toBe(0)
+
+    // The same page with the gateway's real answer offers owner 0 the confirmation: the check is what hid it.
+    await page.unroute(tamper)
+    await page.reload()
+    await page.getByRole('button', { name: 'Confirm', exact: true }).waitFor()
+    expect(await page.getByTestId('hash-mismatch').count()).toBe(0)
+    expect(await safeNonce()).toBe(BigInt(nonce))
+  })
+
+  test('a DELEGATE raw call to an unknown contract cannot be signed until the risk is confirmed explicitly', async () => {
+    const safe = stack.chain.demo.safe.address
+    const nonce = await safeNonce()
+    const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
+    await connectAndSignIn(page, account(3).address)
+    await page.getByLabel('Operation').selectOption('1')
+    await page.getByText('A DELEGATE call runs the target').waitFor()
+    await reviewRawTx(page, { to: stack.chain.tokens.dai.address, operation: 'DELEGATE' })
+    await page.getByRole('region', { name: 'Warnings' }).getByText('DELEGATE call to an untrusted contract').waitFor()
+    await page.getByText('Tick the delegate-call confirmation above to sign.').waitFor()
+    const sign = page.getByRole('button', { name: 'Sign', exact: true })
+    expect(await sign.isDisabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Approve on chain' }).isDisabled()).toBe(true)
+
+    await page.getByLabel(/I understand this delegate call can take over the Safe/).check()
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Sign' && !b.disabled),
+      undefined,
+      { timeout: 30_000 },
+    )
+    // Confirmed, the owner may sign; this gateway still refuses delegate calls to untrusted targets.
+    await sign.click()
+    await page
+      .getByRole('region', { name: 'Sign' })
+      .getByText(/Delegate call is disabled/)
+      .waitFor()
+    expect(await safeNonce()).toBe(nonce)
+    const owners = await client().readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })
+    expect(owners).toHaveLength(4)
   })
 })

@@ -1,5 +1,9 @@
 import { devAccounts } from '@concord/devchain'
+import { createGatewayClient } from '@concord/gateway-client'
+import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx, makeMultisigTxId } from '@concord/protocol'
 import type { Page } from 'playwright-core'
+import { type Address, zeroAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { Stack } from './stack'
 import { signInAgain } from './wallet'
 
@@ -62,4 +66,36 @@ export async function waitForTxStatus(stack: Stack, id: string, status: string):
 /** The transaction id in the details page's URL. */
 export function txIdOf(page: Page): string {
   return new URL(page.url()).searchParams.get('id') ?? ''
+}
+
+/** Proposes `value` wei to `to` at `nonce` on the demo Safe as owner `ownerIndex` through the gateway (no browser). */
+export async function proposeThroughGateway(
+  stack: Stack,
+  ownerIndex: number,
+  to: Address,
+  value: bigint,
+  nonce: number,
+) {
+  const demo = stack.chain.demo.safe
+  const owner = account(ownerIndex)
+  const tx = buildSafeTransactionData({ to, value, nonce })
+  const domain = { chainId: stack.chain.chainId, safeAddress: demo.address, version: demo.version }
+  const safeTxHash = hashSafeTx({ ...domain, tx })
+  const signature = await privateKeyToAccount(owner.privateKey).signTypedData(getSafeTxTypedData({ ...domain, tx }))
+  await createGatewayClient({ baseUrl: stack.url }).proposeTransaction(String(stack.chain.chainId), demo.address, {
+    to,
+    value: value.toString(),
+    data: null,
+    nonce: String(nonce),
+    operation: 0,
+    safeTxGas: '0',
+    baseGas: '0',
+    gasPrice: '0',
+    gasToken: zeroAddress,
+    refundReceiver: zeroAddress,
+    safeTxHash,
+    sender: owner.address,
+    signature,
+  })
+  return makeMultisigTxId(demo.address, safeTxHash)
 }

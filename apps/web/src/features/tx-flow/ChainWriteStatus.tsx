@@ -6,7 +6,7 @@ import { useCurrentSafe } from '../safe/SafeContext'
 export type ChainWritePhase =
   | { step: 'idle' }
   | { step: 'wallet'; what: string }
-  | { step: 'pending'; what: string; hash: Hex }
+  | { step: 'pending' | 'indexing'; what: string; hash: Hex }
 
 /** The pending state of a chain write: what to do in the wallet, then the tx hash with an explorer link. */
 export function ChainWriteStatus({ phase }: { phase: ChainWritePhase }) {
@@ -15,7 +15,11 @@ export function ChainWriteStatus({ phase }: { phase: ChainWritePhase }) {
   if (phase.step === 'wallet') return <p role="status">Confirm “{phase.what}” in your wallet…</p>
   return (
     <div role="status" aria-label="Pending transaction">
-      <p>{phase.what}: pending, waiting for the transaction to be mined…</p>
+      <p>
+        {phase.step === 'pending'
+          ? `${phase.what}: pending, waiting for the transaction to be mined…`
+          : `${phase.what}: mined. Waiting for the gateway to index it…`}
+      </p>
       <p>
         <code className="break">{phase.hash}</code>{' '}
         <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={phase.hash} />

@@ -1,4 +1,4 @@
-import type { SafeTransactionData } from '@concord/protocol'
+import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
 import { useEffect, useState } from 'react'
 import { formatGwei, type Hex } from 'viem'
 import { useAccount } from 'wagmi'
@@ -11,11 +11,13 @@ import { useExecutionEstimate } from './useExecutionEstimate'
 /** Gas limit and EIP-1559 fees (prefilled from estimates, editable) and the Execute button, with its pending state. */
 export function ExecuteForm({
   tx,
+  version,
   signatures,
   what,
   onExecuted,
 }: {
   tx: SafeTransactionData
+  version: SafeVersion
   signatures: Hex
   what: string
   onExecuted?: (hash: Hex) => void
@@ -41,7 +43,7 @@ export function ExecuteForm({
   const parsed = parseExecutionFees(fields)
   const submit = async () => {
     if (!parsed.ok) return
-    const result = await execute({ tx, signatures, fees: parsed.fees, what }).catch(() => null)
+    const result = await execute({ tx, version, signatures, fees: parsed.fees, what }).catch(() => null)
     if (result) onExecuted?.(result.hash)
   }
   return (

@@ -53,7 +53,7 @@ export function ReviewSignActions({
         executor: account,
       })
       const done = await exec
-        .execute({ tx, signatures: blob, fees: {}, what: `Execute Safe transaction #${tx.nonce}` })
+        .execute({ tx, version, signatures: blob, fees: {}, what: `Execute Safe transaction #${tx.nonce}` })
         .then(
           () => true,
           () => false,
@@ -62,7 +62,8 @@ export function ReviewSignActions({
     }
     onDone(signed.safeTxHash)
   }
-  const request = tx ? { tx, version, propose: true, ...(origin ? { origin } : {}) } : null
+  const willExecute = executeNow && canExecuteNow
+  const request = tx ? { tx, version, propose: true, refresh: !willExecute, ...(origin ? { origin } : {}) } : null
   const signNow = async () => {
     if (!request) return
     const signed = await sign.mutateAsync(request).catch(() => null)

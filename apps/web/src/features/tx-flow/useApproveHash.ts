@@ -1,4 +1,4 @@
-import { hashSafeTx, type SafeTransactionData, type SafeVersion, safeAbi } from '@concord/protocol'
+import { hashSafeTx, safeAbi } from '@concord/protocol'
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import type { ChainWritePhase } from './ChainWriteStatus'
 import { preValidatedSignature } from './executionSignatures'
 import { submitSignature } from './submitSignature'
 import { TxFlowError } from './txFlowError'
+import type { SignRequest } from './useSignAndSubmit'
 
 /**
  * Approves the safeTxHash on chain (`approveHash`) from the connected owner, for owners that cannot sign typed data
@@ -24,12 +25,7 @@ export function useApproveHash() {
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<ChainWritePhase>({ step: 'idle' })
   const mutation = useMutation({
-    mutationFn: async (request: {
-      tx: SafeTransactionData
-      version: SafeVersion
-      propose: boolean
-      origin?: string
-    }) => {
+    mutationFn: async (request: SignRequest) => {
       if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect an owner wallet to approve.')
       const chainId = Number(chain.chainId)
       const safeTxHash = hashSafeTx({
@@ -61,7 +57,7 @@ export function useApproveHash() {
           ? { kind: 'propose', tx: request.tx, sender: account, origin: request.origin }
           : { kind: 'confirm' },
       )
-      await queryClient.invalidateQueries({ queryKey: ['gateway'] })
+      if (request.refresh !== false) await queryClient.invalidateQueries({ queryKey: ['gateway'] })
       return { ...signed, details }
     },
     onSettled: () => setPhase({ step: 'idle' }),

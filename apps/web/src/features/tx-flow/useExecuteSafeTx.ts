@@ -1,4 +1,4 @@
-import { type SafeTransactionData, safeAbi } from '@concord/protocol'
+import { hashSafeTx, makeMultisigTxId, type SafeTransactionData, type SafeVersion, safeAbi } from '@concord/protocol'
 import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,6 +11,7 @@ import type { ChainWritePhase } from './ChainWriteStatus'
 import { execTransactionArgs } from './execTransactionArgs'
 import { failureReason } from './revertReason'
 import { TxFlowError } from './txFlowError'
+import { waitUntilExecutedAtGateway } from './waitUntilExecutedAtGateway'
 
 /** Gas and EIP-1559 fees chosen for the execution (undefined: let the wallet decide). */
 export type ExecutionFees = {
@@ -25,14 +26,20 @@ export type ExecutionFees = {
  * Safe's ExecutionSuccess/ExecutionFailure event; then the queue, history and Safe info are refetched.
  */
 export function useExecuteSafeTx() {
-  const { wagmiConfig } = useApp()
+  const { wagmiConfig, gatewayClient } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   const { address: account } = useAccount()
   const addRecentTransaction = useAddRecentTransaction()
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<ChainWritePhase>({ step: 'idle' })
   const mutation = useMutation({
-    mutationFn: async (request: { tx: SafeTransactionData; signatures: Hex; fees: ExecutionFees; what: string }) => {
+    mutationFn: async (request: {
+      tx: SafeTransactionData
+      version: SafeVersion
+      signatures: Hex
+      fees: ExecutionFees
+      what: string
+    }) => {
       if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect a wallet to execute.')
       const chainId = Number(chain.chainId)
       const client = getPublicClient(wagmiConfig, { chainId })
@@ -61,6 +68,16 @@ export function useExecuteSafeTx() {
       addRecentTransaction({ hash, description: request.what })
       setPhase({ step: 'pending', what: request.what, hash })
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
+      if (receipt.status === 'success') {
+        setPhase({ step: 'indexing', what: request.what, hash })
+        const safeTxHash = hashSafeTx({
+          chainId: BigInt(chainId),
+          safeAddress: safe,
+          version: request.version,
+          tx: request.tx,
+        })
+        await waitUntilExecutedAtGateway(gatewayClient, chain.chainId, makeMultisigTxId(safe, safeTxHash))
+      }
       await queryClient.invalidateQueries({ queryKey: ['gateway'] })
       if (receipt.status !== 'success') {
         throw new TxFlowError(

@@ -10,7 +10,14 @@ import { submitSignature } from './submitSignature'
 import { TxFlowError } from './txFlowError'
 
 /** What to sign: the SafeTx, its Safe's version, and whether this signature proposes it (with an origin) or confirms. */
-export type SignRequest = { tx: SafeTransactionData; version: SafeVersion; propose: boolean; origin?: string }
+export type SignRequest = {
+  tx: SafeTransactionData
+  version: SafeVersion
+  propose: boolean
+  origin?: string
+  /** false when an execution follows at once: the pages refetch after it instead (and the form stays mounted). */
+  refresh?: boolean
+}
 
 /**
  * Signs a SafeTx with the connected owner (EIP-712, recovered locally before sending) and proposes or confirms it at
@@ -39,7 +46,7 @@ export function useSignAndSubmit() {
           ? { kind: 'propose', tx: request.tx, sender: account, origin: request.origin }
           : { kind: 'confirm' },
       )
-      await queryClient.invalidateQueries({ queryKey: ['gateway'] })
+      if (request.refresh !== false) await queryClient.invalidateQueries({ queryKey: ['gateway'] })
       return { ...signed, details }
     },
   })

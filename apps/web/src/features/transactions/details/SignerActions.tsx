@@ -31,21 +31,22 @@ export function SignerActions({
   const exec = useExecuteSafeTx()
   const reachesThreshold = isNext && signatures.length + 1 >= rules.threshold
   const [executeNow, setExecuteNow] = useState(false)
+  const willExecute = executeNow && reachesThreshold
   const busy = sign.isPending || approve.isPending || exec.isPending
   const then = async (signature: `0x${string}`) => {
     if (!executeNow || !reachesThreshold || !account) return
     const all = [...signatures, { owner: account, signature }]
     const blob = executionSignatures(all, { ...rules, executor: account })
     await exec
-      .execute({ tx, signatures: blob, fees: {}, what: `Execute Safe transaction #${tx.nonce}` })
+      .execute({ tx, version, signatures: blob, fees: {}, what: `Execute Safe transaction #${tx.nonce}` })
       .catch(() => null)
   }
   const confirm = async () => {
-    const result = await sign.mutateAsync({ tx, version, propose: false }).catch(() => null)
+    const result = await sign.mutateAsync({ tx, version, propose: false, refresh: !willExecute }).catch(() => null)
     if (result) await then(result.signature)
   }
   const approveOnChain = async () => {
-    const result = await approve.approve({ tx, version, propose: false }).catch(() => null)
+    const result = await approve.approve({ tx, version, propose: false, refresh: !willExecute }).catch(() => null)
     if (result) await then(result.signature)
   }
   const error = sign.error ?? approve.error ?? exec.error

@@ -51,7 +51,7 @@ export function TxActions({ tx, safe, check }: { tx: TransactionDetails; safe: S
         <p className="muted">The connected account is not an owner of this Safe: it cannot confirm.</p>
       ) : null}
       {executable && isNext ? (
-        <ExecuteForm tx={safeTx} signatures={executionSignatures(signatures, rules)} what={what} />
+        <ExecuteForm tx={safeTx} version={version} signatures={executionSignatures(signatures, rules)} what={what} />
       ) : null}
       {executable && !isNext ? (
         <p className="muted">
