@@ -1,6 +1,6 @@
 import { demoSafeHistory } from '@concord/devchain'
 import { safeAbi } from '@concord/protocol'
-import { createPublicClient, http, parseEther } from 'viem'
+import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   account,
@@ -61,6 +61,10 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
 
     expect(await safeNonce()).toBe(nonce + 1n)
     expect((await client().getBalance({ address: recipient })) - before).toBe(parseEther('0.1'))
+    // The execution is among the executor's recent transactions (RainbowKit's profile dialog).
+    await page.getByRole('button', { name: /0xa0…9720/ }).click()
+    await page.getByRole('dialog').getByText(`Execute Safe transaction #${nonce}`).waitFor()
+    await page.keyboard.press('Escape')
     await waitForTxStatus(stack, id, 'SUCCESS')
     await page.goto(`${stack.url}/dev:${safe}/transactions/history`)
     const row = page.getByRole('listitem').filter({ hasText: '0.1 ETH' }).first()
@@ -162,6 +166,32 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     expect(await safeNonce()).toBe(BigInt(nonce))
   })
 
+  test('an owner who cannot sign typed data approves the hash on chain; that approval counts for the execution', async () => {
+    const safe = stack.chain.demo.safe.address
+    const nonce = Number(await safeNonce())
+    const recipient = account(4).address
+    const before = await client().getBalance({ address: recipient })
+    const id = await proposeThroughGateway(stack, 1, recipient, parseEther('0.04'), nonce)
+    const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(id)}`)
+    await connectAndSignIn(page, account(2).address)
+    await page.getByRole('button', { name: 'Approve on chain' }).click()
+    await page.getByRole('region', { name: 'Signers' }).getByText('Confirmations 2/2').waitFor({ timeout: 30_000 })
+    const safeTxHash = id.split('_')[2] as Hex
+    const approved = await client().readContract({
+      address: safe,
+      abi: safeAbi,
+      functionName: 'approvedHashes',
+      args: [account(2).address, safeTxHash],
+    })
+    expect(approved).toBe(1n)
+
+    const execute = page.getByRole('region', { name: 'Execute' })
+    await execute.getByRole('button', { name: 'Execute' }).click()
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
+    expect((await client().getBalance({ address: recipient })) - before).toBe(parseEther('0.04'))
+    expect(await safeNonce()).toBe(BigInt(nonce + 1))
+  })
+
   test('a DELEGATE raw call to an unknown contract cannot be signed until the risk is confirmed explicitly', async () => {
     const safe = stack.chain.demo.safe.address
     const nonce = await safeNonce()
@@ -191,5 +221,32 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     expect(await safeNonce()).toBe(nonce)
     const owners = await client().readContract({ address: safe, abi: safeAbi, functionName: 'getOwners' })
     expect(owners).toHaveLength(4)
+  })
+
+  test('a transfer that would fail is shown so before signing; its proposer deletes it, nothing happens on chain', async () => {
+    const safe = stack.chain.demo.safe.address
+    const nonce = await safeNonce()
+    const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
+    await connectAndSignIn(page, account(3).address)
+    await reviewRawTx(page, { to: account(4).address, value: '100000' })
+    await page
+      .getByRole('region', { name: 'Simulation' })
+      .getByText(/^Would fail: /)
+      .waitFor()
+    await signOnReview(page)
+    const id = txIdOf(page)
+
+    // Another owner sees no Delete; the proposer does, and is asked before anything is deleted.
+    await switchAccount(page, account(0).address)
+    await page.getByRole('button', { name: 'Confirm', exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)
+    await switchAccount(page, account(3).address)
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog', { name: 'Delete this transaction?' }).waitFor()
+    await page.getByRole('button', { name: 'Yes, delete' }).click()
+    await page.waitForURL('**/transactions/queue')
+    const response = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/transactions/${id}`)
+    expect(response.status).toBe(404)
+    expect(await safeNonce()).toBe(nonce)
   })
 })
