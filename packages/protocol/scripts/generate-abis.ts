@@ -167,5 +167,24 @@ for (const version of versions) {
 }
 write('proxy-creation-code.ts', creation)
 
+// Migration contracts exist from 1.4.1 on only: the official upgrade path (1.3.0 → 1.4.1, L1 → L2) DELEGATE-calls them.
+const migrations = {
+  SafeMigration: { get: deployments.getSafeMigrationDeployment, stem: 'safeMigration' },
+  SafeToL2Migration: { get: deployments.getSafeToL2MigrationDeployment, stem: 'safeToL2Migration' },
+} as const
+let migration = "import type { Address } from 'viem'\n"
+let migrationAddresses = ''
+for (const [name, { get, stem }] of Object.entries(migrations)) {
+  const found = get({ version: '1.4.1', released: true }) as Deployment | undefined
+  const address = found?.deployments.canonical?.address
+  if (!found || !address) throw new Error(`safe-deployments has no canonical ${name} 1.4.1`)
+  migration += `\n/** ${name} ABI, Safe 1.4.1 (called by DELEGATECALL from the Safe being migrated). */\n`
+  migration += `export const ${stem}Abi = ${JSON.stringify(found.abi)} as const\n`
+  migrationAddresses += `  ${name}: '${address}',\n`
+}
+migration += '\n/** Canonical addresses of the Safe 1.4.1 migration contracts. */\n'
+migration += `export const migrationAddresses = {\n${migrationAddresses}} as const satisfies Record<string, Address>\n`
+write('migrations.ts', migration)
+
 execFileSync('npx', ['biome', 'check', '--write', outDir], { stdio: 'inherit' })
-console.log(`wrote ${files.length + 4} files to ${path.relative(process.cwd(), outDir)}`)
+console.log(`wrote ${files.length + 5} files to ${path.relative(process.cwd(), outDir)}`)

@@ -7,6 +7,7 @@ export {
   compatibilityFallbackHandlerAbi_1_3_0,
 } from './abis/compatibility-fallback-handler.js'
 export { createCallAbi, createCallAbi_1_3_0 } from './abis/create-call.js'
+export { migrationAddresses, safeMigrationAbi, safeToL2MigrationAbi } from './abis/migrations.js'
 export { multiSendAbi } from './abis/multi-send.js'
 export { multiSendCallOnlyAbi } from './abis/multi-send-call-only.js'
 export { SAFE_PROXY_CREATION_CODE_1_3_0, SAFE_PROXY_CREATION_CODE_1_4_1 } from './abis/proxy-creation-code.js'

@@ -5,6 +5,7 @@ import { decodeEventLog, encodeEventTopics, getAddress, keccak256, pad } from 'v
 import { describe, expect, it } from 'vitest'
 import {
   canonicalAddresses,
+  migrationAddresses,
   proxyCreationEventAbi_1_3_0,
   proxyCreationEventAbi_1_4_1,
   SAFE_PROXY_CREATION_CODE_1_3_0,
@@ -14,6 +15,8 @@ import {
   safeAbi,
   safeAbi_1_3_0,
   safeAbisByVersion,
+  safeMigrationAbi,
+  safeToL2MigrationAbi,
 } from '../src/index.js'
 
 // The generated files are committed; these checks fail when they drift from the packages they were generated from.
@@ -46,6 +49,15 @@ describe('generated ABIs and addresses', () => {
         expect(strip(safeAbisByVersion[version][name])).toEqual(strip(deployment?.abi))
       }
     }
+  })
+
+  it('give the 1.4.1 migration contracts (the official upgrade path) as safe-deployments records them', () => {
+    const migration = deployments.getSafeMigrationDeployment({ version: '1.4.1' })
+    const toL2 = deployments.getSafeToL2MigrationDeployment({ version: '1.4.1' })
+    expect(migrationAddresses.SafeMigration).toBe(migration?.deployments.canonical?.address)
+    expect(migrationAddresses.SafeToL2Migration).toBe(toL2?.deployments.canonical?.address)
+    expect(safeMigrationAbi).toEqual(migration?.abi)
+    expect(safeToL2MigrationAbi).toEqual(toL2?.abi)
   })
 
   it('embed the SafeProxy creation code of the contracts build artifacts', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { canonicalAddresses } from '@concord/protocol'
+import { canonicalAddresses, migrationAddresses } from '@concord/protocol'
 import { type Address, concatHex, encodeAbiParameters, type Hex, type LocalAccount } from 'viem'
 import { deployDeterministic, deterministicAddress, SAFE_SINGLETON_FACTORY } from '../chain/deterministic-deploy.js'
 import type { DevClient } from '../chain/dev-client.js'
@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url)
  * SafeMigration of the Safe 1.4.1 deployments (safe-deployments `safe_migration` v1.4.1, canonical): the contract
  * Safe{Wallet} delegate-calls to move a 1.3.0 Safe to the 1.4.1 singleton.
  */
-export const SAFE_MIGRATION_141: Address = '0x526643F69b81B008F46d95CD5ced5eC0edFFDaC6'
+export const SAFE_MIGRATION_141: Address = migrationAddresses.SafeMigration
 
 /** Creation code of SafeMigration with its constructor arguments: the 1.4.1 Safe, SafeL2 and fallback handler. */
 export function safeMigrationInitCode(): Hex {
