@@ -3,14 +3,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useApp } from '../app/AppContext'
 import { retainSafeEventStream, safeEventStreamState, subscribeStreamStates } from './safeEventStream'
 
-/** The URL of a Safe's public event stream at the gateway. */
-export function safeEventsUrl(gatewayUrl: string, chainId: string, address: string): string {
-  return `${gatewayUrl}/v1/chains/${encodeURIComponent(chainId)}/safes/${encodeURIComponent(address)}/events`
-}
-
+/** The URL of the Safe's public event stream at the gateway the app talks to. */
 function useStreamUrl(chainId: string, address: string): string {
-  const { config } = useApp()
-  return safeEventsUrl(config.gatewayUrl || window.location.origin, chainId, address)
+  return useApp().gatewayClient.getSafeEventsUrl(chainId, address)
 }
 
 /**

@@ -57,7 +57,10 @@ describe('live updates from the gateway: the Safe event stream, and a refetch wh
     const stream = await page.waitForResponse((response) => response.url().endsWith('/events'))
     expect(stream.status()).toBe(200)
     expect(stream.headers()['content-type']).toContain('text/event-stream')
-    await page.getByRole('listitem').filter({ hasText: /0\.25 ETH/ }).waitFor()
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /0\.25 ETH/ })
+      .waitFor()
 
     const tx = await otherOwners(stack).propose(1, NONCE + 1, '0.125')
     const row = page.getByRole('listitem').filter({ hasText: /0\.125 ETH/ })
