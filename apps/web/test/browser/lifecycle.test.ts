@@ -32,8 +32,12 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     const before = await client().getBalance({ address: recipient })
     const nonce = await safeNonce()
     const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
-    await connectAndSignIn(page, account(3).address)
+    // A non-owner reviewing it is told so and offered no Sign button; the owner then reviews the same draft.
+    await connectAndSignIn(page, account(9).address)
     await reviewRawTx(page, { to: recipient, value: '0.1' })
+    await page.getByText(/is not an owner of this Safe: it cannot sign/).waitFor()
+    expect(await page.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0)
+    await switchAccount(page, account(3).address)
     // The review shows what leaves the Safe, that the recipient is unknown, the simulation and the nonce.
     await page.getByRole('region', { name: 'Balance changes' }).getByText('−0.1 ETH').waitFor()
     await page.getByRole('region', { name: 'Warnings' }).getByText('Recipient not in your address book').waitFor()
@@ -248,5 +252,20 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     const response = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/transactions/${id}`)
     expect(response.status).toBe(404)
     expect(await safeNonce()).toBe(nonce)
+  })
+
+  test('1-of-1 Safe 1.3.0: "Execute immediately" on the review screen signs, proposes and executes in one go', async () => {
+    const safe = stack.chain.demo.safe130.address
+    const recipient = account(8).address
+    const before = await client().getBalance({ address: recipient })
+    const nonce = await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })
+    const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
+    await connectAndSignIn(page, account(3).address)
+    await reviewRawTx(page, { to: recipient, value: '0.25' })
+    await page.getByLabel(/Execute immediately/).check()
+    await signOnReview(page)
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
+    expect((await client().getBalance({ address: recipient })) - before).toBe(parseEther('0.25'))
+    expect(await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })).toBe(nonce + 1n)
   })
 })

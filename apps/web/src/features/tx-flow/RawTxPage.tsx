@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useCurrentSafe } from '../safe/SafeContext'
 import { useStartReview } from './useStartReview'
 import { type RawTxFields, validateRawTx } from './validateRawTx'
 
@@ -7,6 +8,7 @@ const EMPTY: RawTxFields = { to: '', value: '0', data: '0x', operation: '0' }
 /** Raw transaction: to, value in native units, hex data and operation; a DELEGATE call is warned about. */
 export function RawTxPage() {
   const start = useStartReview()
+  const symbol = useCurrentSafe().chain.nativeCurrency.symbol
   const [fields, setFields] = useState<RawTxFields>(EMPTY)
   const [touched, setTouched] = useState(false)
   const result = validateRawTx(fields)
@@ -29,7 +31,7 @@ export function RawTxPage() {
           {error('to')}
         </label>
         <label className="field">
-          <span>Value (ETH)</span>
+          <span>Value ({symbol})</span>
           <input value={fields.value} onChange={set('value')} inputMode="decimal" />
           {error('value')}
         </label>
