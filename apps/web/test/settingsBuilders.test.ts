@@ -1,4 +1,4 @@
-import { canonicalAddresses } from '@concord/protocol'
+import { canonicalAddresses, safeMigrationAbi } from '@concord/protocol'
 import { type Address, decodeFunctionData, getAddress, type Hex } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { buildAddOwner } from '../src/features/settings/buildAddOwner'
@@ -11,7 +11,7 @@ import { buildRemoveGuard, buildSetGuard } from '../src/features/settings/buildS
 import { buildSwapOwner } from '../src/features/settings/buildSwapOwner'
 import { buildUpgradeTo141 } from '../src/features/settings/buildUpgradeTo141'
 import { prevInList, SENTINEL } from '../src/features/settings/prevInList'
-import { SAFE_MIGRATION_141, safeMigrationAbi } from '../src/features/settings/safeMigration'
+import { SAFE_MIGRATION_141 } from '../src/features/settings/safeMigration'
 import type { SafeSetup } from '../src/features/settings/safeSetup'
 
 const addr = (n: number): Address => getAddress(`0x${n.toString(16).padStart(40, '0')}`)

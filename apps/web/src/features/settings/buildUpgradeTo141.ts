@@ -1,5 +1,6 @@
+import { safeMigrationAbi } from '@concord/protocol'
 import { encodeFunctionData, isAddressEqual } from 'viem'
-import { SAFE_130_DEFAULT_HANDLERS, SAFE_130_SINGLETONS, SAFE_MIGRATION_141, safeMigrationAbi } from './safeMigration'
+import { SAFE_130_DEFAULT_HANDLERS, SAFE_130_SINGLETONS, SAFE_MIGRATION_141 } from './safeMigration'
 import type { SafeSetup } from './safeSetup'
 import type { SettingsPlan } from './settingsPlan'
 

@@ -1,18 +1,11 @@
-import { type Address, parseAbi } from 'viem'
+import { migrationAddresses } from '@concord/protocol'
+import type { Address } from 'viem'
 
 /**
  * SafeMigration of the Safe 1.4.1 deployments (safe-deployments `safe_migration` v1.4.1, canonical address): a
  * 1.3.0 Safe delegate-calls it to point its proxy at the 1.4.1 singleton, as Safe{Wallet} does for this upgrade.
  */
-export const SAFE_MIGRATION_141: Address = '0x526643F69b81B008F46d95CD5ced5eC0edFFDaC6'
-
-/** The four migration entry points: Safe or SafeL2 singleton, with or without the 1.4.1 fallback handler. */
-export const safeMigrationAbi = parseAbi([
-  'function migrateSingleton()',
-  'function migrateWithFallbackHandler()',
-  'function migrateL2Singleton()',
-  'function migrateL2WithFallbackHandler()',
-])
+export const SAFE_MIGRATION_141: Address = migrationAddresses.SafeMigration
 
 /** Safe 1.3.0 singletons the canonical SafeMigration can move from (canonical and EIP-155 deployments). */
 export const SAFE_130_SINGLETONS: { address: Address; l2: boolean }[] = [
