@@ -105,5 +105,6 @@ describe('killing the gateway while it indexes', () => {
     expect(incoming.body.results).toHaveLength(5)
     second.child.kill('SIGTERM')
     await once(second.child, 'exit')
-  })
+    // Two cold gateway processes (tsx compiling, PGlite creating its data dir) take 30-40 s each on a loaded 2-core VM.
+  }, 180_000)
 })

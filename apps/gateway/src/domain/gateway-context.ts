@@ -10,8 +10,17 @@ import type { TokenRow } from './load-tokens.js'
 /** A name and logo for an address the gateway recognises. */
 export type KnownContract = { name: string; logoUri: string | null }
 
-/** Live progress of one chain's indexer, for readiness and lag reporting. */
-export type IndexerStatus = { indexedBlock: number; headBlock: number; lastError: string | null; updatedAt: number }
+/**
+ * Live progress of one chain's indexer, for readiness and lag reporting; `indexing` is whether this replica holds the
+ * chain's advisory lock (another replica indexes it otherwise).
+ */
+export type IndexerStatus = {
+  indexing: boolean
+  indexedBlock: number
+  headBlock: number
+  lastError: string | null
+  updatedAt: number
+}
 
 /** One configured chain with its RPC client. */
 export type ChainRuntime = {

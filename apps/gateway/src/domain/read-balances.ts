@@ -1,4 +1,4 @@
-import { type Address, erc20Abi } from 'viem'
+import type { Address } from 'viem'
 import type { PriceSource } from '../config/price-source.js'
 import type { Queryable } from '../db/db.js'
 import { rpcUnavailable } from '../errors.js'
@@ -7,6 +7,7 @@ import { fiatValue, formatScaled } from './fiat-math.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import { chainTokens } from './load-tokens.js'
+import { readTokenAmounts } from './read-token-amounts.js'
 
 /** One balance line (gateway-api.md §2.4). */
 export type BalanceItem = {
@@ -38,17 +39,8 @@ export async function readBalances(
   let native: bigint
   let amounts: bigint[]
   try {
-    native = await chain.client.getBalance({ address: safe.address as Address })
-    amounts = await Promise.all(
-      erc20s.map((token) =>
-        chain.client.readContract({
-          address: token?.address as Address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [safe.address as Address],
-        }),
-      ),
-    )
+    const addresses = erc20s.map((token) => token?.address as Address)
+    ;({ native, amounts } = await readTokenAmounts(chain, safe.address as Address, addresses))
   } catch (error) {
     throw rpcUnavailable(chain.chainId, error)
   }

@@ -1,7 +1,9 @@
 import type { Queryable } from '../db/db.js'
+import { mapLimit } from '../indexer/map-limit.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import { chainTokens } from './load-tokens.js'
+import { type NftMetadata, readNftMetadata } from './read-nft-metadata.js'
 
 /** A collectible (gateway-api.md §2.5). */
 export type Collectible = {
@@ -38,19 +40,16 @@ export async function readCollectibles(
     .map((row) => ({ row, token: tokens.get(row.token_address) }))
     .filter(({ token }) => token !== undefined && (!trustedOnly || token.trusted))
   const page = window === null ? held : held.slice(window.offset, window.offset + window.limit)
+  const metadata = await mapLimit(page, 8, ({ row }) => readNftMetadata(chain, row.token_address, row.token_id))
   return {
     count: held.length,
-    items: page.map(({ row, token }) => ({
+    items: page.map(({ row, token }, index) => ({
       address: row.token_address,
       tokenName: token?.name ?? '',
       tokenSymbol: token?.symbol ?? '',
       logoUri: token?.logoUri ?? '',
       id: row.token_id,
-      uri: null,
-      name: null,
-      description: null,
-      imageUri: null,
-      metadata: null,
+      ...(metadata[index] as NftMetadata),
     })),
   }
 }

@@ -4,6 +4,8 @@ import type { Queryable } from '../db/db.js'
 import type { BlockHeader, TxFacts } from './chain-reader.js'
 import { saltNonceOf } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
+import type { ExecCall } from './find-exec-calls.js'
+import { resolveL1Execution } from './resolve-l1-execution.js'
 import type { SafeEvent, TokenTransfer } from './safe-events.js'
 import { type SafeState, SafeStateTracker } from './safe-state.js'
 import { insertNativeTransfer, type PendingExec, writeApprovedHash, writeExecution } from './write-execution.js'
@@ -15,6 +17,8 @@ export type Batch = {
   transfers: TokenTransfer[]
   headers: Map<number, BlockHeader>
   txFacts: Map<Hex, TxFacts>
+  /** execTransaction calls of transactions where a Safe executed without the L2 event (non-L2 singletons). */
+  execCalls: Map<Hex, ExecCall[]>
   /** Singleton of Safes set up without a ProxyCreation event in the same transaction. */
   singletons: Map<string, string>
   /** Metadata of tokens seen for the first time (null = not a valid token). */
@@ -140,7 +144,9 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
         const pending = pendingExec.get(safe)
         pendingExec.delete(safe)
         if (pending === undefined) {
-          // A non-L2 Safe emits no SafeMultiSigTransaction: only the nonce can be followed.
+          // A non-L2 Safe emits no SafeMultiSigTransaction: the SafeTx comes from its call or its stored proposal.
+          const resolved = await resolveL1Execution(tx, batch, safe, state, event)
+          if (resolved !== null) await writeExecution(tx, batch, safe, resolved, event, timeOf(log.blockNumber))
           at({ ...state, nonce: state.nonce + 1 })
           break
         }

@@ -15,6 +15,17 @@ const Header = z.object({
   timestamp: z.string(),
 })
 const Tx = z.object({ hash: z.string(), from: z.string(), to: z.string().nullable(), input: z.string() })
+/** One frame of a callTracer trace, flattened (nested calls follow their parent). */
+type CallFrame = { type: string; to: string | null; input: Hex }
+type RawFrame = { type: string; to?: string | undefined; input?: string | undefined; calls?: RawFrame[] | undefined }
+const Frame: z.ZodType<RawFrame> = z.lazy(() =>
+  z.object({
+    type: z.string(),
+    to: z.string().optional(),
+    input: z.string().optional(),
+    calls: z.array(Frame).optional(),
+  }),
+)
 const Receipt = z.object({ gasUsed: z.string(), effectiveGasPrice: z.string().optional() })
 
 const ERC20_META = parseAbi([
@@ -78,6 +89,17 @@ export function createChainReader(client: PublicClient, maxInFlight: number) {
         }
       })
       return new Map(facts.map((f) => [f.hash, f]))
+    },
+    /** Every call frame of a transaction, depth first, from the node's `debug_traceTransaction` call tracer. */
+    async callFrames(hash: Hex): Promise<CallFrame[]> {
+      const root = Frame.parse(await rpc('debug_traceTransaction', [hash, { tracer: 'callTracer' }]))
+      const out: CallFrame[] = []
+      const walk = (frame: RawFrame) => {
+        out.push({ type: frame.type.toUpperCase(), to: frame.to ?? null, input: (frame.input ?? '0x') as Hex })
+        for (const child of frame.calls ?? []) walk(child)
+      }
+      walk(root)
+      return out
     },
     /** The singleton a proxy delegates to (storage slot 0). */
     async singletonOf(proxy: Address, blockNumber: number): Promise<Address> {

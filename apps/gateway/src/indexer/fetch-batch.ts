@@ -2,6 +2,7 @@ import { getAddress, type Hex, pad } from 'viem'
 import type { Batch } from './apply-batch.js'
 import type { ChainReader } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
+import { collectExecCalls, executionsWithoutL2Event } from './find-exec-calls.js'
 import {
   decodeSafeEvent,
   decodeTokenTransfer,
@@ -69,8 +70,11 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
   for (const e of events) {
     if (e.name === 'SafeMultiSigTransaction' || e.name === 'SafeSetup') txHashes.add(e.log.transactionHash)
   }
+  const l1Executions = executionsWithoutL2Event(events)
+  for (const hash of l1Executions) txHashes.add(hash)
 
   const [headers, txFacts] = await Promise.all([reader.headers([...blocks]), reader.txFacts([...txHashes])])
+  const execCalls = await collectExecCalls(reader, l1Executions, txFacts, safes)
 
   const singletons = new Map<string, string>()
   for (const e of events) {
@@ -99,6 +103,7 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
     transfers,
     headers,
     txFacts,
+    execCalls,
     singletons,
     newTokens,
     versionOf: ctx.versionOf,

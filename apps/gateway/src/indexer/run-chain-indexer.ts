@@ -38,6 +38,7 @@ export function startChainIndexer(
   const versionOf = (singleton: string) => singletonVersion.get(getAddress(singleton)) ?? null
   const configuredTokens = new Map(chain.config.tokens.map((t) => [t.address as string, t]))
   const status = {
+    indexing: false,
     indexedBlock: settings.startBlock - 1,
     headBlock: 0,
     lastError: null as string | null,
@@ -156,11 +157,13 @@ export function startChainIndexer(
           continue
         }
         log.info({ chainId: chain.chainId }, 'indexer started')
+        status.indexing = true
         await runWithLock()
       } catch (error) {
         if (!stopped) log.warn({ chainId: chain.chainId, err: error }, 'indexer failed; retrying')
         if (!stopped) await sleep(2000)
       } finally {
+        status.indexing = false
         await release?.().catch(() => {})
       }
     }

@@ -2,6 +2,7 @@ import { recoverSignatureOwner, splitSignatures } from '@concord/protocol'
 import type { Hex } from 'viem'
 import type { Queryable } from '../db/db.js'
 import type { Batch } from './apply-batch.js'
+import { internalNativeMoves } from './internal-native-moves.js'
 import type { SafeEvent } from './safe-events.js'
 
 /** A SafeMultiSigTransaction waiting for its ExecutionSuccess/Failure. */
@@ -71,20 +72,42 @@ export async function writeExecution(
       [chainId, pending.safeTxHash, owner, part.signature, part.type, executionDate, log.blockNumber],
     )
   }
-  if (ok && (args.value as bigint) > 0n && Number(args.operation) === 0) {
+  if (!ok) return
+  const moves = internalNativeMoves({
+    to: args.to as string,
+    value: args.value as bigint,
+    data: args.data as Hex,
+    operation: Number(args.operation),
+  })
+  for (const [index, move] of moves.entries()) {
+    // A Safe recipient logs its own SafeReceived for the same ether, which is stored already.
+    const received = batch.events.some(
+      (e) =>
+        e.name === 'SafeReceived' &&
+        e.log.transactionHash === log.transactionHash &&
+        e.log.address.toLowerCase() === move.to.toLowerCase() &&
+        e.args.value === move.value,
+    )
+    if (received) continue
+    // The first move keeps the execution's log index (as before); batch members get distinct synthetic ones above
+    // any real log index of the block.
+    const logIndex = index === 0 ? log.logIndex : INTERNAL_LOG_INDEX_BASE + log.logIndex * 1000 + index
     await insertNativeTransfer(
       tx,
       chainId,
       log.transactionHash,
-      log.logIndex,
+      logIndex,
       log.blockNumber,
       executionDate,
       safe,
-      args.to as string,
-      args.value as bigint,
+      move.to,
+      move.value,
     )
   }
 }
+
+// Internal moves have no log of their own; their ids live far above real log indexes (< 10^6 per block in practice).
+const INTERNAL_LOG_INDEX_BASE = 1_000_000
 
 function safeSplit(signatures: Hex) {
   try {

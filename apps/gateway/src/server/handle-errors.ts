@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { GatewayError } from '../errors.js'
+import { isDatabaseDown } from './is-database-down.js'
 
 type ValidationIssue = { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } }
 
@@ -23,6 +24,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')
       return reply.code(500).send({ code: 500, message: 'Internal server error' })
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unreachable')
+      return reply.code(503).send({ code: 503, message: 'The database is unreachable; retry later.' })
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {

@@ -13,8 +13,17 @@ import { type Address, createPublicClient, createWalletClient, type Hex, http } 
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Json } from './http.js'
 
-/** Creates a SafeL2 1.4.1 with `owners` and `threshold` through the canonical factory, sent by `sender`. */
-export async function createSafe(rpcUrl: string, sender: Hex, owners: Address[], threshold: number): Promise<Address> {
+/**
+ * Creates a Safe 1.4.1 with `owners` and `threshold` through the canonical factory, sent by `sender`: SafeL2 unless
+ * `singleton` asks for the plain (non-L2) Safe, which emits no SafeMultiSigTransaction.
+ */
+export async function createSafe(
+  rpcUrl: string,
+  sender: Hex,
+  owners: Address[],
+  threshold: number,
+  singleton: 'Safe' | 'SafeL2' = 'SafeL2',
+): Promise<Address> {
   const contracts = canonicalAddresses['1.4.1']
   const initializer = encodeSafeSetup({ owners, threshold, fallbackHandler: contracts.CompatibilityFallbackHandler })
   const saltNonce = BigInt(Date.now())
@@ -25,11 +34,11 @@ export async function createSafe(rpcUrl: string, sender: Hex, owners: Address[],
     address: contracts.SafeProxyFactory,
     abi: safeAbisByVersion['1.4.1'].SafeProxyFactory,
     functionName: 'createProxyWithNonce',
-    args: [contracts.SafeL2, initializer, saltNonce],
+    args: [contracts[singleton], initializer, saltNonce],
   })
   await client.waitForTransactionReceipt({ hash })
   const factory = contracts.SafeProxyFactory
-  return predictSafeAddress({ factory, singleton: contracts.SafeL2, initializer, saltNonce, version: '1.4.1' })
+  return predictSafeAddress({ factory, singleton: contracts[singleton], initializer, saltNonce, version: '1.4.1' })
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../domain/gateway-context.js'
 import type { GatewayApp } from '../gateway-app.js'
 
 const ChainLag = z.object({
+  indexing: z.boolean(),
   indexedBlock: z.number().int().nullable(),
   headBlock: z.number().int().nullable(),
   lag: z.number().int().nullable(),
@@ -30,6 +31,7 @@ export function registerHealthRoutes(app: GatewayApp, ctx: GatewayContext): void
     for (const [chainId, chain] of ctx.chains) {
       const status = chain.indexer
       chains[chainId] = {
+        indexing: status?.indexing ?? false,
         indexedBlock: status?.indexedBlock ?? null,
         headBlock: status?.headBlock ?? null,
         lag: status === null ? null : Math.max(status.headBlock - status.indexedBlock, 0),

@@ -7,7 +7,7 @@ const HEARTBEAT_MS = 15_000
 type BusEvent = Parameters<Parameters<GatewayContext['events']['subscribe']>[0]>[0]
 
 /** Which bus events one stream forwards, and which end it. */
-export type StreamFilter = {
+type StreamFilter = {
   /** Whether a Safe notification goes to this stream (checked in order, one at a time). */
   accepts(event: SafeNotification): boolean | Promise<boolean>
   /** Whether a bus event ends the stream (e.g. its device was removed). */

@@ -1,0 +1,134 @@
+import { type DevChain, startDevChain } from '@concord/devchain'
+import pg from 'pg'
+import { createWalletClient, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildDevGatewayConfig, type GatewayConfig, type RunningGateway, startGateway } from '../src/index.js'
+import { waitForIndexer } from './support/dev-gateway.js'
+import { request } from './support/http.js'
+import { type PostgresServer, startCuttableProxy, startPostgres } from './support/postgres-server.js'
+
+// Several gateway replicas share one PostgreSQL database; this file always runs on a PostgreSQL server.
+let chain: DevChain
+let postgres: PostgresServer
+let config: GatewayConfig
+const running: RunningGateway[] = []
+
+beforeAll(async () => {
+  ;[chain, postgres] = await Promise.all([startDevChain(), startPostgres()])
+  config = buildDevGatewayConfig({
+    chainId: chain.chainId,
+    rpcUrl: chain.rpcUrl,
+    contracts: chain.contracts,
+    tokens: chain.tokens,
+    webOrigins: [],
+  })
+})
+
+afterAll(async () => {
+  for (const gateway of running) await gateway.close()
+  await postgres?.stop()
+  await chain?.stop()
+})
+
+async function start(databaseUrl: string, gatewayConfig = config): Promise<RunningGateway> {
+  const gateway = await startGateway({ config: gatewayConfig, database: { url: databaseUrl }, logLevel: 'silent' })
+  running.push(gateway)
+  return gateway
+}
+
+type Ready = { status: string; database: string; chains: Record<string, { indexing: boolean; indexedBlock: number }> }
+const ready = async (gateway: RunningGateway) =>
+  (await request(gateway.url, '/health/ready')) as { status: number; body: Ready }
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function advisoryLocks(): Promise<number> {
+  const client = new pg.Client({ connectionString: postgres.url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      "select count(*) as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())",
+    )
+    return Number(rows[0]?.n)
+  } finally {
+    await client.end()
+  }
+}
+
+describe('two replicas on one database', () => {
+  it('index the chain exactly once; when the holder stops, the other takes over', async () => {
+    const chainId = String(chain.chainId)
+    const first = await start(postgres.url)
+    await waitForIndexer(first.url, chainId, chain.rpcUrl)
+    const second = await start(postgres.url)
+    // The second replica serves reads but never indexes while the first holds the chain's advisory lock.
+    expect((await ready(first)).body.chains[chainId]?.indexing).toBe(true)
+    expect((await ready(second)).body.chains[chainId]?.indexing).toBe(false)
+    expect(await advisoryLocks()).toBe(1)
+    const safe = chain.demo.safe.address
+    const safeInfo = await request(second.url, `/v1/chains/${chainId}/safes/${safe}`)
+    expect(safeInfo.status).toBe(200)
+
+    await first.close()
+    await until(
+      'the second replica to take over',
+      () => ready(second),
+      (r) => r.body.chains[chainId]?.indexing === true,
+    )
+    expect(await advisoryLocks()).toBe(1)
+
+    const funder = chain.accounts[8]
+    if (funder === undefined) throw new Error('dev account 8 missing')
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(funder.privateKey),
+      transport: http(chain.rpcUrl),
+    })
+    const txHash = await wallet.sendTransaction({ chain: null, to: safe, value: parseEther('0.3') })
+    const incoming = await until(
+      'the new replica to index a new transfer',
+      () => request(second.url, `/v1/chains/${chainId}/safes/${safe}/incoming-transfers`),
+      (r) => JSON.stringify(r.body).includes(txHash),
+    )
+    const matches = (incoming.body.results as { transaction: { txHash: string } }[]).filter(
+      (item) => item.transaction.txHash === txHash,
+    )
+    expect(matches).toHaveLength(1)
+  })
+})
+
+describe('readiness while the database is down', () => {
+  it('answers 503 with the reason while PostgreSQL is unreachable and 200 again after', async () => {
+    const proxy = await startCuttableProxy(postgres.url)
+    const quiet = structuredClone(config)
+    for (const c of quiet.chains) c.indexer.enabled = false
+    const gateway = await start(proxy.url, quiet)
+    expect((await ready(gateway)).status).toBe(200)
+    await proxy.cut()
+    const down = await ready(gateway)
+    expect(down.status).toBe(503)
+    expect(down.body.status).toBe('unavailable')
+    expect(down.body.database).not.toBe('ok')
+    expect(down.body.database.length).toBeGreaterThan(0)
+    // Reads that need the database answer a 503 {code, message} saying to retry.
+    const info = await request(gateway.url, `/v1/chains/${chain.chainId}/safes/${chain.demo.safe.address}`)
+    expect(info.status).toBe(503)
+    expect(info.body).toEqual({ code: 503, message: 'The database is unreachable; retry later.' })
+    await proxy.restore()
+    const up = await until(
+      'readiness to come back',
+      () => ready(gateway),
+      (r) => r.status === 200,
+    )
+    expect(up.body).toMatchObject({ status: 'ok', database: 'ok' })
+    await proxy.close()
+  })
+})
