@@ -14,6 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { execTransactionArgs } from '../src/features/tx-flow/execTransactionArgs'
 import { executionSignatures } from '../src/features/tx-flow/executionSignatures'
+import { explainExecutionFailure } from '../src/features/tx-flow/explainExecutionFailure'
 import { draftToSafeCall, safeTxFromDraft } from '../src/features/tx-flow/safeTxFromDraft'
 import { signSafeTx } from '../src/features/tx-flow/signSafeTx'
 import { simulateSafeCall } from '../src/features/tx-flow/simulateSafeCall'
@@ -158,5 +159,46 @@ describe('a draft built into a SafeTx, signed and executed on anvil (1.3.0 demo 
         tx,
       ),
     ).rejects.toMatchObject({ code: 'SIGNER_MISMATCH' })
+  })
+
+  test('a failing execution is explained: GS013 with the reason of the call itself, GS026 in words', async () => {
+    const safe = chain.demo.safe130
+    const client = publicClient()
+    const nonce = await client.readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' })
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [key(6).address, parseUnits('1000000', 18)],
+    })
+    const tx = safeTxFromDraft(
+      { calls: [{ to: chain.tokens.dai.address, value: '0', data, operation: 0 }] },
+      { version: '1.3.0', nonce },
+    )
+    const domain = { chainId: chain.chainId, safe: safe.address, version: '1.3.0' as const }
+    const reasonWith = async (signer: number) => {
+      const owner = key(signer)
+      const signed = await signSafeTx((typed) => owner.signTypedData(typed), owner.address, domain, tx)
+      const blob = executionSignatures([{ owner: owner.address, signature: signed.signature }], {
+        threshold: 1,
+        owners: [owner.address],
+      })
+      const error = await client
+        .simulateContract({
+          address: safe.address,
+          abi: safeAbi,
+          functionName: 'execTransaction',
+          args: execTransactionArgs(tx, blob),
+          account: key(9).address,
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        )
+      return explainExecutionFailure(client, safe.address, '1.3.0', tx, error)
+    }
+    expect(await reasonWith(3)).toMatch(/^the call reverts: ERC20InsufficientBalance\(/)
+    expect(await reasonWith(4)).toBe(
+      'a signature is not from a current owner (or they are not sorted by owner) (GS026)',
+    )
   })
 })

@@ -227,7 +227,7 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     expect(owners).toHaveLength(4)
   })
 
-  test('a transfer that would fail is shown so before signing; its proposer deletes it, nothing happens on chain', async () => {
+  test('a transfer that would fail: shown so on review and before executing (nothing sent); its proposer deletes it', async () => {
     const safe = stack.chain.demo.safe.address
     const nonce = await safeNonce()
     const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
@@ -240,10 +240,16 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     await signOnReview(page)
     const id = txIdOf(page)
 
-    // Another owner sees no Delete; the proposer does, and is asked before anything is deleted.
+    // Another owner sees no Delete. Its confirmation reaches the threshold: Execute says why it would fail, and
+    // sends nothing.
     await switchAccount(page, account(0).address)
-    await page.getByRole('button', { name: 'Confirm', exact: true }).waitFor()
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    const execute = page.getByRole('region', { name: 'Execute' })
+    await execute.getByText(/^Would fail: the call reverts/).waitFor({ timeout: 30_000 })
+    await execute.getByRole('button', { name: 'Execute' }).click()
+    await execute.getByText(/^Execution would fail: the call reverts.*Nothing was sent\.$/).waitFor()
+    expect(await safeNonce()).toBe(nonce)
     await switchAccount(page, account(3).address)
     await page.getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('alertdialog', { name: 'Delete this transaction?' }).waitFor()

@@ -23,7 +23,7 @@ export function ExecuteForm({
   onExecuted?: (hash: Hex) => void
 }) {
   const { address } = useAccount()
-  const estimate = useExecutionEstimate(tx, signatures, address)
+  const estimate = useExecutionEstimate(version, tx, signatures, address)
   const { execute, phase, error, isPending, data } = useExecuteSafeTx()
   const [fields, setFields] = useState({ gas: '', maxFee: '', maxPriorityFee: '' })
   const loaded = estimate.data

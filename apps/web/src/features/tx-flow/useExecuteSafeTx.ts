@@ -9,7 +9,7 @@ import { useApp } from '../../app/AppContext'
 import { useCurrentSafe } from '../safe/SafeContext'
 import type { ChainWritePhase } from './ChainWriteStatus'
 import { execTransactionArgs } from './execTransactionArgs'
-import { failureReason } from './revertReason'
+import { explainExecutionFailure } from './explainExecutionFailure'
 import { TxFlowError } from './txFlowError'
 import { waitUntilExecutedAtGateway } from './waitUntilExecutedAtGateway'
 
@@ -53,7 +53,10 @@ export function useExecuteSafeTx() {
       try {
         await client.simulateContract({ ...call, account })
       } catch (error) {
-        throw new TxFlowError('WOULD_FAIL', `Execution would fail: ${failureReason(error)}. Nothing was sent.`)
+        throw new TxFlowError(
+          'WOULD_FAIL',
+          `Execution would fail: ${await explainExecutionFailure(client, safe, request.version, request.tx, error)}. Nothing was sent.`,
+        )
       }
       setPhase({ step: 'wallet', what: request.what })
       const fees = request.fees

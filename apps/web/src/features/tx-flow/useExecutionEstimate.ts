@@ -1,11 +1,11 @@
-import { type SafeTransactionData, safeAbi } from '@concord/protocol'
+import { type SafeTransactionData, type SafeVersion, safeAbi } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
 import { useApp } from '../../app/AppContext'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { execTransactionArgs } from './execTransactionArgs'
-import { failureReason } from './revertReason'
+import { explainExecutionFailure } from './explainExecutionFailure'
 
 /** Estimated gas limit (with a 20 % margin) and EIP-1559 fees for executing, or why the execution would fail. */
 export type ExecutionEstimate =
@@ -14,6 +14,7 @@ export type ExecutionEstimate =
 
 /** Estimates execTransaction from `executor` on the chain: the same call the Execute button sends. */
 export function useExecutionEstimate(
+  version: SafeVersion,
   tx: SafeTransactionData | null,
   signatures: Hex | null,
   executor: Address | undefined,
@@ -53,7 +54,7 @@ export function useExecutionEstimate(
           maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         }
       } catch (error) {
-        return { ok: false, reason: failureReason(error) }
+        return { ok: false, reason: await explainExecutionFailure(client, safe, version, tx, error) }
       }
     },
   })
