@@ -205,6 +205,12 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     await page.getByText('A DELEGATE call runs the target').waitFor()
     await reviewRawTx(page, { to: stack.chain.tokens.dai.address, operation: 'DELEGATE' })
     await page.getByRole('region', { name: 'Warnings' }).getByText('DELEGATE call to an untrusted contract').waitFor()
+    // The call tree names the target as the gateway knows it (here the demo token, whatever its ABI name).
+    const known = await fetch(
+      `${stack.url}/v1/chains/${stack.chain.chainId}/contracts/${stack.chain.tokens.dai.address}`,
+    )
+    const { displayName } = (await known.json()) as { displayName: string }
+    await page.getByRole('region', { name: 'Calls' }).getByText(displayName, { exact: true }).waitFor()
     await page.getByText('Tick the delegate-call confirmation above to sign.').waitFor()
     const sign = page.getByRole('button', { name: 'Sign', exact: true })
     expect(await sign.isDisabled()).toBe(true)

@@ -35,6 +35,15 @@ function CallItem({ call }: { call: FlatCall }) {
   const { chain } = useCurrentSafe()
   const { lookup } = useAddressBook()
   const hasData = call.data !== '0x'
+  // The gateway's name for a known contract (token, Safe library); the address book wins, the address always shows.
+  const contract = useQuery({
+    queryKey: ['txFlow', 'contract', chain.chainId, call.to],
+    enabled: hasData || call.operation === 1,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: () => gatewayClient.getContract(chain.chainId, call.to),
+  })
+  const name = lookup(call.to) ?? (contract.data?.displayName || contract.data?.name || null)
   const decoded = useQuery({
     queryKey: ['txFlow', 'decode', chain.chainId, call.to, call.operation, call.data],
     enabled: hasData,
@@ -47,7 +56,7 @@ function CallItem({ call }: { call: FlatCall }) {
       <strong>{decoded.data?.method ?? (hasData ? 'Contract call' : 'Transfer')}</strong>
       {call.operation === 1 ? <span className="tag tag--danger">DELEGATE call</span> : null}
       <div>
-        To <AddressView value={call.to} name={lookup(call.to) ?? null} />
+        To <AddressView value={call.to} name={name} />
       </div>
       <div>
         Value {formatEther(call.value)} {chain.nativeCurrency.symbol}
