@@ -4,7 +4,6 @@ import type { DraftCall } from '../tx-flow/txDraft'
 import { useStartReview } from '../tx-flow/useStartReview'
 import {
   BATCH_CHANGED_EVENT,
-  type BatchItem,
   loadBatch,
   loadPreviousBatch,
   restorePreviousBatch,
@@ -58,6 +57,3 @@ export function useBatch() {
   const restore = useCallback(() => restorePreviousBatch(safeKey), [safeKey])
   return { items, previous, add, move, remove, review, restore }
 }
-
-/** A batch item as the drawer lists it. */
-export type { BatchItem }

@@ -67,7 +67,7 @@ export function TokenRowFields({ index, rows, tokens, errors, showEmpty, onChang
           type="button"
           className="button button--small"
           onClick={() => onChange({ ...row, amount: maxAmount(rows, index, token) })}
-          aria-label={`Max amount ${n}`}
+          aria-label={`Max for recipient ${n}`}
         >
           Max
         </button>

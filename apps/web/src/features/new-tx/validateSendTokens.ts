@@ -21,7 +21,8 @@ export type SendTokensCheck = { ok: true; transfers: Transfer[] } | { ok: false;
  */
 export function validateSendTokens(rows: readonly RecipientRow[], tokens: readonly SendableToken[]): SendTokensCheck {
   const errors: RowErrors[] = rows.map(() => ({}))
-  const transfers: (Transfer | undefined)[] = rows.map((row, i) => {
+  // Amounts are checked against the balance even while a recipient is still wrong: the user sees both at once.
+  const amounts = rows.map((row, i) => {
     const rowErrors = errors[i] as RowErrors
     const token = tokens.find((t) => t.address.toLowerCase() === row.token.toLowerCase())
     if (!token) rowErrors.token = 'Choose a token the Safe holds.'
@@ -30,25 +31,24 @@ export function validateSendTokens(rows: readonly RecipientRow[], tokens: readon
     if (!token) return undefined
     const amount = parseAmount(row.amount, token.decimals, token.symbol)
     if (!amount.ok) rowErrors.amount = amount.error
-    return to.ok && amount.ok ? { token, to: to.address, amount: amount.value } : undefined
+    return amount.ok ? { token, amount: amount.value, to: to.ok ? to.address : undefined } : undefined
   })
   const spent = new Map<string, bigint>()
-  transfers.forEach((transfer) => {
-    if (transfer) spent.set(transfer.token.address, (spent.get(transfer.token.address) ?? 0n) + transfer.amount)
-  })
-  transfers.forEach((transfer, i) => {
-    if (!transfer) return
-    const total = spent.get(transfer.token.address) ?? 0n
-    if (total <= transfer.token.balance) return
-    const { symbol, decimals, balance } = transfer.token
-    const several = rows.filter((r) => r.token.toLowerCase() === transfer.token.address.toLowerCase()).length > 1
+  for (const a of amounts) if (a) spent.set(a.token.address, (spent.get(a.token.address) ?? 0n) + a.amount)
+  amounts.forEach((a, i) => {
+    if (!a) return
+    const total = spent.get(a.token.address) ?? 0n
+    if (total <= a.token.balance) return
+    const { symbol, decimals, balance, address } = a.token
+    const several = rows.filter((r) => r.token.toLowerCase() === address.toLowerCase()).length > 1
     ;(errors[i] as RowErrors).amount = several
       ? `Together these rows send ${formatUnits(total, decimals)} ${symbol}, more than the Safe's balance of ${formatUnits(balance, decimals)} ${symbol}.`
       : `The Safe holds only ${formatUnits(balance, decimals)} ${symbol}.`
   })
   if (rows.length === 0) return { ok: false, errors: [] }
   if (errors.some((e) => Object.keys(e).length > 0)) return { ok: false, errors }
-  return { ok: true, transfers: transfers as Transfer[] }
+  const transfers = amounts.flatMap((a) => (a?.to ? [{ token: a.token, to: a.to, amount: a.amount }] : []))
+  return { ok: true, transfers }
 }
 
 /** The most a row can send of its token: the balance less what the other rows send of the same token. */
