@@ -46,6 +46,13 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     await signOnReview(page)
     const id = txIdOf(page)
     expect(await page.getByRole('region', { name: 'Signers' }).textContent()).toContain('Confirmations 1/2')
+    // The draft is gone once proposed: the review screen has nothing left and points to a new transaction.
+    await page.goto(`${stack.url}/dev:${safe}/transactions/review`)
+    await page.getByText('There is no transaction to review.').waitFor()
+    expect(await page.getByRole('link', { name: 'New transaction' }).last().getAttribute('href')).toBe(
+      `/dev:${safe}/transactions/new`,
+    )
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(id)}`)
 
     await switchAccount(page, account(0).address)
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
