@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react'
 
+// The encoder (~9 KB gzip) is fetched when the dashboard's code loads, alongside the Safe's data, and the page does
+// not wait for it: the code is a picture, drawn once both are in.
+const encoder = import('qrcode')
+// A failed fetch only leaves the box empty; the effect below handles it, this keeps it from counting as unhandled.
+encoder.catch(() => undefined)
+
 /** A QR code of a text (the Safe's `shortName:address`), drawn as an image. */
 export function QrCode({ text, label }: { text: string; label: string }) {
   const [src, setSrc] = useState<string>()
   useEffect(() => {
     let live = true
-    // The encoder (~9 KB gzip) loads after the page's first paint: the code is a picture nobody waits for.
-    import('qrcode')
+    encoder
       .then(({ toDataURL }) => toDataURL(text, { margin: 1, width: 160 }))
       .then((url) => live && setSrc(url))
       .catch(() => undefined)
