@@ -84,14 +84,23 @@ export function isSafeQuery(key: readonly unknown[], scope: SafeScope, kinds: re
   return id === scope.address.toLowerCase()
 }
 
-/** Marks the Safe's `kinds` queries stale; the ones on screen refetch at once, the others when next shown. */
+/**
+ * Marks the Safe's `kinds` queries stale; the ones on screen refetch at once, the others when next shown. With
+ * `olderThan` (catching up after a gap) only data older than that goes stale, and a fetch already under way is
+ * kept rather than restarted; an event restarts it, since it may have read the gateway before the change.
+ */
 export function invalidateSafeQueries(
   queryClient: QueryClient,
   scope: SafeScope,
   kinds: readonly SafeQueryKind[],
-  olderThan = Number.POSITIVE_INFINITY,
+  olderThan?: number,
 ): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => query.state.dataUpdatedAt < olderThan && isSafeQuery(query.queryKey, scope, kinds),
-  })
+  const catchingUp = olderThan !== undefined
+  return queryClient.invalidateQueries(
+    {
+      predicate: (query) =>
+        (!catchingUp || query.state.dataUpdatedAt < olderThan) && isSafeQuery(query.queryKey, scope, kinds),
+    },
+    { cancelRefetch: !catchingUp },
+  )
 }
