@@ -1,4 +1,4 @@
-import { canonicalAddresses, SAFE_VERSIONS } from '@concord/protocol'
+import { canonicalAddresses, migrationAddresses, SAFE_VERSIONS } from '@concord/protocol'
 import { type Hex, isAddressEqual, toFunctionSelector } from 'viem'
 import { transferOf } from './balanceChanges'
 import type { FlatCall } from './flattenCalls'
@@ -13,10 +13,7 @@ export type TxWarning =
  * Migration contracts of Safe 1.4.1 (SafeMigration, SafeToL2Migration at their singleton-factory addresses): the
  * official implementation-upgrade path is a DELEGATE call to them.
  */
-export const MIGRATION_CONTRACTS: readonly string[] = [
-  '0x526643F69b81B008F46d95CD5ced5eC0edFFDaC6',
-  '0xfF83F6335d8930cBad1c0D439A841f01888D9f69',
-]
+export const MIGRATION_CONTRACTS: readonly string[] = Object.values(migrationAddresses)
 
 // The Safe's own functions that change who controls it or what code runs with its storage.
 const SETTINGS_SELECTORS: Record<string, string> = Object.fromEntries(
