@@ -56,7 +56,15 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     const recipient = devAccount(6).address
     const before = { safe: await erc20Of(usdc, safe.address), recipient: await erc20Of(usdc, recipient) }
     const page = await newTxAsOwnerA()
+    // The recipient is in the address book: the recipient field offers it and names it.
+    await page.evaluate(`localStorage.setItem('concord.addressBook', '${JSON.stringify({ [recipient]: 'Carol' })}')`)
     await page.getByRole('link', { name: 'Send tokens' }).click()
+    const options = page.locator('datalist option')
+    expect(
+      await options.evaluateAll((all) =>
+        all.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).label]),
+      ),
+    ).toEqual([[recipient, 'Carol']])
 
     // Validation in words, next to the field, nothing typed lost.
     await fillRow(page, 1, usdc, '0x1234' as Address, '30000')
@@ -65,6 +73,7 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     await page.getByLabel('Amount 1', { exact: true }).fill('1.1234567')
     await page.getByText('dUSDC has 6 decimals at most: 1.1234567 has 7.').waitFor()
     await fillRow(page, 1, usdc, recipient, '150')
+    await page.getByText('Address book: Carol').waitFor()
     await page.getByRole('button', { name: 'Review' }).click()
     await signOnReview(page)
     const detailsUrl = page.url()
@@ -211,5 +220,23 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     // It is among the wallet's recent transactions.
     await page.getByRole('button', { name: /0x99…A4dc/ }).click()
     await page.getByText(`Execute 2 transactions (nonces ${nonce}, ${nonce + 1})`).waitFor()
+  }, 180_000)
+
+  test('(e) "Replace" opens the flows with ?nonce=N: the draft keeps that nonce, as a replacement, and offers no batch', async () => {
+    const page = await freshPage(stack, `/dev:${safe.address}/transactions/new?nonce=42`)
+    await connectAndSignIn(page, owner.a.address)
+    await page.getByRole('link', { name: 'Send tokens' }).click()
+    await page.waitForURL('**/transactions/new/tokens?nonce=42')
+    await page.getByText('This transaction replaces the one queued at nonce 42.').waitFor()
+    expect(await page.getByRole('button', { name: 'Add to batch' }).count()).toBe(0)
+    await fillRow(page, 1, stack.chain.tokens.usdc.address, devAccount(6).address, '1')
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page.waitForURL('**/transactions/review')
+    const stored = await page.evaluate(`sessionStorage.getItem('concord.txDraft.dev:${safe.address.toLowerCase()}')`)
+    expect(JSON.parse(String(stored))).toMatchObject({
+      nonce: 42,
+      origin: 'replace',
+      title: 'Send 1 dUSDC to 0x976E…0aa9',
+    })
   }, 180_000)
 })

@@ -9,8 +9,7 @@ export function AddToBatchButton({ build }: { build: () => { title: string; call
   const onClick = () => {
     const action = build()
     if (!action) return
-    add(action.title, action.calls)
-    setAdded(action.title)
+    setAdded(add(action.title, action.calls) ? action.title : null)
   }
   return (
     <>

@@ -39,9 +39,12 @@ export function useBatch() {
   const previous = useMemo(() => loadPreviousBatch(safeKey), [safeKey, raw])
 
   const add = useCallback(
-    (title: string, calls: DraftCall[]) => {
+    (title: string, calls: DraftCall[]): boolean => {
+      // MultiSendCallOnly refuses DELEGATE calls: such an action is reviewed on its own, never batched.
+      if (calls.some((c) => c.operation !== 0)) return false
       const item = { id: crypto.randomUUID(), title, calls: calls.map((c) => ({ ...c, operation: 0 as const })) }
       saveBatch(safeKey, [...loadBatch(safeKey), item])
+      return true
     },
     [safeKey],
   )
