@@ -146,13 +146,14 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     expect(allowance).toBe(777000n)
   }, 180_000)
 
-  test('(c) a 3-action batch (two token sends and an NFT), reordered, submitted as one transaction: all 3 effects on chain', async () => {
+  test('(c) a 4-action batch (two token sends, an NFT, a raw ether call), reordered, submitted as one transaction: all 4 effects on chain', async () => {
     const { usdc, dai, nft } = stack.chain.tokens
     const [r6, r7, r8] = [devAccount(6).address, devAccount(7).address, devAccount(8).address]
     const before = {
       usdc: await erc20Of(usdc.address, r6),
       dai: await erc20Of(dai.address, r7),
       nonce: await nonceOf(),
+      eth: await client().getBalance({ address: r8 }),
     }
     const page = await newTxAsOwnerA()
 
@@ -169,9 +170,20 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     await page.getByRole('combobox', { name: /^NFT/ }).selectOption(`${nft.address}#1`)
     await page.getByLabel('Recipient address', { exact: true }).fill(r8)
     await page.getByRole('button', { name: 'Add to batch' }).click()
+    // The raw form adds CALLs to the batch too; a DELEGATE cannot ride in a MultiSendCallOnly batch, so no button.
+    await openNewTx(page)
+    await page.getByRole('link', { name: 'Raw transaction' }).click()
+    const raw = page.getByRole('form', { name: 'Raw transaction' })
+    await raw.getByRole('combobox', { name: /^Operation/ }).selectOption('1')
+    expect(await raw.getByRole('button', { name: 'Add to batch' }).count()).toBe(0)
+    await raw.getByRole('combobox', { name: /^Operation/ }).selectOption('0')
+    await raw.getByLabel('To', { exact: true }).fill(r8)
+    await raw.getByLabel(/^Value/).fill('0.01')
+    await raw.getByRole('button', { name: 'Add to batch' }).click()
+    await raw.getByText(/to the batch \(4 actions\)/).waitFor()
 
     const drawer = page.getByRole('group', { name: 'Batch' })
-    await drawer.getByText('3', { exact: true }).waitFor()
+    await drawer.getByText('4', { exact: true }).waitFor()
     await drawer.locator('summary').click()
     // The NFT goes first, by keyboard: focus its "up" button and press Enter twice.
     const up = drawer.getByRole('button', { name: 'Move "Send CDNFT #1 to 0x2361…1E8f" up' })
@@ -180,11 +192,16 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     await up.focus()
     await page.keyboard.press('Enter')
     const order = await drawer.getByRole('listitem').allTextContents()
-    expect(order.map((text) => text.split(' to ')[0])).toEqual(['Send CDNFT #1', 'Send 10 dUSDC', 'Send 20 dDAI'])
-    await drawer.getByRole('button', { name: 'Review batch (3 actions)' }).click()
+    expect(order.map((text) => text.split(' to ')[0])).toEqual([
+      'Send CDNFT #1',
+      'Send 10 dUSDC',
+      'Send 20 dDAI',
+      'Raw transaction',
+    ])
+    await drawer.getByRole('button', { name: 'Review batch (4 actions)' }).click()
     await signOnReview(page)
     // Sent to review: the batch is empty, its copy can be restored.
-    await drawer.getByRole('button', { name: 'Restore the batch sent to review (3)' }).waitFor()
+    await drawer.getByRole('button', { name: 'Restore the batch sent to review (4)' }).waitFor()
 
     await actAs(page, owner.b.address)
     await confirmOnDetails(page, true)
@@ -194,6 +211,7 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     expect(
       await client().readContract({ address: nft.address, abi: demoErc721Abi, functionName: 'ownerOf', args: [1n] }),
     ).toBe(r8)
+    expect((await client().getBalance({ address: r8 })) - before.eth).toBe(parseEther('0.01'))
   }, 180_000)
 
   test('(d) bulk execute: two queued transactions signed by two owners each run in one transaction from the queue', async () => {

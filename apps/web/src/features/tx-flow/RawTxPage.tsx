@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { AddToBatchButton } from '../batch/AddToBatchButton'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { useStartReview } from './useStartReview'
 import { type RawTxFields, validateRawTx } from './validateRawTx'
@@ -57,6 +58,15 @@ export function RawTxPage() {
           <button type="submit" className="button button--primary">
             Review
           </button>
+          {/* A batch is one MultiSendCallOnly transaction: it cannot carry a DELEGATE call. */}
+          {fields.operation === '0' ? (
+            <AddToBatchButton
+              build={() => {
+                setTouched(true)
+                return result.ok ? { title: result.draft.title, calls: result.draft.calls } : null
+              }}
+            />
+          ) : null}
         </div>
       </form>
     </section>
