@@ -1,3 +1,4 @@
+import { safeMigrationAbi } from '@concord/protocol'
 import {
   type Abi,
   type AbiFunction,
@@ -34,7 +35,7 @@ export type DecodedMultiSendCall = {
   dataDecoded: DecodedCall | null
 }
 
-const BUILT_IN: readonly Abi[] = [SAFE_METHODS_ABI, MULTISEND_ABI, ERC20_ABI, ERC721_ABI]
+const BUILT_IN: readonly Abi[] = [SAFE_METHODS_ABI, MULTISEND_ABI, ERC20_ABI, ERC721_ABI, safeMigrationAbi as Abi]
 
 /** A decoder over the built-in ABIs and the ones registered in config. */
 export function createDecoder(extra: readonly { address: string | null; abi: Abi }[]) {

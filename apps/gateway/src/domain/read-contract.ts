@@ -1,3 +1,4 @@
+import { migrationAddresses, safeMigrationAbi, safeToL2MigrationAbi } from '@concord/protocol'
 import type { Queryable } from '../db/db.js'
 import { ERC20_FULL_ABI, ERC721_FULL_ABI, MULTISEND_ABI, SAFE_METHODS_ABI } from '../decoder/known-abis.js'
 import { notFound } from '../errors.js'
@@ -63,6 +64,18 @@ function findConfigured(chain: ChainRuntime, address: string): Found | null {
       if (contract === address && known !== undefined) {
         return { name: known.name, displayName: known.display(version), logoUri: null, abi: known.abi }
       }
+    }
+  }
+  // The 1.4.1 migration contracts sit at their canonical addresses on every chain that has them.
+  if (address === migrationAddresses.SafeMigration) {
+    return { name: 'SafeMigration', displayName: 'SafeMigration 1.4.1', logoUri: null, abi: safeMigrationAbi }
+  }
+  if (address === migrationAddresses.SafeToL2Migration) {
+    return {
+      name: 'SafeToL2Migration',
+      displayName: 'SafeToL2Migration 1.4.1',
+      logoUri: null,
+      abi: safeToL2MigrationAbi,
     }
   }
   return null

@@ -231,6 +231,10 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
       case 'ChangedGuard':
         at({ ...state, guard: nullIfZero(args.guard) })
         break
+      case 'ChangedMasterCopy':
+        // A migration moved the proxy to another singleton: the version (and so the EIP-712 domain) follows it.
+        at({ ...state, singleton: args.singleton as string })
+        break
       case 'SafeReceived':
         await insertNativeTransfer(
           tx,

@@ -1,4 +1,10 @@
-import { proxyCreationEventAbi_1_3_0, proxyCreationEventAbi_1_4_1, safeL2Abi, safeL2Abi_1_3_0 } from '@concord/protocol'
+import {
+  proxyCreationEventAbi_1_3_0,
+  proxyCreationEventAbi_1_4_1,
+  safeL2Abi,
+  safeL2Abi_1_3_0,
+  safeMigrationAbi,
+} from '@concord/protocol'
 import { type Abi, type AbiEvent, decodeEventLog, getAddress, toEventSelector } from 'viem'
 import type { ChainLog } from './raw-log.js'
 
@@ -11,6 +17,8 @@ for (const event of [
   ...eventsOf(safeL2Abi_1_3_0 as Abi),
   proxyCreationEventAbi_1_4_1 as AbiEvent,
   proxyCreationEventAbi_1_3_0 as AbiEvent,
+  // Emitted from the Safe's own address when it delegate-calls SafeMigration (1.3.0 → 1.4.1 upgrade).
+  ...eventsOf(safeMigrationAbi as Abi).filter((e) => e.name === 'ChangedMasterCopy'),
 ]) {
   const topic = toEventSelector(event)
   const list = VARIANTS.get(topic) ?? []
