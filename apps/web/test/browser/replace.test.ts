@@ -1,0 +1,86 @@
+import { demoSafeHistory } from '@concord/devchain'
+import { safeAbi } from '@concord/protocol'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  account,
+  proposeThroughGateway,
+  signOnReview,
+  switchAccount,
+  txIdOf,
+  waitForTxStatus,
+} from './lifecycleHelpers'
+import { storedDraft } from './settingsHelpers'
+import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { connectAndSignIn } from './wallet'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+}, 180_000)
+afterAll(() => stack?.stop())
+
+const client = () => createPublicClient({ transport: http(stack.chain.rpcUrl) })
+
+describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)', () => {
+  test('owner 3 replaces owner 1’s queued ETH transfer with a dUSDC transfer at its nonce; owner 0 confirms and executes; the original is CANCELLED', async () => {
+    const safe = stack.chain.demo.safe.address
+    const usdc = stack.chain.tokens.usdc.address
+    const nonce = Number(await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' }))
+    const [ethRecipient, usdcRecipient] = [account(8).address, account(6).address]
+    const erc20Of = (who: `0x${string}`) =>
+      client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+    const before = {
+      eth: await client().getBalance({ address: ethRecipient }),
+      safeUsdc: await erc20Of(safe),
+      recipientUsdc: await erc20Of(usdcRecipient),
+    }
+    const original = await proposeThroughGateway(stack, 1, ethRecipient, parseEther('0.05'), nonce)
+
+    // Another owner opens the queued transaction and picks "Replace": the new-transaction menu at that nonce.
+    const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(original)}`)
+    await connectAndSignIn(page, account(3).address)
+    await page.getByRole('region', { name: 'Reject or replace' }).getByRole('link', { name: 'Replace' }).click()
+    await page.waitForURL(`**/transactions/new?nonce=${nonce}`)
+    await page.getByRole('heading', { name: 'New transaction' }).waitFor()
+    await page.getByRole('link', { name: 'Send tokens' }).click()
+    await page.waitForURL(`**/transactions/new/tokens?nonce=${nonce}`)
+    await page.getByText(`This transaction replaces the one queued at nonce ${nonce}.`).waitFor()
+    await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(usdc)
+    await page.getByLabel('Recipient address 1', { exact: true }).fill(usdcRecipient)
+    await page.getByLabel('Amount 1', { exact: true }).fill('250')
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page.waitForURL('**/transactions/review')
+
+    // The review keeps the nonce (not editable) and warns that it competes with the queued transaction.
+    expect(await storedDraft(page, `dev:${safe}`)).toMatchObject({ nonce, origin: 'replace' })
+    const nonceBox = page.getByRole('textbox', { name: 'Nonce' })
+    await nonceBox.waitFor()
+    expect(await nonceBox.inputValue()).toBe(String(nonce))
+    expect(await nonceBox.isDisabled()).toBe(true)
+    await page
+      .getByText(`A queued transaction already has nonce ${nonce}: executing one of them cancels the other.`)
+      .waitFor()
+    await signOnReview(page)
+    const replacement = txIdOf(page)
+    expect(replacement).not.toBe(original)
+
+    // Threshold 2: a second owner confirms and executes at once.
+    await switchAccount(page, account(0).address)
+    await page.getByLabel(/Execute immediately/).check()
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
+    await waitForTxStatus(stack, replacement, 'SUCCESS')
+    await waitForTxStatus(stack, original, 'CANCELLED')
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(original)}`)
+    await page.locator('.page__head').getByText('Cancelled').waitFor()
+    expect(await page.getByRole('button', { name: /Confirm|Execute|Reject/ }).count()).toBe(0)
+
+    // On chain: one execution at that nonce, the dUSDC moved, the ETH did not.
+    expect(await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })).toBe(BigInt(nonce + 1))
+    expect((await erc20Of(usdcRecipient)) - before.recipientUsdc).toBe(parseUnits('250', 6))
+    expect(before.safeUsdc - (await erc20Of(safe))).toBe(parseUnits('250', 6))
+    expect(await client().getBalance({ address: ethRecipient })).toBe(before.eth)
+  }, 180_000)
+})
