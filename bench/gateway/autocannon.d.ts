@@ -13,5 +13,7 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     pipelining?: number
+    /** Requests per second over all connections (a fixed arrival rate). */
+    overallRate?: number
   }): Promise<Result>
 }
