@@ -1,6 +1,8 @@
-import { demoSafeHistory } from '@concord/devchain'
+import { demoErc20Abi, demoSafeHistory } from '@concord/devchain'
 import { safeAbi } from '@concord/protocol'
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import type { Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   account,
@@ -10,7 +12,8 @@ import {
   txIdOf,
   waitForTxStatus,
 } from './lifecycleHelpers'
-import { storedDraft } from './settingsHelpers'
+import { overrideWebConfig } from './liveOwners'
+import { settingsClient, storedDraft } from './settingsHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -83,4 +86,69 @@ describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)'
     expect(before.safeUsdc - (await erc20Of(safe))).toBe(parseUnits('250', 6))
     expect(await client().getBalance({ address: ethRecipient })).toBe(before.eth)
   }, 180_000)
+})
+
+/** Dev account 7 mints `amount` dUSDC to itself and sends it to the demo Safe (an incoming transfer). */
+async function sendUsdcToSafe(amount: string) {
+  const chain = settingsClient(stack.chain)
+  const from = privateKeyToAccount(account(7).privateKey)
+  const common = { account: from, address: stack.chain.tokens.usdc.address, abi: demoErc20Abi } as const
+  const value = parseUnits(amount, 6)
+  await chain.waitForTransactionReceipt({
+    hash: await chain.writeContract({ ...common, functionName: 'mint', args: [from.address, value] }),
+  })
+  await chain.waitForTransactionReceipt({
+    hash: await chain.writeContract({
+      ...common,
+      functionName: 'transfer',
+      args: [stack.chain.demo.safe.address, value],
+    }),
+  })
+}
+
+/** The demo Safe's dUSDC balance on chain, as the Assets page writes it (whole amounts, grouped thousands). */
+async function safeUsdcAsShown(): Promise<string> {
+  const raw = await client().readContract({
+    address: stack.chain.tokens.usdc.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [stack.chain.demo.safe.address],
+  })
+  return `${Number(formatUnits(raw, 6)).toLocaleString('en-US')} dUSDC`
+}
+
+/** The demo Safe's Assets page showing the chain's dUSDC balance, the app's poll interval overridden, its stream up or cut. */
+async function balancesPage(pollIntervalMs: number, stream: 'open' | 'cut'): Promise<Page> {
+  const page = await freshPage(stack, '/config.json')
+  await overrideWebConfig(page, { pollIntervalMs })
+  if (stream === 'cut') await page.route('**/events', (route) => route.abort('connectionrefused'))
+  // The stream is a long-lived response: its headers arrive as soon as the gateway accepts it.
+  const opened = stream === 'open' ? page.waitForResponse((response) => response.url().endsWith('/events')) : null
+  await page.goto(`${stack.url}/dev:${stack.chain.demo.safe.address}/balances`)
+  if (opened) expect((await opened).status()).toBe(200)
+  await usdcShown(page)
+  return page
+}
+
+/** Resolves once the page's dUSDC row shows the Safe's balance on chain. */
+async function usdcShown(page: Page) {
+  await page
+    .getByRole('row', { name: /dUSDC/ })
+    .getByText(await safeUsdcAsShown())
+    .waitFor({ timeout: 30_000 })
+}
+
+describe('the Assets page follows the Safe: through its event stream, polling only while the stream is down', () => {
+  test('stream open, polling off: an incoming dUSDC transfer shows without reload', async () => {
+    // Ten minutes between polls: within the test only the event stream can refresh the page.
+    const page = await balancesPage(600_000, 'open')
+    await sendUsdcToSafe('40')
+    await usdcShown(page)
+  })
+
+  test('stream cut: the page polls (every second here) and shows an incoming dUSDC transfer', async () => {
+    const page = await balancesPage(1000, 'cut')
+    await sendUsdcToSafe('10')
+    await usdcShown(page)
+  })
 })

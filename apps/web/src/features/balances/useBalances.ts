@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApp } from '../../app/AppContext'
 import { balancesQuery, fiatCurrenciesQuery } from '../../query/gatewayQueries'
+import { useLivePollInterval } from '../../query/useSafeLiveUpdates'
 import { isString, usePersistentState } from '../../ui/usePersistentState'
 import { useCurrentSafe } from '../safe/SafeContext'
 
@@ -12,14 +13,15 @@ export function useCurrency() {
   return usePersistentState('concord.currency', DEFAULT_CURRENCY, isString)
 }
 
-/** The current Safe's balances in the chosen currency. */
+/**
+ * The current Safe's balances in the chosen currency. Transfers in and out reach the page through the Safe's event
+ * stream (held by useSafeInfo on every Safe page), which invalidates them; the poll runs only while it is down.
+ */
 export function useBalances(currency: string) {
-  const { gateway, config } = useApp()
+  const { gateway } = useApp()
   const { chain, address } = useCurrentSafe()
-  return useQuery({
-    ...balancesQuery(gateway, chain.chainId, address, currency),
-    refetchInterval: config.pollIntervalMs,
-  })
+  const refetchInterval = useLivePollInterval(chain.chainId, address)
+  return useQuery({ ...balancesQuery(gateway, chain.chainId, address, currency), refetchInterval })
 }
 
 /** The fiat codes the gateway can price in. */
