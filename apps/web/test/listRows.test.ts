@@ -1,6 +1,6 @@
 import type { TransactionListItem } from '@concord/gateway-client'
 import { describe, expect, test } from 'vitest'
-import { confirmationsText, describeTx, whatItNeeds } from '../src/features/transactions/describeTx'
+import { confirmationsText, describeTx, rowStatus } from '../src/features/transactions/describeTx'
 import { toListRows } from '../src/features/transactions/listRows'
 import { queuedTx } from './fixtures'
 
@@ -28,12 +28,34 @@ describe('queue rows', () => {
     ])
   })
 
-  test('says what each transaction needs, with x/y confirmations', () => {
-    expect(whatItNeeds(queuedTx('a', 7, 2))).toBe('Ready to execute')
-    expect(whatItNeeds(queuedTx('b', 7, 1))).toBe('Needs 1 more confirmation')
-    expect(whatItNeeds(queuedTx('b', 7, 0))).toBe('Needs 2 more confirmations')
+  test('says what the connected wallet must do about each queued transaction, as the dashboard does', () => {
+    // fixtures' queuedTx: 2 of 2 required; with 1 submitted, 0x2222… has not signed and 0x1111… has.
+    const [missing, signed] = [
+      '0x2222222222222222222222222222222222222222',
+      '0x1111111111111111111111111111111111111111',
+    ]
+    expect(rowStatus(queuedTx('a', 7, 2), true, missing)).toEqual({
+      className: 'status-tag--needs-execution',
+      text: 'Needs execution',
+    })
+    expect(rowStatus(queuedTx('a', 7, 2), true, undefined).text).toBe('Needs execution')
+    expect(rowStatus(queuedTx('b', 7, 1), true, missing)).toEqual({
+      className: 'status-tag--needs-your-signature',
+      text: 'Needs your signature',
+    })
+    expect(rowStatus(queuedTx('b', 7, 1), true, signed).text).toBe('Needs 1 more confirmation')
+    expect(rowStatus(queuedTx('b', 7, 1), true, undefined).text).toBe('Needs 1 more confirmation')
+    expect(rowStatus(queuedTx('b', 7, 0), true, undefined).text).toBe('Needs 2 more confirmations')
     expect(confirmationsText(queuedTx('b', 7, 1))).toBe('1/2')
     expect(describeTx(queuedTx('b', 7, 1).txInfo)).toBe('Sent 1 ETH')
+  })
+
+  test('history rows show the status, whoever is connected', () => {
+    const done = { ...queuedTx('d', 6, 2), txStatus: 'SUCCESS' as const }
+    expect(rowStatus(done, false, '0x2222222222222222222222222222222222222222')).toEqual({
+      className: 'status-tag--success',
+      text: 'Success',
+    })
   })
 })
 

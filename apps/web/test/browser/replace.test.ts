@@ -27,7 +27,7 @@ afterAll(() => stack?.stop())
 const client = () => createPublicClient({ transport: http(stack.chain.rpcUrl) })
 
 describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)', () => {
-  test('owner 3 replaces owner 1’s queued ETH transfer with a dUSDC transfer at its nonce; owner 0 confirms and executes; the original is CANCELLED', async () => {
+  test('owner 3 replaces owner 1’s queued ETH transfer with a dUSDC transfer at its nonce (the queue says what each owner must do); owner 0 confirms and executes; the original is CANCELLED', async () => {
     const safe = stack.chain.demo.safe.address
     const usdc = stack.chain.tokens.usdc.address
     const nonce = Number(await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' }))
@@ -69,8 +69,20 @@ describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)'
     const replacement = txIdOf(page)
     expect(replacement).not.toBe(original)
 
-    // Threshold 2: a second owner confirms and executes at once.
+    // The queue groups both at that nonce and says what the connected owner must do about each, as the dashboard does.
+    await page.goto(`${stack.url}/dev:${safe}/transactions/queue`)
+    const originalRow = page.getByRole('listitem').filter({ hasText: /0\.05 ETH/ })
+    const replacementRow = page.getByRole('listitem').filter({ hasText: /250 dUSDC/ })
+    await originalRow.getByText('Needs your signature').waitFor()
+    await replacementRow.getByText('Needs 1 more confirmation').waitFor()
+    await page.getByText(`Nonce ${nonce}: conflicting transactions`).waitFor()
+
+    // Threshold 2: a second owner, who signed neither, confirms the replacement and executes it at once.
     await switchAccount(page, account(0).address)
+    await replacementRow.getByText('Needs your signature').waitFor()
+    await originalRow.getByText('Needs your signature').waitFor()
+    await replacementRow.getByRole('link').click()
+    await page.waitForURL(`**/transactions/tx?id=${encodeURIComponent(replacement)}`)
     await page.getByLabel(/Execute immediately/).check()
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
     await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })

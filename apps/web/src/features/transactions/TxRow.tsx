@@ -1,14 +1,20 @@
 import type { TransactionSummary } from '@concord/gateway-client'
 import { Link } from 'react-router'
+import { useAccount } from 'wagmi'
 import { safePath } from '../safe/parseSafeParam'
 import { useCurrentSafe } from '../safe/SafeContext'
-import { confirmationsText, describeTx, statusText, whatItNeeds } from './describeTx'
+import { confirmationsText, describeTx, rowStatus } from './describeTx'
 
-/** One transaction in a list: nonce, what it does, confirmations, status or what it needs; opens its details. */
+/**
+ * One transaction in a list: nonce, what it does, confirmations, its status or (queued) what the connected wallet must
+ * do about it; opens its details.
+ */
 export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queued: boolean; inConflict: boolean }) {
   const { chain, address, shortName } = useCurrentSafe()
   const nonce = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.nonce : null
+  const { address: account } = useAccount()
   const confirmations = confirmationsText(tx)
+  const status = rowStatus(tx, queued, account)
   const time = new Date(tx.timestamp).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
   return (
     <li className={`tx-row${inConflict ? ' tx-row--conflict' : ''}`}>
@@ -20,9 +26,7 @@ export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queu
         <span className="tx-row__what">{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</span>
         {queued ? null : <span className="tx-row__time">{time}</span>}
         {confirmations ? <span className="tx-row__confirmations">{confirmations}</span> : null}
-        <span className={`tx-row__status status-tag status-tag--${tx.txStatus.toLowerCase()}`}>
-          {queued ? whatItNeeds(tx) : statusText(tx.txStatus)}
-        </span>
+        <span className={`tx-row__status status-tag ${status.className}`}>{status.text}</span>
       </Link>
     </li>
   )

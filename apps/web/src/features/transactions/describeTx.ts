@@ -1,5 +1,6 @@
 import type { TransactionInfo, TransactionStatus, TransactionSummary } from '@concord/gateway-client'
 import { formatTokenAmount } from '../balances/formatFiat'
+import { pendingNeeds } from '../dashboard/pendingNeeds'
 
 const SETTINGS_TEXT: Record<string, string> = {
   SET_FALLBACK_HANDLER: 'Set fallback handler',
@@ -53,13 +54,20 @@ export function describeTx(info: TransactionInfo, nativeSymbol = 'ETH'): string 
   }
 }
 
-/** What a queued transaction still needs before it is done. */
-export function whatItNeeds(tx: TransactionSummary): string {
-  const info = tx.executionInfo
-  if (tx.txStatus === 'AWAITING_EXECUTION') return 'Ready to execute'
-  if (tx.txStatus !== 'AWAITING_CONFIRMATIONS' || info?.type !== 'MULTISIG') return statusText(tx.txStatus)
-  const missing = Math.max(info.confirmationsRequired - info.confirmationsSubmitted, 0)
-  return `Needs ${missing} more confirmation${missing === 1 ? '' : 's'}`
+/**
+ * The status tag of a list row: for a queued transaction what the connected wallet must do about it, in the
+ * dashboard's words (its signature, execution, or how many confirmations others still owe); otherwise the status.
+ */
+export function rowStatus(
+  tx: TransactionSummary,
+  queued: boolean,
+  account: string | undefined,
+): { className: string; text: string } {
+  if (queued && tx.executionInfo?.type === 'MULTISIG') {
+    const needs = pendingNeeds(tx, account)
+    return { className: `status-tag--needs-${needs.kind}`, text: needs.text }
+  }
+  return { className: `status-tag--${tx.txStatus.toLowerCase()}`, text: statusText(tx.txStatus) }
 }
 
 /** `x/y` confirmations of a multisig transaction, or null for other kinds. */
