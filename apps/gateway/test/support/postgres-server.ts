@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,6 +28,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     const { stdout } = await run('bash', [script, dir, String(port)])
     stopServer = async () => {
       await run('bash', [script, '--stop', dir])
+      rmSync(dir, { recursive: true, force: true })
     }
     const saved = process.env.DATABASE_URL
     process.env.DATABASE_URL = stdout.trim()
