@@ -7,6 +7,7 @@ import {
   sortSignaturesByOwner,
 } from '@concord/protocol'
 import { type Address, concatHex, encodeFunctionData, getAddress, type Hex, size } from 'viem'
+import { execTransactionArgs } from '../tx-flow/execTransactionArgs'
 
 /** A queued Safe transaction with enough owner signatures to execute it. */
 export type ExecutableSafeTx = {
@@ -67,22 +68,8 @@ export function toExecutableSafeTx(details: TransactionDetails): Checked<Executa
 /** The `execTransaction(...)` calldata of one transaction, with its signatures sorted by owner as the Safe requires. */
 export function encodeExecTransaction(tx: ExecutableSafeTx): Hex {
   const signatures = concatHex(sortSignaturesByOwner(tx.signatures).map((s) => s.signature))
-  return encodeFunctionData({
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      signatures,
-    ],
-  })
+  const args = execTransactionArgs({ ...tx, nonce: BigInt(tx.nonce) }, signatures)
+  return encodeFunctionData({ abi: safeAbi, functionName: 'execTransaction', args })
 }
 
 /**
