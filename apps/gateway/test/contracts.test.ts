@@ -93,3 +93,29 @@ describe('GET /v1/chains/{chainId}/contracts/{address}', () => {
     expect(Object.keys(body.paths as object)).toContain('/v1/chains/{chainId}/contracts/{address}')
   })
 })
+
+describe('GET /v1/chains/{chainId}/contracts', () => {
+  it('lists the demo tokens with their ABIs and the registered contracts, paged', async () => {
+    const { status, body } = await get('/v1/chains/31337/contracts')
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ count: 3, next: null, previous: null })
+    const results = body.results as Record<string, unknown>[]
+    expect(results.map((c) => c.address)).toEqual([USD, NFT, VAULT])
+    expect(results[0]).toMatchObject({ displayName: 'Demo USD', trustedForDelegateCall: false })
+    expect(abiNames(results[0] ?? {})).toEqual(expect.arrayContaining(['transfer', 'approve', 'mint']))
+    expect(abiNames(results[1] ?? {})).toEqual(expect.arrayContaining(['safeTransferFrom', 'ownerOf']))
+    expect(results[2]).toEqual((await get(`/v1/chains/31337/contracts/${VAULT}`)).body)
+
+    const first = await get('/v1/chains/31337/contracts?cursor=limit%3D2%26offset%3D0')
+    expect((first.body.results as unknown[]).length).toBe(2)
+    const second = await get(new URL(first.body.next as string).pathname + new URL(first.body.next as string).search)
+    expect((second.body.results as { address: string }[]).map((c) => c.address)).toEqual([VAULT])
+    expect(second.body.next).toBeNull()
+  })
+
+  it('is a 404 for an unknown chain and is in the OpenAPI document', async () => {
+    expect((await get('/v1/chains/5/contracts')).status).toBe(404)
+    const { body } = await get('/openapi.json')
+    expect(Object.keys(body.paths as object)).toContain('/v1/chains/{chainId}/contracts')
+  })
+})

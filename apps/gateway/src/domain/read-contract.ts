@@ -7,7 +7,7 @@ import { chainTokens } from './load-tokens.js'
 import { isTrustedDelegateTarget } from './trusted-delegate-targets.js'
 
 /** A contract as the Safe gateway's `GET /v1/chains/{chainId}/contracts/{address}` describes it. */
-type ContractInfo = {
+export type ContractInfo = {
   address: string
   name: string
   displayName: string
