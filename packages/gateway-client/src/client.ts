@@ -11,6 +11,7 @@ import { getChainsConfig } from './actions/getChainsConfig.js'
 import { getCollectibles } from './actions/getCollectibles.js'
 import { getCollectiblesPage } from './actions/getCollectiblesPage.js'
 import { getContract } from './actions/getContract.js'
+import { getContracts } from './actions/getContracts.js'
 import { getDecodedData } from './actions/getDecodedData.js'
 import { getDelegates } from './actions/getDelegates.js'
 import { getFiatCurrencies } from './actions/getFiatCurrencies.js'
@@ -54,6 +55,7 @@ const actions = {
   getCollectibles,
   getCollectiblesPage,
   getContract,
+  getContracts,
   getDecodedData,
   getDelegates,
   getFiatCurrencies,

@@ -46,6 +46,9 @@ export const getCollectiblesPage = defaultClient.getCollectiblesPage
 /** Get a known contract's name, ABI and delegate-call trust (a 404 GatewayError for a contract the gateway never saw). */
 export const getContract = defaultClient.getContract
 
+/** Get one page of the contracts the gateway knows with an address (a Concord extension); `pageUrl` turns pages. */
+export const getContracts = defaultClient.getContracts
+
 /** Decode calldata sent to `to` against the ABIs the gateway knows. */
 export const getDecodedData = defaultClient.getDecodedData
 

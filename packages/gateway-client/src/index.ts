@@ -12,6 +12,7 @@ export type { GetChainsConfigQuery, GetChainsConfigReturnType } from './actions/
 export type { GetCollectiblesQuery, GetCollectiblesReturnType } from './actions/getCollectibles.js'
 export type { GetCollectiblesPageQuery, GetCollectiblesPageReturnType } from './actions/getCollectiblesPage.js'
 export type { GetContractReturnType } from './actions/getContract.js'
+export type { GetContractsQuery, GetContractsReturnType } from './actions/getContracts.js'
 export type { GetDecodedDataReturnType } from './actions/getDecodedData.js'
 export type { DelegatesRequest, GetDelegatesReturnType } from './actions/getDelegates.js'
 export type { GetFiatCurrenciesReturnType } from './actions/getFiatCurrencies.js'
@@ -59,6 +60,7 @@ export {
   getCollectibles,
   getCollectiblesPage,
   getContract,
+  getContracts,
   getDecodedData,
   getDelegates,
   getFiatCurrencies,
@@ -127,7 +129,7 @@ export {
   type TokenInfo,
   TokenType,
 } from './types/common.js'
-export type { Contract, ContractAbi } from './types/contracts.js'
+export type { Contract, ContractAbi, ContractPage } from './types/contracts.js'
 export type {
   DataDecoded,
   DecodedDataResponse,

@@ -183,6 +183,13 @@ const cases: Case[] = [
     path: `/v1/chains/1/contracts/${OWNER}`,
   },
   {
+    name: 'getContracts',
+    call: (c) => c.getContracts('1', { cursor: 'limit=5&offset=5' }),
+    method: 'GET',
+    path: '/v1/chains/1/contracts',
+    query: { cursor: 'limit=5&offset=5' },
+  },
+  {
     name: 'getSafeMessages',
     call: (c) => c.getSafeMessages('1', SAFE),
     method: 'GET',
@@ -350,10 +357,11 @@ describe('request details', () => {
       () => client.getTransactionQueue('1', SAFE, undefined, `${server.url}/p5?cursor=e`),
       () => client.getDelegates('1', { safe: SAFE }, `${server.url}/p6?cursor=f`),
       () => client.getChainsConfig(undefined, `${server.url}/p7?cursor=g`),
+      () => client.getContracts('1', undefined, `${server.url}/p8?cursor=h`),
     ]) {
       await page()
     }
-    expect(server.requests.slice(-7).map((r) => r.rawUrl)).toEqual([
+    expect(server.requests.slice(-8).map((r) => r.rawUrl)).toEqual([
       '/p1?cursor=a',
       '/p2?cursor=b',
       '/p3?cursor=c',
@@ -361,6 +369,7 @@ describe('request details', () => {
       '/p5?cursor=e',
       '/p6?cursor=f',
       '/p7?cursor=g',
+      '/p8?cursor=h',
     ])
   })
 

@@ -41,6 +41,7 @@ describe('package root', () => {
       'getCollectibles',
       'getCollectiblesPage',
       'getContract',
+      'getContracts',
       'getDecodedData',
       'getDelegates',
       'getFiatCurrencies',

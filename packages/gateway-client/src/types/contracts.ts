@@ -1,3 +1,5 @@
+import type { Page } from './common.js'
+
 /** The ABI the gateway knows for a contract, with a description and how relevant it is (higher wins). */
 export type ContractAbi = { abi: readonly Record<string, unknown>[]; description: string; relevance: number }
 
@@ -10,3 +12,6 @@ export type Contract = {
   contractAbi: ContractAbi | null
   trustedForDelegateCall: boolean
 }
+
+/** One page of known contracts (GET /v1/chains/{chainId}/contracts, a Concord extension). */
+export type ContractPage = Page<Contract>

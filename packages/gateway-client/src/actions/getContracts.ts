@@ -1,0 +1,19 @@
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { ContractPage } from '../types/contracts.js'
+
+/** Filters of getContracts: only the page cursor. */
+export type GetContractsQuery = { cursor?: string | undefined }
+
+/** What getContracts resolves to. */
+export type GetContractsReturnType = ContractPage
+
+/** Get one page of the contracts the gateway knows with an address (a Concord extension); `pageUrl` turns pages. */
+export function getContracts(
+  transport: Transport,
+  chainId: string,
+  query: GetContractsQuery = {},
+  pageUrl?: string,
+  options?: RequestOptions,
+): Promise<GetContractsReturnType> {
+  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/contracts`, query, pageUrl, options })
+}
