@@ -110,7 +110,11 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     const spender = devAccount(7).address
     const page = await newTxAsOwnerA()
     await page.getByRole('link', { name: 'Contract interaction' }).click()
-    await page.getByLabel('Contract address', { exact: true }).fill(dai)
+    // dDAI is one of the gateway's known contracts: picking it fills the address and its ABI.
+    const knownContract = page.getByRole('combobox', { name: 'Known contract' })
+    await knownContract.waitFor({ timeout: 30_000 })
+    await knownContract.selectOption({ label: `Demo DAI · ${dai.slice(0, 6)}…${dai.slice(-4)}` })
+    expect(await page.getByLabel('Contract address', { exact: true }).inputValue()).toBe(dai)
     await page.getByText(/loaded from the gateway|knows no ABI/).waitFor({ timeout: 30_000 })
     const abiField = page.getByRole('textbox', { name: /^ABI \(JSON\)/ })
     if (!(await abiField.inputValue()).trim()) await abiField.fill(JSON.stringify(erc20Abi))

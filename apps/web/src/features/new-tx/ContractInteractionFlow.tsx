@@ -3,11 +3,16 @@ import { useCurrentSafe } from '../safe/SafeContext'
 import { buildContractCall } from './buildContractCall'
 import { ContractInputs } from './ContractInputs'
 import { FlowActions } from './FlowActions'
+import { KnownContractSelect } from './KnownContractSelect'
 import { functionLabel, parseAbiJson } from './parseAbiJson'
 import { useContractAbi } from './useContractAbi'
+import { type PickableContract, useKnownContracts } from './useKnownContracts'
 import { validateAddress } from './validateAddress'
 
-/** Call a contract function: address, ABI (the gateway's or pasted), a state-changing function, typed inputs, value. */
+/**
+ * Call a contract function: a known contract picked from the gateway's list or an address, its ABI (the gateway's or
+ * pasted), a state-changing function, typed inputs, value.
+ */
 export function ContractInteractionFlow() {
   const { chain } = useCurrentSafe()
   const [address, setAddress] = useState('')
@@ -19,6 +24,17 @@ export function ContractInteractionFlow() {
   const contract = validateAddress(address, 'contract address')
   const known = useContractAbi(contract.ok ? contract.address : undefined)
   const knownAbi = known.data?.abi
+  const pickable = useKnownContracts().data ?? []
+  const picked = contract.ok
+    ? pickable.find((c) => c.address.toLowerCase() === contract.address.toLowerCase())
+    : undefined
+  // Picking is an explicit choice: it replaces the address and the ABI, and starts the function over.
+  const pick = (chosen: PickableContract) => {
+    setAddress(chosen.address)
+    setAbiText(JSON.stringify(chosen.abi, null, 2))
+    setFnIndex(0)
+    setInputs([])
+  }
   // A known ABI fills the field once; whatever the user typed there is never overwritten.
   useEffect(() => {
     if (knownAbi) setAbiText((typed) => (typed.trim() ? typed : JSON.stringify(knownAbi, null, 2)))
@@ -38,6 +54,7 @@ export function ContractInteractionFlow() {
   return (
     <form aria-label="Contract interaction" onSubmit={(e) => e.preventDefault()}>
       <h1>Contract interaction</h1>
+      <KnownContractSelect contracts={pickable} selected={picked?.address} onPick={pick} />
       <label className="field">
         <span>Contract address</span>
         <input value={address} onChange={(e) => setAddress(e.target.value)} placeholder="0x…" spellCheck={false} />
