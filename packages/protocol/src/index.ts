@@ -75,6 +75,7 @@ export {
 export { decodeMultiSendData } from './multisend/decode-multi-send-data.js'
 export { encodeMultiSendCall, encodeMultiSendData } from './multisend/encode-multi-send.js'
 export { MULTI_SEND_SELECTOR, type MultiSendTransaction } from './multisend/multi-send-transaction.js'
+export { revertReason } from './revert/revert-reason.js'
 export { classifySignature } from './signatures/classify-signature.js'
 export { joinSignatures } from './signatures/join-signatures.js'
 export { type RecoverSignatureOwnerParameters, recoverSignatureOwner } from './signatures/recover-signature-owner.js'

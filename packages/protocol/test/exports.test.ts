@@ -65,6 +65,7 @@ describe('public surface', () => {
       'proxyCreationEventAbi_1_3_0',
       'proxyCreationEventAbi_1_4_1',
       'recoverSignatureOwner',
+      'revertReason',
       'safeAbi',
       'safeAbi_1_3_0',
       'safeAbisByVersion',

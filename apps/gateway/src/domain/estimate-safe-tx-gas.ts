@@ -1,9 +1,8 @@
-import { safeAbi, simulateTxAccessorAbi } from '@concord/protocol'
+import { revertReason, safeAbi, simulateTxAccessorAbi } from '@concord/protocol'
 import { type Address, BaseError, decodeFunctionResult, encodeFunctionData, type Hex, size, sliceHex } from 'viem'
 import { invalidInput, rpcUnavailable } from '../errors.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { isTransportError } from './is-transport-error.js'
-import { revertReason } from './revert-reason.js'
 
 /** The inner call of a Safe transaction to estimate. */
 export type EstimationInput = { to: Address; value: string; data: Hex | null; operation: 0 | 1 }

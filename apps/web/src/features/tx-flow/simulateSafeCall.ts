@@ -1,4 +1,4 @@
-import { canonicalAddresses, type SafeVersion, safeAbi, simulateTxAccessorAbi } from '@concord/protocol'
+import { canonicalAddresses, revertReason, type SafeVersion, safeAbi, simulateTxAccessorAbi } from '@concord/protocol'
 import {
   type Address,
   decodeFunctionResult,
@@ -8,7 +8,7 @@ import {
   size,
   sliceHex,
 } from 'viem'
-import { failureReason, revertDataOf, revertReason } from './revertReason'
+import { failureReason, revertDataOf } from './revertReason'
 import type { SafeCall } from './safeTxFromDraft'
 
 /** What running the Safe's call on the chain now gives: success with the gas it used, or the revert reason. */

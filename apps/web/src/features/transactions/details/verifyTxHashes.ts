@@ -1,6 +1,7 @@
 import type { TransactionDetails } from '@concord/gateway-client'
 import { buildSafeTransactionData, getSafeDomainSeparator, hashSafeTx, hashSafeTxMessage } from '@concord/protocol'
 import { type Address, type Hex, isHex } from 'viem'
+import { safeTxInputOf } from './safeTxFromDetails'
 
 /** The hashes recomputed in the browser next to the gateway's safeTxHash. */
 export type HashCheck =
@@ -20,18 +21,7 @@ export function verifyTxHashes(details: TransactionDetails, chainId: string, ver
   const data = details.txData.hexData
   if (data !== null && !isHex(data)) return { kind: 'unverifiable', reason: 'The transaction data is not hex.' }
   try {
-    const tx = buildSafeTransactionData({
-      to: details.txData.to.value,
-      value: details.txData.value ?? '0',
-      data: data ?? '0x',
-      operation: details.txData.operation,
-      safeTxGas: exec.safeTxGas,
-      baseGas: exec.baseGas,
-      gasPrice: exec.gasPrice,
-      gasToken: exec.gasToken,
-      refundReceiver: exec.refundReceiver.value,
-      nonce: exec.nonce,
-    })
+    const tx = buildSafeTransactionData(safeTxInputOf(exec, details.txData))
     const domain = { chainId: BigInt(chainId), safeAddress: details.safeAddress as Address, version }
     const safeTxHash = hashSafeTx({ ...domain, tx })
     return {

@@ -1,7 +1,8 @@
 import { decodeErrorResult, type Hex, parseAbi, size } from 'viem'
 
-// Error(string) and Panic(uint256) are built into viem; these are the common token errors (OpenZeppelin 5).
-const knownErrors = parseAbi([
+// Error(string) and Panic(uint256) are built into viem; these are the common token errors (OpenZeppelin 5), which a
+// Safe transaction moving tokens most often reverts with.
+const tokenErrors = parseAbi([
   'error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)',
   'error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)',
   'error ERC20InvalidReceiver(address receiver)',
@@ -11,17 +12,14 @@ const knownErrors = parseAbi([
   'error ERC721InsufficientApproval(address operator, uint256 tokenId)',
 ])
 
-/** A readable revert reason: the Error(string) text, a Panic code, a known custom error, or the raw data. */
+/** A readable revert reason: the Error(string) text, `Panic(code)`, a known token error with its arguments, or the raw data. */
 export function revertReason(data: Hex): string {
   if (size(data) === 0) return 'reverted without a reason'
   try {
-    const decoded: { errorName: string; args?: readonly unknown[] | undefined } = decodeErrorResult({
-      abi: knownErrors,
-      data,
-    })
-    if (decoded.errorName === 'Error') return String(decoded.args?.[0])
-    if (decoded.errorName === 'Panic') return `Panic(${String(decoded.args?.[0])})`
-    return `${decoded.errorName}(${(decoded.args ?? []).map(String).join(', ')})`
+    const decoded = decodeErrorResult({ abi: tokenErrors, data })
+    const args = (decoded.args ?? []) as readonly unknown[]
+    if ((decoded.errorName as string) === 'Error') return String(args[0])
+    return `${decoded.errorName}(${args.map(String).join(', ')})`
   } catch {
     return `reverted with data ${data}`
   }
