@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoSafeHistory } from '@concord/devchain'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshPage, type Stack, soleNewPage, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
 import { connectAndSignIn, connectDevWallet, gate, rpcMethod, signInAgain, signMessage, toNode } from './wallet'
@@ -50,11 +50,14 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     expect(built.some((file) => readFileSync(join(assets, file), 'utf8').includes(marker))).toBe(true)
     const page = await soleNewPage(stack)
     const bodies: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js')) bodies.push(response.text())
-    })
+    const collect = (response: Response) => {
+      // Read each body while the page is open; a later test closes it, so a read left pending must not reject.
+      if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''))
+    }
+    page.on('response', collect)
     await page.goto(stack.url)
     await page.getByTestId('connection-status').waitFor()
+    page.off('response', collect)
     const loaded = await Promise.all(bodies)
     expect(loaded.length).toBeGreaterThan(0)
     expect(loaded.filter((code) => code.includes(marker))).toEqual([])
