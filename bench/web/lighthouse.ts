@@ -1,0 +1,112 @@
+// Lighthouse benchmark (not a test): performance score, LCP, TBT, CLS of a Safe's home and queue pages, with the
+// desktop and the mobile preset, on the production build served by the gateway with the seeded dev chain.
+// Run: node --conditions=source --import tsx bench/web/lighthouse.ts
+import { writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, loadavg, totalmem } from 'node:os'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, startStack, waitForSafeNonce } from '../../apps/web/test/browser/stack.ts'
+
+const RUNS = 3
+const TARGET_SCORE = 90
+const TARGET_LCP_MS = 1500
+
+type Row = { page: string; preset: string; score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
+
+/** A free loopback port for Chromium's DevTools endpoint, which Lighthouse drives. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address()
+  await new Promise((done) => server.close(done))
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/** One Lighthouse run; the numbers come from the report's own audits. */
+async function audit(url: string, port: number, preset: 'desktop' | 'mobile'): Promise<Omit<Row, 'page'>> {
+  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] }
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+  const lhr = result?.lhr
+  if (lhr === undefined) throw new Error(`Lighthouse returned no report for ${url}`)
+  if (lhr.runtimeError !== undefined) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    preset,
+    score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+const stack = await startStack()
+const port = await freePort()
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+})
+try {
+  const demo = stack.chain.demo.safe
+  await waitForSafeNonce(stack, demo.address, demo.nonce)
+  const pages = [
+    { name: 'home', url: `${stack.url}/dev:${demo.address}/home` },
+    { name: 'queue', url: `${stack.url}/dev:${demo.address}/transactions/queue` },
+  ]
+  // Warm the gateway once so the first measured load is not its cold start.
+  await audit(pages[0]?.url ?? '', port, 'desktop')
+  const rows: Row[] = []
+  for (const preset of ['desktop', 'mobile'] as const) {
+    for (const page of pages) {
+      const runs = []
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(page.url, port, preset))
+      rows.push({
+        page: page.name,
+        preset,
+        score: median(runs.map((r) => r.score)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+      })
+    }
+  }
+  const report = renderReport(rows, browser.version())
+  writeFileSync(new URL('./LIGHTHOUSE.md', import.meta.url), report)
+  console.log(report)
+} finally {
+  await browser.close()
+  await stack.stop()
+}
+
+/** The Markdown written to bench/web/LIGHTHOUSE.md. */
+function renderReport(rows: Row[], chromiumVersion: string) {
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')
+  const desktop = rows.filter((r) => r.preset === 'desktop')
+  const met = desktop.every((r) => r.score >= TARGET_SCORE && r.lcpMs <= TARGET_LCP_MS)
+  return [
+    '# Web app: Lighthouse',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load} at the end (cores shared with other work)`,
+    `- Node ${process.version}; npm lighthouse 12.8.2 (the last release that runs on Node 20); headless Chromium ${chromiumVersion} (/usr/bin/chromium); production build served by the gateway on 127.0.0.1 with the seeded dev chain; no wallet connected`,
+    '- Command: `node --conditions=source --import tsx bench/web/lighthouse.ts`',
+    `- Median of ${RUNS} runs per row. "desktop" is Lighthouse's desktop preset; "mobile" is its default (simulated slow 4G and 4× CPU slowdown), shown for comparison.`,
+    `- Target on localhost (desktop): performance ≥ ${TARGET_SCORE} and LCP ≤ ${TARGET_LCP_MS} ms on both pages: ${met ? 'met' : 'not met'}.`,
+    '',
+    '| page | preset | score | FCP ms | LCP ms | TBT ms | CLS |',
+    '| ---- | ------ | ----: | -----: | -----: | -----: | --: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.preset} | ${r.score} | ${r.fcpMs.toFixed(0)} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} |`,
+    ),
+    '',
+  ].join('\n')
+}
