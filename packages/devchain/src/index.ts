@@ -7,6 +7,8 @@ export { type DemoSafeSpec, demoSafeSpec130, demoSafeSpec141 } from './demo/demo
 export type { DemoSafeInfo } from './demo/read-demo-safe.js'
 export { demoSafeHistory } from './demo/seed-demo-safe.js'
 export { demoSafe130History } from './demo/seed-demo-safe-130.js'
+export { devEnsRegistryAddress } from './ens/dev-ens-contracts.js'
+export { type DevEnsName, devEnsNames } from './ens/dev-ens-names.js'
 export { DevchainError, type DevchainErrorCode } from './errors.js'
 export type { SafeContracts } from './safe/deploy-safe-contracts.js'
 export { SAFE_MIGRATION_141 } from './safe/deploy-safe-migration.js'

@@ -7,6 +7,7 @@ import { demoSafeSpec130, demoSafeSpec141 } from './demo/demo-safe-specs.js'
 import { type DemoSafeInfo, readDemoSafe } from './demo/read-demo-safe.js'
 import { seedDemoSafe } from './demo/seed-demo-safe.js'
 import { seedDemoSafe130 } from './demo/seed-demo-safe-130.js'
+import { seedDevEns } from './ens/seed-dev-ens.js'
 import { deploySafeContracts, type SafeContracts } from './safe/deploy-safe-contracts.js'
 import { deploySafeMigration } from './safe/deploy-safe-migration.js'
 import { type DemoTokens, demoTokens, deployDemoTokens } from './tokens/demo-tokens.js'
@@ -32,8 +33,8 @@ export type SeedDevChainResult = {
 }
 
 /**
- * Deploys the canonical Safe 1.4.1 and 1.3.0 contracts, the demo tokens and the demo Safes with their history on the
- * chain at `rpcUrl`. Idempotent: whatever the chain already has (contract code, Safe nonce) is not sent again.
+ * Deploys the canonical Safe 1.4.1 and 1.3.0 contracts, the demo tokens, the demo Safes with their history and an ENS
+ * registry with demo names on the chain at `rpcUrl`. Idempotent: whatever the chain already has (contract code, Safe nonce) is not sent again.
  */
 export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions = {}): Promise<SeedDevChainResult> {
   const say = options.onProgress ?? (() => {})
@@ -67,6 +68,9 @@ export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions 
   // Last, so the demo history keeps its block numbers: the upgrade path 1.3.0 → 1.4.1 that Safe{Wallet} uses.
   const migration = await deploySafeMigration(client, deployer)
   say(`contracts: SafeMigration 1.4.1 ${migration.deployed ? 'deployed' : 'already deployed'}`)
+  // After the demo history too: ENS came later, and chains seeded before it keep their block numbers.
+  const ens = await seedDevEns(client, deployer)
+  say(ens > 0 ? `ENS: registry, resolver and names seeded (${ens} transactions)` : 'ENS: already seeded')
   return { contracts, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
 }
 

@@ -17,6 +17,8 @@ it('exports exactly the documented names', () => {
       "demoSafeSpec141",
       "demoTokens",
       "devAccounts",
+      "devEnsNames",
+      "devEnsRegistryAddress",
       "seedDevChain",
       "startAnvil",
       "startDevChain",

@@ -234,6 +234,7 @@ describe('seeding again', () => {
       'contracts: demo tokens already deployed (dUSDC, dDAI, CDNFT)',
       'demo Safes: already seeded',
       'contracts: SafeMigration 1.4.1 already deployed',
+      'ENS: already seeded',
     ])
   })
 

@@ -1,0 +1,15 @@
+// Regenerates the committed artifacts from contracts/*.sol (npm run compile:contracts -w @concord/devchain).
+// The demo token and dev ENS addresses are CREATE2 addresses of this bytecode: a source change moves them.
+import { writeFileSync } from 'node:fs'
+import { compileDevEns } from '../src/ens/compile-dev-ens.js'
+import { compileDemoTokens } from '../src/tokens/compile-demo-tokens.js'
+
+for (const [file, compile] of [
+  ['DemoTokens.json', compileDemoTokens],
+  ['DevEns.json', compileDevEns],
+] as const) {
+  const artifact = compile()
+  const path = new URL(`../artifacts/${file}`, import.meta.url)
+  writeFileSync(path, `${JSON.stringify(artifact, null, 2)}\n`)
+  console.log(`${artifact.compiler}: wrote ${path.pathname}`)
+}
