@@ -21,6 +21,7 @@ export async function startGatewayIfAvailable(args: {
     return null
   }
   const { startGateway, buildDevGatewayConfig } = await import('@concord/gateway')
+  const { devEnsRegistryAddress } = await import('@concord/devchain')
   const url = `http://127.0.0.1:${options.port}`
   const config = buildDevGatewayConfig({
     chainId: chain.chainId,
@@ -29,6 +30,7 @@ export async function startGatewayIfAvailable(args: {
     tokens: chain.tokens,
     webOrigins: [url, `http://localhost:${options.port}`],
     safeApps: apps?.apps ?? [],
+    ensRegistryAddress: devEnsRegistryAddress,
   })
   const webRoot = join(root, 'apps/web/dist')
   const webServed = existsSync(join(webRoot, 'index.html'))

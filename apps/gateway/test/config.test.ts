@@ -72,5 +72,19 @@ describe('buildDevGatewayConfig', () => {
       [7, 'http://127.0.0.1:8090/tx-builder', 'http://127.0.0.1:8090/tx-builder/icon.svg'],
     ])
     expect(chain?.shortName).toBe('dev')
+    expect(chain?.ensRegistryAddress).toBeNull()
+  })
+
+  it('serves the dev chain ENS registry when given, checksummed, with DOMAIN_LOOKUP on', () => {
+    const config = buildDevGatewayConfig({
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:8545',
+      contracts: canonicalAddresses,
+      tokens: [],
+      webOrigins: [],
+      ensRegistryAddress: '0xf9dfa11e8133708008a40ca1f92ddd503b861f2b',
+    })
+    expect(config.chains[0]?.ensRegistryAddress).toBe('0xf9DfA11e8133708008a40Ca1f92dDd503B861F2B')
+    expect(config.chains[0]?.features).toContain('DOMAIN_LOOKUP')
   })
 })

@@ -64,6 +64,8 @@ export type BuildDevGatewayConfigParameters = {
   appsUrl?: string
   /** The Safe Apps catalogue of the dev chain, e.g. the example apps `npm start` serves. */
   safeApps?: readonly DevSafeApp[]
+  /** The dev chain's ENS registry (`devEnsRegistryAddress` of @concord/devchain); null (no ENS) when omitted. */
+  ensRegistryAddress?: string | null
 }
 
 /** A Safe App for the dev catalogue (the other SafeApp fields get neutral defaults). */
@@ -140,7 +142,7 @@ export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): Gatew
         transactionService: '',
         theme: { textColor: '#ffffff', backgroundColor: '#12312C' },
         gasPrice: [{ type: 'FIXED1559', maxFeePerGas: '2000000000', maxPriorityFeePerGas: '1000000000' }],
-        ensRegistryAddress: null,
+        ensRegistryAddress: p.ensRegistryAddress ?? null,
         disabledWallets: [],
         features: DEV_FEATURES,
         balancesProvider: { chainName: null, enabled: true },

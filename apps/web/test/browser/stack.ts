@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { type DevChain, startDevChain } from '@concord/devchain'
+import { type DevChain, devEnsRegistryAddress, startDevChain } from '@concord/devchain'
 import { buildDevGatewayConfig, type RunningGateway, startGateway } from '@concord/gateway'
 import { type BrowserContext, chromium } from 'playwright-core'
 
@@ -46,6 +46,7 @@ export async function startStack(): Promise<Stack> {
     contracts: chain.contracts,
     tokens: chain.tokens,
     webOrigins: [],
+    ensRegistryAddress: devEnsRegistryAddress,
   })
   const gateway = await startGateway({
     config,
