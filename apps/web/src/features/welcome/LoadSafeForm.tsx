@@ -1,34 +1,65 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { isAddress } from 'viem'
+import type { Address } from 'viem'
 import { useApp } from '../../app/AppContext'
-import { parseSafeParam, safePath } from '../safe/parseSafeParam'
+import { ensRegistryOf } from '../ens/ensRegistryOf'
+import { useEnsAddress } from '../ens/useEnsAddress'
+import { safePath } from '../safe/parseSafeParam'
+import { EnsResolution } from './EnsResolution'
+import { parseLoadInput } from './parseLoadInput'
+import { useDebouncedValue } from './useDebouncedValue'
 
-/** Opens any Safe by chain and address (or a pasted `shortName:address`). */
+type Action = 'open' | 'watch'
+
+/** Opens any Safe by chain and address (or a pasted `shortName:address`), or by ENS name where the chain has ENS. */
 export function LoadSafeForm({ onWatch }: { onWatch: (entry: string) => void }) {
   const { chains } = useApp()
   const navigate = useNavigate()
   const [shortName, setShortName] = useState(chains[0]?.shortName ?? '')
   const [input, setInput] = useState('')
   const [error, setError] = useState('')
-  const entry = () => {
-    const value = input.trim()
-    const parsed = parseSafeParam(value.includes(':') ? value : `${shortName}:${value}`)
-    if (!parsed.ok || !isAddress(parsed.address)) {
-      setError('Enter a valid Safe address (0x… with 40 hex digits).')
-      return undefined
+  // A button pressed before the name was resolved: done once it resolves (the user already chose).
+  const [pending, setPending] = useState<{ action: Action; name: string } | null>(null)
+  const parsed = parseLoadInput(input, shortName)
+  const target = parsed.kind === 'address' || parsed.kind === 'name' ? parsed.shortName : shortName
+  const chain = chains.find((c) => c.shortName === target)
+  const typedName = parsed.kind === 'name' ? parsed.name : null
+  const settledName = useDebouncedValue(typedName, 300)
+  const lookupName = pending?.name ?? (settledName === typedName ? typedName : null)
+  const ens = useEnsAddress(chain, lookupName)
+  // undefined while unknown; null when the name has no address.
+  const resolved = typedName !== null && lookupName === typedName && ens.isSuccess ? ens.data : undefined
+
+  const act = (action: Action, address: Address) => {
+    if (action === 'open') navigate(safePath(target, address))
+    else onWatch(`${target}:${address}`)
+  }
+
+  useEffect(() => {
+    if (!pending || resolved === undefined) return
+    setPending(null)
+    if (resolved && pending.name === typedName) {
+      if (pending.action === 'open') navigate(safePath(target, resolved))
+      else onWatch(`${target}:${resolved}`)
     }
-    setError('')
-    return parsed
+  }, [pending, resolved, typedName, target, navigate, onWatch])
+
+  const submit = (action: Action) => {
+    if (parsed.kind === 'address') return act(action, parsed.address)
+    if (parsed.kind === 'name') {
+      if (resolved) act(action, resolved)
+      else if (resolved === undefined && ens.supported) setPending({ action, name: parsed.name })
+      return
+    }
+    setError(
+      ensRegistryOf(chain)
+        ? 'Enter a valid Safe address (0x… with 40 hex digits) or an ENS name (name.eth).'
+        : 'Enter a valid Safe address (0x… with 40 hex digits).',
+    )
   }
   const open = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = entry()
-    if (parsed) navigate(safePath(parsed.shortName, parsed.address))
-  }
-  const watch = () => {
-    const parsed = entry()
-    if (parsed) onWatch(`${parsed.shortName}:${parsed.address}`)
+    submit('open')
   }
   return (
     <form className="card form" onSubmit={open} aria-label="Load a Safe">
@@ -47,11 +78,23 @@ export function LoadSafeForm({ onWatch }: { onWatch: (entry: string) => void }) 
         <span>Safe address</span>
         <input
           value={input}
-          onChange={(e) => setInput(e.target.value)}
-          placeholder="0x… or eth:0x…"
+          onChange={(e) => {
+            setInput(e.target.value)
+            setError('')
+          }}
+          placeholder={ensRegistryOf(chain) ? '0x…, eth:0x… or name.eth' : '0x… or eth:0x…'}
           spellCheck={false}
         />
       </label>
+      {typedName ? (
+        <EnsResolution
+          name={typedName}
+          network={chain?.chainName ?? target}
+          supported={ens.supported}
+          resolved={resolved}
+          failure={lookupName === typedName && ens.isError ? ens.error : null}
+        />
+      ) : null}
       {error ? (
         <p className="field__error" role="alert">
           {error}
@@ -61,7 +104,7 @@ export function LoadSafeForm({ onWatch }: { onWatch: (entry: string) => void }) 
         <button type="submit" className="button button--primary">
           Open
         </button>
-        <button type="button" className="button" onClick={watch}>
+        <button type="button" className="button" onClick={() => submit('watch')}>
           Add to watchlist
         </button>
       </div>
