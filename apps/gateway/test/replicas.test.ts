@@ -5,8 +5,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDevGatewayConfig, type GatewayConfig, type RunningGateway, startGateway } from '../src/index.js'
 import { waitForIndexer } from './support/dev-gateway.js'
-import { request } from './support/http.js'
+import { type Json, request } from './support/http.js'
 import { type PostgresServer, startCuttableProxy, startPostgres } from './support/postgres-server.js'
+import { postJson, proposalBody, safeTxHashOf, signHash } from './support/proposals.js'
+import { executeFromDetails } from './support/safe-chain.js'
 
 // Several gateway replicas share one PostgreSQL database; this file always runs on a PostgreSQL server.
 let chain: DevChain
@@ -102,6 +104,69 @@ describe('two replicas on one database', () => {
       (item) => item.transaction.txHash === txHash,
     )
     expect(matches).toHaveLength(1)
+  })
+})
+
+describe('cached reads on two replicas', () => {
+  it('never serve a replica its own stale answer after a write through the other one', async () => {
+    const [writer, reader] = [await start(postgres.url), await start(postgres.url)]
+    const chainId = chain.chainId
+    const safe = { address: chain.demo.safe.address, version: '1.4.1', chainId }
+    const base = `/v1/chains/${chainId}`
+    const account = (index: number) => {
+      const found = chain.accounts[index]
+      if (!found) throw new Error(`dev account ${index} missing`)
+      return found
+    }
+    const read = async (gateway: RunningGateway, path: string): Promise<Json> => {
+      const response = await request(gateway.url, path)
+      expect(response.status).toBe(200)
+      return response.body
+    }
+    const queued = async (gateway: RunningGateway) =>
+      (await read(gateway, `${base}/safes/${safe.address}/transactions/queued`)).results
+        .filter((item: Json) => item.type === 'TRANSACTION')
+        .map((item: Json) => [item.transaction.id.split('_')[2], item.transaction.executionInfo.confirmationsSubmitted])
+    const nonces = (gateway: RunningGateway) => read(gateway, `${base}/safes/${safe.address}/nonces`)
+
+    const nonce = (await read(reader, `${base}/safes/${safe.address}`)).nonce as number
+    const tx = { to: account(5).address, value: 3n, nonce }
+    const hash = safeTxHashOf(safe, tx)
+    const historyPath = `${base}/safes/${safe.address}/transactions/history`
+    const firstInHistory = async (gateway: RunningGateway) =>
+      (await read(gateway, historyPath)).results.find((item: Json) => item.type === 'TRANSACTION')?.transaction.id
+    expect(await firstInHistory(reader)).not.toBe(`multisig_${safe.address}_${hash}`)
+    expect(await queued(reader)).toEqual([])
+    expect((await nonces(reader)).recommendedNonce).toBe(nonce)
+
+    const proposed = await request(
+      writer.url,
+      `${base}/transactions/${safe.address}/propose`,
+      postJson(await proposalBody(safe, tx, account(0))),
+    )
+    expect(proposed.status).toBe(200)
+    expect(await queued(reader)).toEqual([[hash, 1]])
+    expect((await nonces(reader)).recommendedNonce).toBe(nonce + 1)
+
+    const confirmed = await request(
+      writer.url,
+      `${base}/transactions/${hash}/confirmations`,
+      postJson({ signature: await signHash(account(1).privateKey, hash) }),
+    )
+    expect(confirmed.status).toBe(200)
+    expect(await queued(reader)).toEqual([[hash, 2]])
+
+    // Executed on chain and indexed by whichever replica holds the lock: both answer the new nonce and history.
+    const details = await read(writer, `${base}/transactions/${hash}`)
+    expect(await executeFromDetails(chain.rpcUrl, account(9).privateKey, details)).toBe('success')
+    const info = await until(
+      "the reader's safe info to show the executed nonce",
+      () => read(reader, `${base}/safes/${safe.address}`),
+      (body) => body.nonce === nonce + 1,
+    )
+    expect(info.nonce).toBe(nonce + 1)
+    expect(await queued(reader)).toEqual([])
+    expect(await firstInHistory(reader)).toBe(`multisig_${safe.address}_${hash}`)
   })
 })
 

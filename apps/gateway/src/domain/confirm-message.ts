@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { Db } from '../db/db.js'
 import { invalidInput, notFound } from '../errors.js'
+import { bumpSafeVersion } from './bump-safe-version.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import { versionOfSingleton } from './read-safe-info.js'
@@ -31,6 +32,9 @@ export async function confirmMessage(db: Db, chain: ChainRuntime, messageHash: H
     signature,
   )
   if (signatures.length !== 1) throw invalidInput('Invalid signature: confirm a message with exactly one signature')
-  await db.transaction((q) => storeMessageSignatures(q, chain.chainId, messageHash, signatures, Date.now()))
+  await db.transaction(async (q) => {
+    await storeMessageSignatures(q, chain.chainId, messageHash, signatures, Date.now())
+    await bumpSafeVersion(q, chain.chainId, safe.address)
+  })
   return safe.address
 }

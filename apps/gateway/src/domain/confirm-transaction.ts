@@ -2,6 +2,7 @@ import { buildSafeTransactionData } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { Db } from '../db/db.js'
 import { invalidInput, notFound } from '../errors.js'
+import { bumpSafeVersion } from './bump-safe-version.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import { loadMultisigRows } from './multisig-rows.js'
@@ -36,5 +37,6 @@ export async function confirmTransaction(db: Db, chain: ChainRuntime, safeTxHash
       'update multisig_transactions set trusted = true, modified = $3 where chain_id = $1 and safe_tx_hash = $2',
       [chain.chainId, safeTxHash, now],
     )
+    await bumpSafeVersion(q, chain.chainId, safe.address)
   })
 }

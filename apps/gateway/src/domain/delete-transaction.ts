@@ -1,6 +1,7 @@
 import { type Address, type Hex, recoverTypedDataAddress } from 'viem'
 import type { Db } from '../db/db.js'
 import { invalidInput, notFound } from '../errors.js'
+import { bumpSafeVersion } from './bump-safe-version.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadMultisigRows } from './multisig-rows.js'
 
@@ -50,5 +51,6 @@ export async function deleteTransaction(db: Db, chain: ChainRuntime, safeTxHash:
       chain.chainId,
       safeTxHash,
     ])
+    await bumpSafeVersion(q, chain.chainId, row.safe)
   })
 }

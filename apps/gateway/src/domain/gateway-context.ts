@@ -32,6 +32,8 @@ export type ChainRuntime = {
   indexer: IndexerStatus | null
   /** Token metadata read recently; dropped by the local indexer when it adds tokens, else after a few seconds. */
   tokenCache: { loadedAt: number; tokens: Promise<Map<string, TokenRow>> } | null
+  /** The chain cursor (data version) seen when `tokenCache` was last dropped for a cached response's sake. */
+  tokenCacheCursor: string | null
   decoder: Decoder
 }
 
@@ -81,6 +83,7 @@ export function createChainRuntimes(config: GatewayConfig): Map<string, ChainRun
       knownContracts,
       indexer: null,
       tokenCache: null,
+      tokenCacheCursor: null,
       decoder: createDecoder(chain.abis.map((entry) => ({ address: entry.address, abi: entry.abi as unknown as Abi }))),
     })
   }

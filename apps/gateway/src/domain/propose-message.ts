@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { Db } from '../db/db.js'
 import { invalidInput } from '../errors.js'
+import { bumpSafeVersion } from './bump-safe-version.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import { versionOfSingleton } from './read-safe-info.js'
@@ -56,6 +57,7 @@ export async function proposeMessage(
       ],
     )
     await storeMessageSignatures(q, chain.chainId, hash, signatures, now)
+    await bumpSafeVersion(q, chain.chainId, safe.address)
   })
   return hash
 }

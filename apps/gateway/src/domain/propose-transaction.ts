@@ -10,6 +10,7 @@ import {
 import type { Address, Hex } from 'viem'
 import type { Db } from '../db/db.js'
 import { invalidInput } from '../errors.js'
+import { bumpSafeVersion } from './bump-safe-version.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import { versionOfSingleton } from './read-safe-info.js'
@@ -110,6 +111,7 @@ export async function proposeTransaction(
       ],
     )
     await storeConfirmations(q, chain.chainId, safeTxHash, signatures, now)
+    await bumpSafeVersion(q, chain.chainId, safe.address)
   })
   return safeTxHash
 }

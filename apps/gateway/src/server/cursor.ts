@@ -22,11 +22,16 @@ function toInt(value: string | null): number | null {
   return Number(value.trim())
 }
 
-/** The absolute URL of this request with its `cursor` replaced (X-Forwarded-Proto and Host honoured). */
-export function cursorUrl(request: FastifyRequest, pagination: Pagination): string {
+/** The scheme and host the client used (X-Forwarded-Proto and Host honoured), e.g. `https://wallet.example`. */
+export function requestOrigin(request: FastifyRequest): string {
   const forwarded = request.headers['x-forwarded-proto']
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || request.protocol
-  const url = new URL(request.url, `${proto}://${request.headers.host ?? request.hostname}`)
+  return `${proto}://${request.headers.host ?? request.hostname}`
+}
+
+/** The absolute URL of this request with its `cursor` replaced. */
+function cursorUrl(request: FastifyRequest, pagination: Pagination): string {
+  const url = new URL(request.url, requestOrigin(request))
   url.searchParams.set('cursor', `limit=${pagination.limit}&offset=${pagination.offset}`)
   return url.toString()
 }

@@ -4,8 +4,10 @@ import { readBalances } from '../../domain/read-balances.js'
 import { readCollectibles } from '../../domain/read-collectibles.js'
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
+import type { ResponseCache } from '../response-cache.js'
 import { page, TokenInfo } from '../schemas/common.js'
 import { AddressParam, ChainIdParam, queryBoolean, SafeParams } from '../schemas/params.js'
+import { serveCached } from '../serve-cached.js'
 
 const Balances = z.object({
   fiatTotal: z.string(),
@@ -36,17 +38,22 @@ const BalanceParams = z.object({
   address: AddressParam,
   fiatCode: z.string().regex(/^[a-zA-Z]{3,5}$/, 'Invalid fiat code: expected e.g. usd'),
 })
+const BALANCES_MAX_AGE_MS = 3_000
 const AssetQuery = z.object({ trusted: queryBoolean(false), exclude_spam: queryBoolean(true) })
 
 /** Balances per fiat code and collectibles (v1 list, v2 paged). */
-export function registerAssetRoutes(app: GatewayApp, ctx: GatewayContext): void {
+export function registerAssetRoutes(app: GatewayApp, ctx: GatewayContext, cache: ResponseCache): void {
   app.get(
     '/v1/chains/:chainId/safes/:address/balances/:fiatCode',
     { schema: { params: BalanceParams, querystring: AssetQuery, response: { 200: Balances } } },
-    async (request) => {
+    async (request, reply) => {
       const { chainId, address, fiatCode } = request.params
       const chain = getChain(ctx, chainId)
-      return readBalances(ctx.db, chain, ctx.prices, address, fiatCode.toUpperCase(), request.query.trusted)
+      // Balances are read live from the chain: ether and tokens can move without an indexed event, hence the max age.
+      const scope = { chain, safe: address, ttlMs: BALANCES_MAX_AGE_MS }
+      return serveCached(ctx.db, cache, request, reply, scope, () =>
+        readBalances(ctx.db, chain, ctx.prices, address, fiatCode.toUpperCase(), request.query.trusted),
+      )
     },
   )
 

@@ -9,9 +9,11 @@ import { summarizeCreation } from '../../domain/summarize-creation.js'
 import { summarizeHistoryEntries } from '../../domain/summarize-history-entries.js'
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
+import type { ResponseCache } from '../response-cache.js'
 import { page } from '../schemas/common.js'
 import { queryBoolean, SafeParams } from '../schemas/params.js'
 import { DateLabel, TransactionItem, type TransactionSummary } from '../schemas/transactions.js'
+import { serveCached } from '../serve-cached.js'
 
 const HistoryQuery = z.object({
   cursor: z.string().max(1000).optional(),
@@ -31,7 +33,7 @@ function isImitation(summary: TransactionSummary): boolean {
 }
 
 /** `transactions/history`: executed entries newest first, grouped by day with DATE_LABELs (gateway-api.md §4.6). */
-export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext): void {
+export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext, cache: ResponseCache): void {
   app.get(
     '/v1/chains/:chainId/safes/:address/transactions/history',
     {
@@ -41,40 +43,43 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext): voi
         response: { 200: page(z.union([TransactionItem, DateLabel])) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
-      const safe = await loadSafe(ctx.db, chain.chainId, request.params.address)
-      const q = request.query
-      const dayOf = dayKeyFunction(q.timezone, q.timezone_offset ?? 0)
-      const pagination = parseCursor(q.cursor)
-      const { limit, offset } = pagination
-      const count = await countHistory(ctx.db, chain.chainId, safe.address, q.trusted)
-      // One entry before the page tells whether the page's first day continues the previous page's.
-      const window = await loadHistory(
-        ctx.db,
-        chain.chainId,
-        safe.address,
-        q.trusted,
-        offset > 0 ? limit + 1 : limit,
-        offset > 0 ? offset - 1 : 0,
-      )
-      const previous = offset > 0 ? window.shift() : undefined
-      const tokens = await chainTokens(ctx.db, chain)
-      const summaries = flagImitations(await summarizeHistoryEntries(ctx.db, chain, safe, window, tokens)).filter(
-        (summary) => q.imitation || !isImitation(summary),
-      )
-      const links = pageLinks(request, pagination, count)
-      if (links.next === null) summaries.push(await summarizeCreation(ctx.db, chain, safe))
+      const scope = { chain, safe: request.params.address }
+      return serveCached(ctx.db, cache, request, reply, scope, async () => {
+        const safe = await loadSafe(ctx.db, chain.chainId, request.params.address)
+        const q = request.query
+        const dayOf = dayKeyFunction(q.timezone, q.timezone_offset ?? 0)
+        const pagination = parseCursor(q.cursor)
+        const { limit, offset } = pagination
+        const count = await countHistory(ctx.db, chain.chainId, safe.address, q.trusted)
+        // One entry before the page tells whether the page's first day continues the previous page's.
+        const window = await loadHistory(
+          ctx.db,
+          chain.chainId,
+          safe.address,
+          q.trusted,
+          offset > 0 ? limit + 1 : limit,
+          offset > 0 ? offset - 1 : 0,
+        )
+        const previous = offset > 0 ? window.shift() : undefined
+        const tokens = await chainTokens(ctx.db, chain)
+        const summaries = flagImitations(await summarizeHistoryEntries(ctx.db, chain, safe, window, tokens)).filter(
+          (summary) => q.imitation || !isImitation(summary),
+        )
+        const links = pageLinks(request, pagination, count)
+        if (links.next === null) summaries.push(await summarizeCreation(ctx.db, chain, safe))
 
-      const results: (z.output<typeof TransactionItem> | z.output<typeof DateLabel>)[] = []
-      let lastDay = previous === undefined ? null : dayOf(previous.ts)
-      for (const transaction of summaries) {
-        const day = dayOf(transaction.timestamp)
-        if (day !== lastDay) results.push({ type: 'DATE_LABEL', timestamp: transaction.timestamp })
-        lastDay = day
-        results.push({ type: 'TRANSACTION', transaction, conflictType: 'None' })
-      }
-      return { count, ...links, results }
+        const results: (z.output<typeof TransactionItem> | z.output<typeof DateLabel>)[] = []
+        let lastDay = previous === undefined ? null : dayOf(previous.ts)
+        for (const transaction of summaries) {
+          const day = dayOf(transaction.timestamp)
+          if (day !== lastDay) results.push({ type: 'DATE_LABEL', timestamp: transaction.timestamp })
+          lastDay = day
+          results.push({ type: 'TRANSACTION', transaction, conflictType: 'None' })
+        }
+        return { count, ...links, results }
+      })
     },
   )
 }

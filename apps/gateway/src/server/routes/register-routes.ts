@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../domain/gateway-context.js'
 import type { GatewayApp } from '../gateway-app.js'
+import { createResponseCache } from '../response-cache.js'
 import { registerAssetRoutes } from './asset-routes.js'
 import { registerAuthRoutes } from './auth-routes.js'
 import { registerCatalogueRoutes } from './catalogue-routes.js'
@@ -20,17 +21,22 @@ import { registerSafeRoutes } from './safe-routes.js'
 import { registerTransactionDetailsRoutes } from './transaction-details-routes.js'
 import { registerTransactionListRoutes } from './transaction-list-routes.js'
 
+// A history page of 20 entries serializes to ~30 KB, so at most ~60 MB.
+const RESPONSE_CACHE_ENTRIES = 2000
+
 /** Registers every API route. */
 export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  // Per-Safe reads (safe info, nonces, queue, history, balances) answer from here while their data version holds.
+  const cache = createResponseCache(RESPONSE_CACHE_ENTRIES)
   registerHealthRoutes(app, ctx)
   registerChainRoutes(app, ctx)
   registerCatalogueRoutes(app, ctx)
   registerDecoderRoutes(app, ctx)
   registerContractRoutes(app, ctx)
-  registerSafeRoutes(app, ctx)
+  registerSafeRoutes(app, ctx, cache)
   registerTransactionListRoutes(app, ctx)
-  registerHistoryRoutes(app, ctx)
-  registerQueueRoutes(app, ctx)
+  registerHistoryRoutes(app, ctx, cache)
+  registerQueueRoutes(app, ctx, cache)
   registerTransactionDetailsRoutes(app, ctx)
   registerProposeRoutes(app, ctx)
   registerConfirmationRoutes(app, ctx)
@@ -40,5 +46,5 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerSafeEventRoutes(app, ctx)
   registerEstimationRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
-  registerAssetRoutes(app, ctx)
+  registerAssetRoutes(app, ctx, cache)
 }

@@ -3,24 +3,35 @@ import { loadSafe } from '../../domain/load-safe.js'
 import { readNonces } from '../../domain/read-nonces.js'
 import { readSafeInfo } from '../../domain/read-safe-info.js'
 import type { GatewayApp } from '../gateway-app.js'
+import type { ResponseCache } from '../response-cache.js'
 import { SafeParams } from '../schemas/params.js'
 import { OwnerSafes, SafeInfo, SafeNonces } from '../schemas/safe.js'
+import { serveCached } from '../serve-cached.js'
 
 /** Safe info, nonces and the Safes an owner has. */
-export function registerSafeRoutes(app: GatewayApp, ctx: GatewayContext): void {
+export function registerSafeRoutes(app: GatewayApp, ctx: GatewayContext, cache: ResponseCache): void {
   app.get(
     '/v1/chains/:chainId/safes/:address',
     { schema: { params: SafeParams, response: { 200: SafeInfo } } },
-    async (request) => readSafeInfo(ctx.db, getChain(ctx, request.params.chainId), request.params.address),
+    async (request, reply) => {
+      const chain = getChain(ctx, request.params.chainId)
+      const scope = { chain, safe: request.params.address }
+      return serveCached(ctx.db, cache, request, reply, scope, () =>
+        readSafeInfo(ctx.db, chain, request.params.address),
+      )
+    },
   )
 
   app.get(
     '/v1/chains/:chainId/safes/:address/nonces',
     { schema: { params: SafeParams, response: { 200: SafeNonces } } },
-    async (request) => {
+    async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
-      const safe = await loadSafe(ctx.db, chain.chainId, request.params.address)
-      return readNonces(ctx.db, chain.chainId, safe)
+      const scope = { chain, safe: request.params.address }
+      return serveCached(ctx.db, cache, request, reply, scope, async () => {
+        const safe = await loadSafe(ctx.db, chain.chainId, request.params.address)
+        return readNonces(ctx.db, chain.chainId, safe)
+      })
     },
   )
 

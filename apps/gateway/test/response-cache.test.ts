@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { createResponseCache } from '../src/server/response-cache.js'
+
+describe('response cache', () => {
+  it('computes once for concurrent misses of one key and version, and again for a new version', async () => {
+    const cache = createResponseCache(10)
+    let computed = 0
+    let release: (value: string) => void = () => {}
+    const compute = () => {
+      computed++
+      return new Promise<string>((resolve) => {
+        release = resolve
+      })
+    }
+    const waiting = Array.from({ length: 200 }, () => cache.serve('history', 'v1', compute))
+    release('page')
+    expect(await Promise.all(waiting)).toEqual(Array(200).fill('page'))
+    expect(computed).toBe(1)
+    expect(await cache.serve('history', 'v1', async () => 'other')).toBe('page')
+    expect(await cache.serve('history', 'v2', async () => 'new page')).toBe('new page')
+  })
+
+  it('does not keep a failed computation', async () => {
+    const cache = createResponseCache(10)
+    await expect(cache.serve('safe', 'v1', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down')
+    expect(await cache.serve('safe', 'v1', async () => 'info')).toBe('info')
+  })
+
+  it('evicts the least recently used entry beyond its size, and entries older than their max age', async () => {
+    const cache = createResponseCache(2)
+    await cache.serve('a', 'v', async () => 'a1')
+    await cache.serve('b', 'v', async () => 'b1')
+    await cache.serve('a', 'v', async () => 'a2')
+    await cache.serve('c', 'v', async () => 'c1')
+    expect(await cache.serve('a', 'v', async () => 'a3')).toBe('a1')
+    expect(await cache.serve('b', 'v', async () => 'b2')).toBe('b2')
+    await cache.serve('balances', 'v', async () => 'old', 0)
+    expect(await cache.serve('balances', 'v', async () => 'fresh', 0)).toBe('fresh')
+  })
+})
