@@ -7,6 +7,8 @@ import { demoSafeSpec130, demoSafeSpec141 } from './demo/demo-safe-specs.js'
 import { type DemoSafeInfo, readDemoSafe } from './demo/read-demo-safe.js'
 import { seedDemoSafe } from './demo/seed-demo-safe.js'
 import { seedDemoSafe130 } from './demo/seed-demo-safe-130.js'
+import { devEnsRegistryAddress } from './ens/dev-ens-contracts.js'
+import { devEnsNames } from './ens/dev-ens-names.js'
 import { seedDevEns } from './ens/seed-dev-ens.js'
 import { deploySafeContracts, type SafeContracts } from './safe/deploy-safe-contracts.js'
 import { deploySafeMigration } from './safe/deploy-safe-migration.js'
@@ -70,7 +72,8 @@ export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions 
   say(`contracts: SafeMigration 1.4.1 ${migration.deployed ? 'deployed' : 'already deployed'}`)
   // After the demo history too: ENS came later, and chains seeded before it keep their block numbers.
   const ens = await seedDevEns(client, deployer)
-  say(ens > 0 ? `ENS: registry, resolver and names seeded (${ens} transactions)` : 'ENS: already seeded')
+  const names = devEnsNames.map((entry) => entry.name).join(', ')
+  say(`contracts: ENS registry at ${devEnsRegistryAddress} ${ens > 0 ? 'deployed' : 'already deployed'} (${names})`)
   return { contracts, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
 }
 

@@ -18,6 +18,7 @@ import {
   demoSafeSpec130,
   demoSafeSpec141,
   devAccounts,
+  devEnsRegistryAddress,
   SAFE_MIGRATION_141,
   SAFE_SINGLETON_FACTORY,
   seedDevChain,
@@ -234,7 +235,7 @@ describe('seeding again', () => {
       'contracts: demo tokens already deployed (dUSDC, dDAI, CDNFT)',
       'demo Safes: already seeded',
       'contracts: SafeMigration 1.4.1 already deployed',
-      'ENS: already seeded',
+      `contracts: ENS registry at ${devEnsRegistryAddress} already deployed (demo.concord.eth, legacy.concord.eth, alice.concord.eth)`,
     ])
   })
 
