@@ -31,6 +31,8 @@ describe('ENS names in "Load a Safe", in Chromium against the gateway and the de
     const overview = page.getByRole('region', { name: 'Safe overview' })
     await overview.waitFor()
     expect(await overview.textContent()).toContain(demo.address)
+    // The sidebar names the open Safe by its verified reverse record.
+    await page.locator('.safe-summary').getByText('demo.concord.eth').waitFor()
   })
 
   test('a name nobody registered says so and stays on the welcome page', async () => {

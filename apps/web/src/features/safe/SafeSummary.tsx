@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { AddressView } from '../../ui/AddressView'
 import { useCurrentSafe } from './SafeContext'
 import { useSafeInfo } from './useSafeInfo'
+
+// Lazy: ENS normalisation is sizeable and the name is a nicety that may arrive after the first paint.
+const EnsName = lazy(() => import('../ens/EnsName').then((m) => ({ default: m.EnsName })))
 
 /** The sidebar head: chain, address, threshold; a clear message when the Safe cannot be loaded. */
 export function SafeSummary() {
@@ -10,6 +14,9 @@ export function SafeSummary() {
     <div className="safe-summary">
       <span className="chip">{chain.chainName}</span>
       <AddressView value={address} short />
+      <Suspense fallback={null}>
+        <EnsName chain={chain} address={address} />
+      </Suspense>
       {info.data ? (
         <span className="muted">
           {info.data.threshold}/{info.data.owners.length} owners
