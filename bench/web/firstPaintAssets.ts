@@ -6,11 +6,20 @@ import type { Browser } from 'playwright-core'
 /** One JS or CSS file the page loaded, with its size in the build and gzipped (level 9, as servers precompress). */
 export type Asset = { path: string; kind: 'js' | 'css'; bytes: number; gzipBytes: number }
 
+/** The page's JS and CSS: until its content is visible (first paint), and what it loads after, until it settled. */
+export type PageAssets = { firstPaint: Asset[]; later: Asset[] }
+
 /**
- * The JS and CSS a cold load of `url` requests until `ready` is visible (the page's first meaningful paint), sized
+ * The JS and CSS a cold load of `url` requests until `ready` is visible (the page's first meaningful paint), then
+ * those it requests after, until `settled` is visible too (e.g. the wallet UI loaded after the first paint); sized
  * from the build folder the gateway serves.
  */
-export async function firstPaintAssets(browser: Browser, url: string, ready: string, webRoot: string) {
+export async function firstPaintAssets(
+  browser: Browser,
+  url: string,
+  selectors: { ready: string; settled: string },
+  webRoot: string,
+): Promise<PageAssets> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -20,21 +29,36 @@ export async function firstPaintAssets(browser: Browser, url: string, ready: str
       if (/\.(js|css)$/.test(path)) paths.add(path)
     })
     await page.goto(url)
-    await page.locator(ready).first().waitFor({ timeout: 60_000 })
-    return [...paths].map((path): Asset => {
-      const content = readFileSync(join(webRoot, path))
-      return {
-        path,
-        kind: path.endsWith('.css') ? 'css' : 'js',
-        bytes: content.length,
-        gzipBytes: gzipSync(content, { level: 9 }).length,
-      }
-    })
+    await page.locator(selectors.ready).first().waitFor({ timeout: 60_000 })
+    const firstPaint = [...paths]
+    await page.locator(selectors.settled).first().waitFor({ timeout: 60_000 })
+    const later = [...paths].filter((path) => !firstPaint.includes(path))
+    return {
+      firstPaint: firstPaint.map((path) => sized(webRoot, path)),
+      later: later.map((path) => sized(webRoot, path)),
+    }
   } finally {
     await context.close()
+  }
+}
+
+/** A built file's size, raw and gzipped. */
+function sized(webRoot: string, path: string): Asset {
+  const content = readFileSync(join(webRoot, path))
+  return {
+    path,
+    kind: path.endsWith('.css') ? 'css' : 'js',
+    bytes: content.length,
+    gzipBytes: gzipSync(content, { level: 9 }).length,
   }
 }
 
 /** Total gzip bytes of the assets of one kind. */
 export const gzipTotal = (assets: Asset[], kind: Asset['kind']) =>
   assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a.gzipBytes, 0)
+
+/** The home page's content is visible: the Safe overview. */
+export const HOME_READY = '[aria-label="Safe overview"]'
+
+/** The header's wallet UI is complete: RainbowKit (loaded after the first paint) is in and the session is known. */
+export const WALLET_UI_READY = '[data-testid="wallet-buttons"][aria-busy="false"]'

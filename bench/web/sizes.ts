@@ -2,7 +2,16 @@
 // Run: node --conditions=source --import tsx bench/web/sizes.ts
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, startStack, waitForSafeNonce } from '../../apps/web/test/browser/stack.ts'
-import { firstPaintAssets, gzipTotal } from './firstPaintAssets.ts'
+import { type Asset, firstPaintAssets, gzipTotal, HOME_READY, WALLET_UI_READY } from './firstPaintAssets.ts'
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const list = (title: string, assets: Asset[]) => {
+  console.log(title)
+  for (const a of [...assets].sort((x, y) => y.gzipBytes - x.gzipBytes)) {
+    console.log(`${kb(a.gzipBytes).padStart(7)} KB  ${a.path}`)
+  }
+  console.log(`JS ${kb(gzipTotal(assets, 'js'))} KB gzip, CSS ${kb(gzipTotal(assets, 'css'))} KB`)
+}
 
 const stack = await startStack()
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
@@ -10,14 +19,11 @@ try {
   const demo = stack.chain.demo.safe
   await waitForSafeNonce(stack, demo.address, demo.nonce)
   const url = `${stack.url}/dev:${demo.address}/home`
-  await firstPaintAssets(browser, url, '[aria-label="Safe overview"]', stack.webRoot)
-  const assets = await firstPaintAssets(browser, url, '[aria-label="Safe overview"]', stack.webRoot)
-  for (const a of assets.sort((x, y) => y.gzipBytes - x.gzipBytes)) {
-    console.log(`${(a.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${a.path}`)
-  }
-  console.log(
-    `JS ${(gzipTotal(assets, 'js') / 1024).toFixed(1)} KB gzip, CSS ${(gzipTotal(assets, 'css') / 1024).toFixed(1)} KB`,
-  )
+  const selectors = { ready: HOME_READY, settled: WALLET_UI_READY }
+  await firstPaintAssets(browser, url, selectors, stack.webRoot)
+  const assets = await firstPaintAssets(browser, url, selectors, stack.webRoot)
+  list('Until the Safe overview is visible:', assets.firstPaint)
+  list('After, until the wallet UI (RainbowKit) is ready:', assets.later)
 } finally {
   await browser.close()
   await stack.stop()

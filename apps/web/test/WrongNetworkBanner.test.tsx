@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { type AnvilInstance, startAnvil } from '@concord/devchain'
-import { RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { defineChain } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
 import { devWalletConnector } from '../src/features/wallet/devWallet/devWalletConnector'
 import { WRONG_NETWORK_TEXT, WrongNetworkBanner } from '../src/features/wallet/WrongNetworkBanner'
+import { useWalletModalRequest } from '../src/features/wallet/walletModals'
 
 let anvil: AnvilInstance
 beforeAll(async () => {
@@ -28,6 +28,11 @@ const otherChain = defineChain({
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 })
 
+/** Shows the wallet dialog the app has asked for, as the wallet island would read it. */
+function ModalRequestProbe() {
+  return <span data-testid="modal-request">{useWalletModalRequest() ?? ''}</span>
+}
+
 describe('wrong network', () => {
   test('a wallet on a chain the gateway does not serve gets the spec text and a way out', async () => {
     // The app serves only chain 100; the dev wallet sits on anvil's 31337.
@@ -41,9 +46,8 @@ describe('wrong network', () => {
     render(
       <WagmiProvider config={config} reconnectOnMount={false}>
         <QueryClientProvider client={new QueryClient()}>
-          <RainbowKitProvider>
-            <WrongNetworkBanner />
-          </RainbowKitProvider>
+          <WrongNetworkBanner />
+          <ModalRequestProbe />
         </QueryClientProvider>
       </WagmiProvider>,
     )
@@ -54,6 +58,10 @@ describe('wrong network', () => {
     const alert = await screen.findByRole('alert')
     expect(WRONG_NETWORK_TEXT).toBe('Wrong network detected, switch or disconnect to continue.')
     expect(alert.textContent).toContain(WRONG_NETWORK_TEXT)
+    // "Switch network" asks for RainbowKit's network dialog (served by the wallet island once it has loaded).
+    expect(screen.getByTestId('modal-request').textContent).toBe('')
+    fireEvent.click(screen.getByRole('button', { name: 'Switch network' }))
+    expect(screen.getByTestId('modal-request').textContent).toBe('chain')
     expect(screen.getByRole('button', { name: 'Disconnect' })).toBeTruthy()
     await act(() => disconnect(config))
     expect(screen.queryByRole('alert')).toBeNull()

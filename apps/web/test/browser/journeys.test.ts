@@ -4,7 +4,16 @@ import { demoSafeHistory } from '@concord/devchain'
 import type { Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshPage, type Stack, soleNewPage, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
-import { connectAndSignIn, connectDevWallet, gate, rpcMethod, signInAgain, signMessage, toNode } from './wallet'
+import {
+  connectAndSignIn,
+  connectDevWallet,
+  gate,
+  rpcMethod,
+  signInAgain,
+  signMessage,
+  toNode,
+  walletUiReady,
+} from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
@@ -61,6 +70,41 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     const loaded = await Promise.all(bodies)
     expect(loaded.length).toBeGreaterThan(0)
     expect(loaded.filter((code) => code.includes(marker))).toEqual([])
+  })
+
+  test("index.html's entry and preloads hold no RainbowKit: it loads after the first paint", () => {
+    // By content: RainbowKit's recent-transaction store key is in its main chunk and nowhere in our code.
+    const marker = 'rk-transactions'
+    const read = (path: string) => readFileSync(join(stack.webRoot, path), 'utf8')
+    const built = readdirSync(join(stack.webRoot, 'assets')).filter((file) => file.endsWith('.js'))
+    expect(built.some((file) => read(join('assets', file)).includes(marker))).toBe(true)
+    const firstPaint = [...read('index.html').matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
+    expect(firstPaint.length).toBeGreaterThan(1)
+    expect(firstPaint.filter((path) => read(path).includes(marker))).toEqual([])
+  })
+
+  test('before RainbowKit arrives the connect button works, and its arrival moves nothing', async () => {
+    const page = await freshPage(stack, '/config.json')
+    // RainbowKit's chunk is held back until the user has clicked: the click lands on the placeholder.
+    const clicked = gate()
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const body = await (await route.fetch()).text()
+      if (body.includes('rk-transactions')) await clicked.opened
+      await route.fulfill({ body, contentType: 'text/javascript' })
+    })
+    await page.goto(stack.url)
+    await page.getByRole('heading', { name: 'Welcome to Concord' }).waitFor()
+    const buttons = page.getByTestId('wallet-buttons')
+    expect(await buttons.getAttribute('aria-busy')).toBe('true')
+    const before = { buttons: await buttons.boundingBox(), main: await page.locator('main').boundingBox() }
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    clicked.open()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Dev wallet/ })
+      .waitFor()
+    await walletUiReady(page)
+    expect({ buttons: await buttons.boundingBox(), main: await page.locator('main').boundingBox() }).toEqual(before)
   })
 
   test('deep links to unknown networks and bad addresses show a clear page', async () => {
@@ -134,6 +178,8 @@ describe('sign-in with Ethereum against the gateway, in Chromium', () => {
 
     await page.reload()
     await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
+    // Once RainbowKit has loaded and read the session back, the account is still signed in.
+    await walletUiReady(page)
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
     expect(await page.getByText('Verify your account').count()).toBe(0)
 
@@ -168,6 +214,64 @@ describe('sign-in with Ethereum against the gateway, in Chromium', () => {
     expect(await (await me(page)).status()).toBe(401)
 
     await page.unroute('**/v1/auth/verify')
+    await sign.click()
+    await page.getByText('Verify your account').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
+    expect(await (await me(page)).json()).toMatchObject({ address: ACCOUNT_0 })
+  })
+
+  test('a user rejection (EIP-1193 4001) is silent: back to "Sign message" with no error, a retry signs in', async () => {
+    const page = await freshPage(stack)
+    let rejections = 0
+    await page.route(toNode(stack.chain.rpcUrl), async (route) => {
+      if (rpcMethod(route) !== 'personal_sign' || rejections++ > 0) return route.fallback()
+      const { id } = route.request().postDataJSON() as { id: number }
+      await route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, error: { code: 4001, message: 'User rejected the request.' } }),
+      })
+    })
+    const verifies: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/auth/verify')) verifies.push(request.url())
+    })
+    await connectDevWallet(page)
+    const sign = page.getByRole('button', { name: 'Sign message' })
+    await sign.click()
+    await expect.poll(() => rejections).toBe(1)
+    // The dialog is back where it was: same step, no error text, nothing sent to the gateway.
+    await sign.waitFor()
+    expect(await page.getByText('Verify your account').count()).toBe(1)
+    expect(await page.getByText(/please retry!|something went wrong/).count()).toBe(0)
+    expect(verifies).toEqual([])
+
+    await sign.click()
+    await page.getByText('Verify your account').waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
+    expect(await (await me(page)).json()).toMatchObject({ address: ACCOUNT_0 })
+  })
+
+  test('a signature the gateway refuses shows "Error verifying signature, please retry!"; a retry signs in', async () => {
+    const page = await freshPage(stack)
+    // The first signature comes from another dev account than the one the message names: well formed, wrong signer.
+    let forged = 0
+    await page.route(toNode(stack.chain.rpcUrl), async (route) => {
+      if (rpcMethod(route) !== 'personal_sign' || forged++ > 0) return route.fallback()
+      const body = route.request().postDataJSON() as { params: [string, string] }
+      await route.fallback({ postData: JSON.stringify({ ...body, params: [body.params[0], ACCOUNT_1] }) })
+    })
+    const verifyStatuses: number[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('/v1/auth/verify')) verifyStatuses.push(response.status())
+    })
+    await connectDevWallet(page)
+    const sign = page.getByRole('button', { name: 'Sign message' })
+    await sign.click()
+    await page.getByText('Error verifying signature, please retry!').waitFor()
+    expect(verifyStatuses).toEqual([401])
+    expect(await (await me(page)).status()).toBe(401)
+
     await sign.click()
     await page.getByText('Verify your account').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()

@@ -1,5 +1,10 @@
 import type { Page, Route } from 'playwright-core'
 
+/** Resolves once the header's wallet UI is complete: RainbowKit loaded and the session read back from the gateway. */
+export async function walletUiReady(page: Page) {
+  await page.locator('[data-testid="wallet-buttons"][aria-busy="false"]').waitFor()
+}
+
 /** Opens the connect dialog and picks the dev wallet; with the gateway's sign-in on, the SIWE step follows. */
 export async function connectDevWallet(page: Page) {
   await page.getByRole('button', { name: 'Connect wallet' }).click()

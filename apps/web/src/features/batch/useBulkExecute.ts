@@ -1,11 +1,11 @@
 import { type SafeVersion, toSafeVersion } from '@concord/protocol'
-import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
 import { useApp } from '../../app/AppContext'
 import { useCurrentSafe } from '../safe/SafeContext'
+import { useAddRecentTransaction } from '../wallet/recentTransactions'
 import { buildBulkExecuteCall, type ExecutableSafeTx, toExecutableSafeTx } from './buildBulkExecuteCall'
 
 /** Where a bulk execution is: reading signatures, in the wallet, mined-pending, done, or refused in words. */

@@ -1,5 +1,4 @@
 import { safeProxyFactoryAbi } from '@concord/protocol'
-import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
@@ -8,6 +7,7 @@ import { useApp } from '../../app/AppContext'
 import { WebAppError } from '../../errors'
 import type { GatewayApi } from '../../gateway/gatewayApi'
 import { shortenAddress } from '../../ui/AddressView'
+import { useAddRecentTransaction } from '../wallet/recentTransactions'
 import type { SafeDeploymentPlan } from './planSafeDeployment'
 
 /** Where a deployment is: waiting for the wallet, mined-pending with its hash, waiting for the gateway's indexer. */

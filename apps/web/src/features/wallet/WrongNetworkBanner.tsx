@@ -1,5 +1,5 @@
-import { useChainModal } from '@rainbow-me/rainbowkit'
 import { useAccount, useDisconnect } from 'wagmi'
+import { requestWalletModal } from './walletModals'
 
 /** The text RainbowKit uses for an unsupported chain (spec §8). */
 export const WRONG_NETWORK_TEXT = 'Wrong network detected, switch or disconnect to continue.'
@@ -7,13 +7,12 @@ export const WRONG_NETWORK_TEXT = 'Wrong network detected, switch or disconnect 
 /** Shown while the wallet is on a chain the gateway does not serve. */
 export function WrongNetworkBanner() {
   const { isConnected, chain } = useAccount()
-  const { openChainModal } = useChainModal()
   const { disconnect } = useDisconnect()
   if (!isConnected || chain) return null
   return (
     <div className="banner banner--warning" role="alert">
       <span>{WRONG_NETWORK_TEXT}</span>
-      <button type="button" className="button" onClick={() => openChainModal?.()}>
+      <button type="button" className="button" onClick={() => requestWalletModal('chain')}>
         Switch network
       </button>
       <button type="button" className="button button--ghost" onClick={() => disconnect()}>
