@@ -1,6 +1,6 @@
-import { hashSafeTx } from '@concord/protocol'
-import { type Address, decodeAbiParameters, getAddress, type Hex } from 'viem'
+import { decodeAbiParameters, getAddress, type Hex } from 'viem'
 import type { Queryable } from '../db/db.js'
+import type { BatchWriter } from './batch-writer.js'
 import type { BlockHeader, TxFacts } from './chain-reader.js'
 import { saltNonceOf } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
@@ -8,7 +8,9 @@ import type { ExecCall } from './find-exec-calls.js'
 import { resolveL1Execution } from './resolve-l1-execution.js'
 import type { SafeEvent, TokenTransfer } from './safe-events.js'
 import { type SafeState, SafeStateTracker } from './safe-state.js'
-import { insertNativeTransfer, type PendingExec, writeApprovedHash, writeExecution } from './write-execution.js'
+import { createSafeTxHasher } from './safe-tx-hash.js'
+import { MODULE_TRANSACTIONS, SAFES, SIGNED_MESSAGES, TOKENS, TRANSFERS } from './table-specs.js'
+import { type PendingExec, recordNativeTransfer, writeApprovedHash, writeExecution } from './write-execution.js'
 
 /** Everything fetched for one block range, ready to be written. */
 export type Batch = {
@@ -33,10 +35,15 @@ type PendingModule = { event: SafeEvent }
 const ZERO = '0x0000000000000000000000000000000000000000'
 const nullIfZero = (address: unknown) => (typeof address === 'string' && address !== ZERO ? address : null)
 
-/** Writes one batch inside the caller's transaction; returns the Safes it created. */
-export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]> {
+/**
+ * Records one batch's writes in `writer` (run later in the batch's DB transaction) and returns the Safes it creates.
+ * Reads the Safes' previous state through `db` before that transaction: only this indexer writes them (it holds the
+ * chain's lock), so the transaction sees the same state. Signatures are recovered here, outside the transaction.
+ */
+export async function applyBatch(db: Queryable, batch: Batch, writer: BatchWriter): Promise<string[]> {
   const { chainId } = batch
-  const tracker = new SafeStateTracker(tx, chainId)
+  const tracker = new SafeStateTracker(db, chainId)
+  const hashSafeTx = createSafeTxHasher(chainId)
   const created: string[] = []
   const pendingExec = new Map<string, PendingExec>()
   const pendingModule = new Map<string, PendingModule>()
@@ -45,24 +52,20 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
   const timeOf = (block: number) => batch.headers.get(block)?.timestamp ?? 0
 
   for (const [address, meta] of batch.newTokens) {
-    await tx.query(
-      `insert into tokens (chain_id, address, token_type, name, symbol, decimals, trusted, valid, logo_uri)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing`,
-      [
-        chainId,
-        address,
-        meta?.type ?? 'ERC20',
-        meta?.name ?? '',
-        meta?.symbol ?? '',
-        meta?.decimals ?? 0,
-        batch.configuredTokens.has(address),
-        meta !== null,
-        batch.configuredTokens.get(address)?.logoUri ?? '',
-      ],
-    )
+    writer.insert(TOKENS, [
+      chainId,
+      address,
+      meta?.type ?? 'ERC20',
+      meta?.name ?? '',
+      meta?.symbol ?? '',
+      meta?.decimals ?? 0,
+      batch.configuredTokens.has(address),
+      meta !== null,
+      batch.configuredTokens.get(address)?.logoUri ?? '',
+    ])
   }
 
-  for (const event of batch.events) {
+  for (const [eventIndex, event] of batch.events.entries()) {
     const { log, args } = event
     const safe = getAddress(log.address)
     const at = (state: SafeState) => tracker.set(safe, log.blockNumber, log.logIndex, state)
@@ -74,26 +77,23 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
       const singleton = (proxyCreation?.args.singleton as string | undefined) ?? batch.singletons.get(safe)
       if (singleton === undefined || batch.versionOf(singleton) === null) continue
       const facts = batch.txFacts.get(log.transactionHash)
-      await tx.query(
-        `insert into safes (chain_id, address, singleton, nonce, threshold, fallback_handler, guard, creator, factory,
-           initializer, salt_nonce, creation_tx_hash, creation_block, creation_log_index, created_at)
-         values ($1, $2, $3, 0, $4, $5, null, $6, $7, $8, $9, $10, $11, $12, $13) on conflict do nothing`,
-        [
-          chainId,
-          safe,
-          singleton,
-          Number(args.threshold),
-          nullIfZero(args.fallbackHandler),
-          facts?.from ?? args.initiator,
-          proxyCreation === undefined ? null : getAddress(proxyCreation.log.address),
-          nullIfZero(args.initializer),
-          facts === undefined ? null : saltNonceOf(facts.input),
-          log.transactionHash,
-          log.blockNumber,
-          log.logIndex,
-          timeOf(log.blockNumber),
-        ],
-      )
+      writer.insert(SAFES, [
+        chainId,
+        safe,
+        singleton,
+        0,
+        Number(args.threshold),
+        nullIfZero(args.fallbackHandler),
+        null,
+        facts?.from ?? args.initiator,
+        proxyCreation === undefined ? null : getAddress(proxyCreation.log.address),
+        nullIfZero(args.initializer),
+        facts === undefined ? null : saltNonceOf(facts.input),
+        log.transactionHash,
+        log.blockNumber,
+        log.logIndex,
+        timeOf(log.blockNumber),
+      ])
       created.push(safe)
       at({
         nonce: 0,
@@ -117,24 +117,21 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
           args.additionalInfo as Hex,
         )
         const version = batch.versionOf(state.singleton) ?? '1.4.1'
-        const safeTxHash = hashSafeTx({
-          chainId: BigInt(chainId),
-          safeAddress: safe as Address,
-          version,
-          tx: {
-            to: args.to as Address,
-            value: args.value as bigint,
-            data: args.data as Hex,
-            operation: Number(args.operation) === 1 ? 1 : 0,
-            safeTxGas: args.safeTxGas as bigint,
-            baseGas: args.baseGas as bigint,
-            gasPrice: args.gasPrice as bigint,
-            gasToken: args.gasToken as Address,
-            refundReceiver: args.refundReceiver as Address,
-            nonce,
-          },
+        const safeTxHash = hashSafeTx(safe, version, {
+          to: args.to as string,
+          value: args.value as bigint,
+          data: args.data as Hex,
+          operation: Number(args.operation) === 1 ? 1 : 0,
+          safeTxGas: args.safeTxGas as bigint,
+          baseGas: args.baseGas as bigint,
+          gasPrice: args.gasPrice as bigint,
+          gasToken: args.gasToken as string,
+          refundReceiver: args.refundReceiver as string,
+          nonce,
         })
-        pendingExec.set(safe, { event, nonce: Number(nonce), threshold: Number(threshold), safeTxHash })
+        // The event is emitted inside execTransaction before checkSignatures: it survives only if they passed.
+        const checked = { owners: state.owners, threshold: Number(threshold) }
+        pendingExec.set(safe, { event, nonce: Number(nonce), threshold: Number(threshold), safeTxHash, checked })
         // The contract bumps the nonce before running the call, so events of the call see the new nonce.
         at({ ...state, nonce: Number(nonce) + 1 })
         break
@@ -145,12 +142,12 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
         pendingExec.delete(safe)
         if (pending === undefined) {
           // A non-L2 Safe emits no SafeMultiSigTransaction: the SafeTx comes from its call or its stored proposal.
-          const resolved = await resolveL1Execution(tx, batch, safe, state, event)
-          if (resolved !== null) await writeExecution(tx, batch, safe, resolved, event, timeOf(log.blockNumber))
+          const resolved = await resolveL1Execution(db, batch, safe, state, event)
+          if (resolved !== null) await writeExecution(writer, batch, safe, resolved, event, timeOf(log.blockNumber))
           at({ ...state, nonce: state.nonce + 1 })
           break
         }
-        await writeExecution(tx, batch, safe, pending, event, timeOf(log.blockNumber))
+        await writeExecution(writer, batch, safe, pending, event, timeOf(log.blockNumber))
         break
       }
       case 'SafeModuleTransaction':
@@ -163,28 +160,23 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
         if (pending === undefined) break
         const m = pending.event
         const ok = event.name === 'ExecutionFromModuleSuccess'
-        await tx.query(
-          `insert into module_transactions (chain_id, safe, module, to_address, value, data, operation, is_successful,
-             tx_hash, block_number, log_index, execution_date)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict do nothing`,
-          [
-            chainId,
-            safe,
-            m.args.module,
-            m.args.to,
-            String(m.args.value),
-            m.args.data === '0x' ? null : m.args.data,
-            Number(m.args.operation),
-            ok,
-            log.transactionHash,
-            log.blockNumber,
-            m.log.logIndex,
-            timeOf(log.blockNumber),
-          ],
-        )
+        writer.insert(MODULE_TRANSACTIONS, [
+          chainId,
+          safe,
+          m.args.module,
+          m.args.to,
+          String(m.args.value),
+          m.args.data === '0x' ? null : m.args.data,
+          Number(m.args.operation),
+          ok,
+          log.transactionHash,
+          log.blockNumber,
+          m.log.logIndex,
+          timeOf(log.blockNumber),
+        ])
         if (ok && (m.args.value as bigint) > 0n && Number(m.args.operation) === 0) {
-          await insertNativeTransfer(
-            tx,
+          recordNativeTransfer(
+            writer,
             chainId,
             log.transactionHash,
             m.log.logIndex,
@@ -198,7 +190,7 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
         break
       }
       case 'AddedOwner': {
-        const previous = batch.events[batch.events.indexOf(event) - 1]
+        const previous = batch.events[eventIndex - 1]
         const owners = [...state.owners]
         const swapped =
           previous?.name === 'RemovedOwner' &&
@@ -236,8 +228,8 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
         at({ ...state, singleton: args.singleton as string })
         break
       case 'SafeReceived':
-        await insertNativeTransfer(
-          tx,
+        recordNativeTransfer(
+          writer,
           chainId,
           log.transactionHash,
           log.logIndex,
@@ -249,40 +241,38 @@ export async function applyBatch(tx: Queryable, batch: Batch): Promise<string[]>
         )
         break
       case 'ApproveHash':
-        await writeApprovedHash(tx, chainId, safe, event, timeOf(log.blockNumber))
+        writeApprovedHash(writer, chainId, safe, event, timeOf(log.blockNumber))
         break
       case 'SignMsg':
-        await tx.query(
-          `insert into signed_messages (chain_id, safe, message_hash, tx_hash, block_number, log_index)
-           values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-          [chainId, safe, String(args.msgHash).toLowerCase(), log.transactionHash, log.blockNumber, log.logIndex],
-        )
+        writer.insert(SIGNED_MESSAGES, [
+          chainId,
+          safe,
+          String(args.msgHash).toLowerCase(),
+          log.transactionHash,
+          log.blockNumber,
+          log.logIndex,
+        ])
         break
     }
   }
 
   for (const transfer of batch.transfers) {
     const { log } = transfer
-    await tx.query(
-      `insert into transfers (chain_id, tx_hash, log_index, block_number, execution_date, token_type, token_address,
-         from_address, to_address, value, token_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict do nothing`,
-      [
-        chainId,
-        log.transactionHash,
-        log.logIndex,
-        log.blockNumber,
-        timeOf(log.blockNumber),
-        transfer.tokenType,
-        transfer.token,
-        transfer.from,
-        transfer.to,
-        transfer.tokenType === 'ERC20' ? transfer.value.toString() : null,
-        transfer.tokenType === 'ERC721' ? transfer.value.toString() : null,
-      ],
-    )
+    writer.insert(TRANSFERS, [
+      chainId,
+      log.transactionHash,
+      log.logIndex,
+      log.blockNumber,
+      timeOf(log.blockNumber),
+      transfer.tokenType,
+      transfer.token,
+      transfer.from,
+      transfer.to,
+      transfer.tokenType === 'ERC20' ? transfer.value.toString() : null,
+      transfer.tokenType === 'ERC721' ? transfer.value.toString() : null,
+    ])
   }
 
-  await tracker.flush()
+  tracker.recordInto(writer)
   return created
 }

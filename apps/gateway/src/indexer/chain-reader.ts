@@ -27,6 +27,17 @@ const Frame: z.ZodType<RawFrame> = z.lazy(() =>
   }),
 )
 const Receipt = z.object({ gasUsed: z.string(), effectiveGasPrice: z.string().optional() })
+const BlockWithTxs = z.object({ transactions: z.array(Tx) })
+const BlockReceipt = Receipt.extend({ transactionHash: z.string() })
+
+const feeOf = (receipt: z.infer<typeof Receipt>) => BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice ?? '0x0')
+const factsOf = (tx: z.infer<typeof Tx>, fee: bigint): TxFacts => ({
+  hash: tx.hash.toLowerCase() as Hex,
+  from: getAddress(tx.from),
+  to: tx.to === null ? null : getAddress(tx.to),
+  input: tx.input as Hex,
+  fee,
+})
 
 const ERC20_META = parseAbi([
   'function name() view returns (string)',
@@ -46,6 +57,8 @@ export function createChainReader(client: PublicClient, maxInFlight: number) {
   const hex = (n: number) => `0x${n.toString(16)}`
 
   return {
+    /** How many requests a caller should keep in flight at most. */
+    maxInFlight,
     /** Latest block number. */
     async headBlock(): Promise<number> {
       return Number(BigInt(z.string().parse(await rpc('eth_blockNumber', []))))
@@ -78,17 +91,37 @@ export function createChainReader(client: PublicClient, maxInFlight: number) {
           rpc('eth_getTransactionByHash', [hash]),
           rpc('eth_getTransactionReceipt', [hash]),
         ])
-        const tx = Tx.parse(rawTx)
-        const receipt = Receipt.parse(rawReceipt)
-        return {
-          hash,
-          from: getAddress(tx.from),
-          to: tx.to === null ? null : getAddress(tx.to),
-          input: tx.input as Hex,
-          fee: BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice ?? '0x0'),
-        }
+        return { ...factsOf(Tx.parse(rawTx), feeOf(Receipt.parse(rawReceipt))), hash }
       })
       return new Map(facts.map((f) => [f.hash, f]))
+    },
+    /**
+     * The facts of every transaction of one block in two calls (the block with its transactions, and
+     * `eth_getBlockReceipts`); null when the node lacks eth_getBlockReceipts or the block is gone.
+     */
+    async blockTxFacts(block: number): Promise<Map<Hex, TxFacts> | null> {
+      let rawReceipts: unknown
+      try {
+        rawReceipts = await rpc('eth_getBlockReceipts', [hex(block)])
+      } catch {
+        return null
+      }
+      const rawBlock = await rpc('eth_getBlockByNumber', [hex(block), true])
+      if (rawBlock === null || rawReceipts === null) return null
+      const fees = new Map(
+        z
+          .array(BlockReceipt)
+          .parse(rawReceipts)
+          .map((r) => [r.transactionHash.toLowerCase(), feeOf(r)]),
+      )
+      const out = new Map<Hex, TxFacts>()
+      for (const tx of BlockWithTxs.parse(rawBlock).transactions) {
+        const fee = fees.get(tx.hash.toLowerCase())
+        if (fee === undefined) return null
+        const facts = factsOf(tx, fee)
+        out.set(facts.hash, facts)
+      }
+      return out
     },
     /** Every call frame of a transaction, depth first, from the node's `debug_traceTransaction` call tracer. */
     async callFrames(hash: Hex): Promise<CallFrame[]> {

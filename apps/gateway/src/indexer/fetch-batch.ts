@@ -2,6 +2,7 @@ import { getAddress, type Hex, pad } from 'viem'
 import type { Batch } from './apply-batch.js'
 import type { ChainReader } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
+import { fetchTxFacts } from './fetch-tx-facts.js'
 import { collectExecCalls, executionsWithoutL2Event } from './find-exec-calls.js'
 import {
   decodeSafeEvent,
@@ -66,14 +67,18 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
   const blocks = new Set<number>([to])
   for (const e of events) blocks.add(e.log.blockNumber)
   for (const t of transfers) blocks.add(t.log.blockNumber)
-  const txHashes = new Set<Hex>()
+  // Each wanted transaction with its block, so dense blocks are read whole.
+  const txBlocks = new Map<Hex, number>()
+  for (const e of events) txBlocks.set(e.log.transactionHash, e.log.blockNumber)
+  const txHashes = new Map<Hex, number>()
   for (const e of events) {
-    if (e.name === 'SafeMultiSigTransaction' || e.name === 'SafeSetup') txHashes.add(e.log.transactionHash)
+    if (e.name === 'SafeMultiSigTransaction' || e.name === 'SafeSetup')
+      txHashes.set(e.log.transactionHash, e.log.blockNumber)
   }
   const l1Executions = executionsWithoutL2Event(events)
-  for (const hash of l1Executions) txHashes.add(hash)
+  for (const hash of l1Executions) txHashes.set(hash, txBlocks.get(hash) ?? 0)
 
-  const [headers, txFacts] = await Promise.all([reader.headers([...blocks]), reader.txFacts([...txHashes])])
+  const [headers, txFacts] = await Promise.all([reader.headers([...blocks]), fetchTxFacts(reader, txHashes)])
   const execCalls = await collectExecCalls(reader, l1Executions, txFacts, safes)
 
   const singletons = new Map<string, string>()

@@ -39,6 +39,8 @@ export async function resolveL1Execution(
     nonce: state.nonce,
     threshold: state.threshold,
     safeTxHash,
+    // Calldata or a proposal, not necessarily the signatures the chain checked: every part is recovered.
+    checked: null,
   })
   for (const call of batch.execCalls.get(execution.log.transactionHash) ?? []) {
     if (call.safe !== safe) continue

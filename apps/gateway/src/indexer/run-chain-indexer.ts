@@ -4,13 +4,22 @@ import type { SafeNotification } from '../domain/event-bus.js'
 import type { ChainRuntime } from '../domain/gateway-context.js'
 import { applyBatch } from './apply-batch.js'
 import { batchNotifications } from './batch-notifications.js'
+import { BatchWriter } from './batch-writer.js'
 import { createChainReader, isRangeError } from './chain-reader.js'
 import { detectFork } from './detect-fork.js'
 import { fetchBatch } from './fetch-batch.js'
 import { rollbackFrom } from './rollback.js'
+import { BLOCKS } from './table-specs.js'
 
-// Refresh planner statistics after this many indexed logs (and once when indexing starts).
-const ANALYZE_EVERY_ROWS = 2000
+// Refresh planner statistics when indexing starts, after the first this many indexed logs, and then each time the
+// count of logs indexed by this run doubles: the statistics stay within 2x of the tables' sizes, while a backfill of
+// millions of logs analyzes only a few dozen times instead of after every few batches.
+const ANALYZE_FIRST_AFTER_ROWS = 2000
+// Logs per batch a dense range is sized to: ~5 MB of Safe execution logs, below viem's 10 MB response cap.
+const TARGET_LOGS = 3000
+
+/** A block range read ahead while the previous batch is written. */
+type Prefetched = { from: number; to: number; batch: ReturnType<typeof fetchBatch> }
 
 /** Minimal logger the indexer writes to. */
 export type IndexerLogger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }
@@ -79,8 +88,19 @@ export function startChainIndexer(
       ),
     })
     let known = await loadKnown()
-    let rowsSinceAnalyze = ANALYZE_EVERY_ROWS
+    let indexedRows = 0
+    let analyzeAt = 0
     let range = settings.initialBlockRange
+    let prefetched: Prefetched | null = null
+    const fetchContext = (knownSafes: ReadonlySet<string>, knownTokens: ReadonlySet<string>) => ({
+      chainId,
+      reader,
+      knownSafes,
+      knownTokens,
+      proxyFactories,
+      versionOf,
+      configuredTokens,
+    })
     while (!stopped) {
       try {
         const head = await reader.headBlock()
@@ -92,6 +112,7 @@ export function startChainIndexer(
         Object.assign(status, { headBlock: head, indexedBlock: cursor - 1, updatedAt: Date.now() })
         const fork = await detectFork(db, reader, chainId, cursor)
         if (fork !== null) {
+          prefetched = null
           log.warn({ chainId, fork }, 'reorg detected: rolling back')
           await db.transaction((tx) => rollbackFrom(tx, chainId, fork))
           known = await loadKnown()
@@ -102,41 +123,47 @@ export function startChainIndexer(
           await sleep(settings.pollIntervalMs)
           continue
         }
-        const to = Math.min(head, cursor + range - 1)
         const started = Date.now()
-        const batch = await fetchBatch(
-          {
-            chainId,
-            reader,
-            knownSafes: known.safes,
-            knownTokens: known.tokens,
-            proxyFactories,
-            versionOf,
-            configuredTokens,
-          },
-          cursor,
-          to,
-        )
-        const created = await db.transaction(async (tx) => {
-          const safes = await applyBatch(tx, batch)
-          for (const header of batch.headers.values()) {
-            await tx.query(
-              `insert into blocks (chain_id, number, hash, parent_hash, timestamp) values ($1, $2, $3, $4, $5)
-               on conflict (chain_id, number) do update set hash = excluded.hash, parent_hash = excluded.parent_hash,
-               timestamp = excluded.timestamp`,
-              [chainId, header.number, header.hash, header.parentHash, header.timestamp],
-            )
-          }
+        // A range fetched while the previous batch was written, when it starts at the cursor.
+        const ahead: Prefetched | null =
+          prefetched !== null && prefetched.from === cursor && prefetched.to <= head ? prefetched : null
+        prefetched = null
+        const to: number = ahead?.to ?? Math.min(head, cursor + range - 1)
+        const batch = await (ahead?.batch ?? fetchBatch(fetchContext(known.safes, known.tokens), cursor, to))
+        const writer = new BatchWriter()
+        const created = await applyBatch(db, batch, writer)
+        for (const header of batch.headers.values()) {
+          writer.insert(BLOCKS, [chainId, header.number, header.hash, header.parentHash, header.timestamp])
+        }
+        // Grow the window while ranges come back fast; shrink on provider limits (below). Dense ranges are sized to
+        // about TARGET_LOGS logs, so the next range rarely hits the provider's (or viem's 10 MB) response limit.
+        if (Date.now() - started < 1000 && batch.logCount < TARGET_LOGS)
+          range = Math.min(range * 2, settings.maxBlockRange)
+        if (batch.logCount > 0) {
+          const fitting = Math.floor(((to - cursor + 1) * TARGET_LOGS) / batch.logCount)
+          range = Math.max(1, Math.min(range, fitting))
+        }
+        if (to < head) {
+          // Read the next range from the node while this one is written. It counts this batch's Safes and tokens as
+          // known; if the write fails, the cursor stays put and the prefetched range is dropped.
+          const next: { from: number; to: number } = { from: to + 1, to: Math.min(head, to + range) }
+          const safes = new Set([...known.safes, ...created])
+          const tokens = new Set([...known.tokens, ...batch.newTokens.keys()])
+          const promise = fetchBatch(fetchContext(safes, tokens), next.from, next.to)
+          promise.catch(() => {}) // awaited (and its error handled) by the next iteration, or dropped
+          prefetched = { ...next, batch: promise }
+        }
+        await db.transaction(async (tx) => {
+          await writer.execute(tx)
           await tx.query('delete from blocks where chain_id = $1 and number < $2', [chainId, to - settings.reorgDepth])
           await tx.query(
             'update chain_cursors set next_block = $2, head_block = $3, updated_at = $4 where chain_id = $1',
             [chainId, to + 1, head, Date.now()],
           )
-          return safes
         })
-        rowsSinceAnalyze += batch.logCount
-        if (rowsSinceAnalyze >= ANALYZE_EVERY_ROWS) {
-          rowsSinceAnalyze = 0
+        indexedRows += batch.logCount
+        if (indexedRows >= analyzeAt) {
+          analyzeAt = Math.max(ANALYZE_FIRST_AFTER_ROWS, indexedRows * 2)
           // PGlite has no autovacuum, so without this the planner never learns table sizes and the history query of
           // a Safe with thousands of executions goes from ~20 ms to seconds. Harmless on PostgreSQL.
           await db.query('analyze').catch(() => {})
@@ -146,11 +173,10 @@ export function startChainIndexer(
         for (const token of batch.newTokens.keys()) known.tokens.add(token)
         if (batch.newTokens.size > 0) chain.tokenCache = null
         Object.assign(status, { indexedBlock: to, lastError: null, updatedAt: Date.now() })
-        // Grow the window while ranges come back fast; shrink on provider limits (below).
-        if (Date.now() - started < 1000 && batch.logCount < 5000) range = Math.min(range * 2, settings.maxBlockRange)
         if (to >= head) await sleep(settings.pollIntervalMs)
       } catch (error) {
         if (stopped) break
+        prefetched = null
         status.lastError = error instanceof Error ? (error.message.split('\n')[0] ?? 'error') : String(error)
         if (isRangeError(error) && range > 1) range = Math.max(1, Math.floor(range / 2))
         else await sleep(Math.min(settings.pollIntervalMs * 4, 5000))

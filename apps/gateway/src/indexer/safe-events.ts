@@ -35,16 +35,36 @@ export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11
 /** A decoded Safe-related event: its name and arguments (addresses checksummed, numbers bigint). */
 export type SafeEvent = { name: string; args: Record<string, unknown>; log: ChainLog }
 
+const indexedCount = (event: AbiEvent) => event.inputs.filter((input) => input.indexed === true).length
+
+// Checksumming costs a keccak; a backfill meets the same few addresses thousands of times.
+const checksums = new Map<string, string>()
+const checksummed = (address: string) => {
+  let out = checksums.get(address)
+  if (out === undefined) {
+    out = getAddress(address)
+    if (checksums.size > 50_000) checksums.clear()
+    checksums.set(address, out)
+  }
+  return out
+}
+
 /** Decodes a Safe/factory log with whichever ABI variant fits its topic layout; null when none does. */
 export function decodeSafeEvent(log: ChainLog): SafeEvent | null {
   const topic0 = log.topics[0]
   if (topic0 === undefined) return null
-  for (const event of VARIANTS.get(topic0) ?? []) {
+  const variants = VARIANTS.get(topic0) ?? []
+  // Try the variant whose indexed parameters match the topic count first (a failed decode throws, which is slow).
+  const ordered = [
+    ...variants.filter((e) => indexedCount(e) === log.topics.length - 1),
+    ...variants.filter((e) => indexedCount(e) !== log.topics.length - 1),
+  ]
+  for (const event of ordered) {
     try {
       const decoded = decodeEventLog({ abi: [event], data: log.data, topics: log.topics as [`0x${string}`] })
       const args: Record<string, unknown> = {}
       for (const [key, value] of Object.entries((decoded.args ?? {}) as Record<string, unknown>)) {
-        args[key] = typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? getAddress(value) : value
+        args[key] = typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? checksummed(value) : value
       }
       return { name: decoded.eventName as string, args, log }
     } catch {

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db.js'
+import type { BatchWriter } from './batch-writer.js'
+import { SAFE_MODULES, SAFE_OWNERS, SAFE_STATES } from './table-specs.js'
 
 /** A Safe's configuration after some event. */
 export type SafeState = {
@@ -27,7 +29,7 @@ export class SafeStateTracker {
   private readonly snapshots: { safe: string; block: number; logIndex: number; state: SafeState }[] = []
 
   constructor(
-    private readonly tx: Queryable,
+    private readonly db: Queryable,
     private readonly chainId: string,
   ) {}
 
@@ -35,7 +37,7 @@ export class SafeStateTracker {
   async get(safe: string): Promise<SafeState | null> {
     const cached = this.states.get(safe)
     if (cached !== undefined) return cached
-    const rows = await this.tx.query<StateRow>(
+    const rows = await this.db.query<StateRow>(
       `select nonce, threshold, owners, modules, singleton, fallback_handler, guard from safe_states
        where chain_id = $1 and safe = $2 order by block_number desc, log_index desc limit 1`,
       [this.chainId, safe],
@@ -62,33 +64,49 @@ export class SafeStateTracker {
     this.snapshots.push({ safe, block, logIndex, state: copy })
   }
 
-  /** Writes every snapshot and refreshes the current-state tables of the touched Safes. */
-  async flush(): Promise<void> {
+  /**
+   * Records every snapshot and the touched Safes' current state (`safes`, `safe_owners`, `safe_modules`) in `writer`.
+   * The last state set per Safe is its latest snapshot: batches only move forward, and a rollback deletes the rows
+   * beyond the fork first.
+   */
+  recordInto(writer: BatchWriter): void {
     for (const { safe, block, logIndex, state } of this.snapshots) {
-      await this.tx.query(
-        `insert into safe_states (chain_id, safe, block_number, log_index, nonce, threshold, owners, modules, singleton, fallback_handler, guard)
-         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11)
-         on conflict (chain_id, safe, block_number, log_index) do update set nonce = excluded.nonce,
-           threshold = excluded.threshold, owners = excluded.owners, modules = excluded.modules,
-           singleton = excluded.singleton, fallback_handler = excluded.fallback_handler, guard = excluded.guard`,
-        [
-          this.chainId,
-          safe,
-          block,
-          logIndex,
-          state.nonce,
-          state.threshold,
-          JSON.stringify(state.owners),
-          JSON.stringify(state.modules),
-          state.singleton,
-          state.fallbackHandler,
-          state.guard,
-        ],
+      writer.insert(SAFE_STATES, [
+        this.chainId,
+        safe,
+        block,
+        logIndex,
+        state.nonce,
+        state.threshold,
+        JSON.stringify(state.owners),
+        JSON.stringify(state.modules),
+        state.singleton,
+        state.fallbackHandler,
+        state.guard,
+      ])
+    }
+    const touched = [...new Set(this.snapshots.map((s) => s.safe))]
+    this.snapshots.length = 0
+    if (touched.length === 0) return
+    for (const safe of touched) {
+      const state = this.states.get(safe)
+      if (state === undefined) continue
+      writer.statement(
+        `update safes set nonce = $3, threshold = $4, singleton = $5, fallback_handler = $6, guard = $7
+         where chain_id = $1 and address = $2`,
+        [this.chainId, safe, state.nonce, state.threshold, state.singleton, state.fallbackHandler, state.guard],
       )
     }
-    const touched = new Set(this.snapshots.map((s) => s.safe))
-    for (const safe of touched) await refreshCurrentState(this.tx, this.chainId, safe)
-    this.snapshots.length = 0
+    const list = `{${touched.join(',')}}`
+    writer.statement('delete from safe_owners where chain_id = $1 and safe = any($2::text[])', [this.chainId, list])
+    writer.statement('delete from safe_modules where chain_id = $1 and safe = any($2::text[])', [this.chainId, list])
+    for (const safe of touched) {
+      const state = this.states.get(safe)
+      if (state === undefined) continue
+      for (const [position, owner] of state.owners.entries())
+        writer.insert(SAFE_OWNERS, [this.chainId, safe, owner, position])
+      for (const module of state.modules) writer.insert(SAFE_MODULES, [this.chainId, safe, module])
+    }
   }
 }
 
