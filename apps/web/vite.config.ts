@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { precompress } from './build/precompress'
 
 /**
  * Vite config of the Concord web app: workspace packages from their sources, dist/ output. Wallet SDKs
@@ -9,7 +10,7 @@ import { defaultClientConditions, defineConfig } from 'vite'
  * ("oe is not a function") before it could show its QR code.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: 'dist', target: 'es2022', chunkSizeWarningLimit: 1500 },
 })
