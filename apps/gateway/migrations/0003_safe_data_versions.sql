@@ -8,3 +8,9 @@ create table safe_data_versions (
   version bigint not null,
   primary key (chain_id, safe)
 );
+
+-- Safe info's cache tags read the latest executed multisig and the latest ERC-721 transfer of a Safe from these
+-- (instead of a max() over every row of a busy Safe: bench/gateway/load.ts has 5,000 executions).
+create index multisig_executed_modified on multisig_transactions (chain_id, safe, modified) where tx_hash is not null;
+create index transfers_erc721_by_to on transfers (chain_id, to_address, block_number) where token_type = 'ERC721';
+create index transfers_erc721_by_from on transfers (chain_id, from_address, block_number) where token_type = 'ERC721';

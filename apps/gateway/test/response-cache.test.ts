@@ -3,7 +3,7 @@ import { createResponseCache } from '../src/server/response-cache.js'
 
 describe('response cache', () => {
   it('computes once for concurrent misses of one key and version, and again for a new version', async () => {
-    const cache = createResponseCache(10)
+    const cache = createResponseCache(10, 1_000_000)
     let computed = 0
     let release: (value: string) => void = () => {}
     const compute = () => {
@@ -21,19 +21,23 @@ describe('response cache', () => {
   })
 
   it('does not keep a failed computation', async () => {
-    const cache = createResponseCache(10)
+    const cache = createResponseCache(10, 1_000_000)
     await expect(cache.serve('safe', 'v1', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down')
     expect(await cache.serve('safe', 'v1', async () => 'info')).toBe('info')
   })
 
-  it('evicts the least recently used entry beyond its size, and entries older than their max age', async () => {
-    const cache = createResponseCache(2)
+  it('evicts the least recently used entry beyond its size, beyond its payload size, and entries older than their max age', async () => {
+    const cache = createResponseCache(2, 1_000_000)
     await cache.serve('a', 'v', async () => 'a1')
     await cache.serve('b', 'v', async () => 'b1')
     await cache.serve('a', 'v', async () => 'a2')
     await cache.serve('c', 'v', async () => 'c1')
     expect(await cache.serve('a', 'v', async () => 'a3')).toBe('a1')
     expect(await cache.serve('b', 'v', async () => 'b2')).toBe('b2')
+    const small = createResponseCache(10, 10)
+    await small.serve('page 1', 'v', async () => '123456')
+    await small.serve('page 2', 'v', async () => '123456')
+    expect(await small.serve('page 1', 'v', async () => 'recomputed')).toBe('recomputed')
     await cache.serve('balances', 'v', async () => 'old', 0)
     expect(await cache.serve('balances', 'v', async () => 'fresh', 0)).toBe('fresh')
   })

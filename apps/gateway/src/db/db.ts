@@ -10,6 +10,12 @@ export type Queryable = {
 /** The gateway's one database interface: same PostgreSQL SQL on PGlite and on a PostgreSQL server. */
 export type Db = Queryable & {
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * For an embedded database that only this process can write: a count that grows once every write is visible (a
+   * committed transaction, a statement other than a select), so equal counts mean unchanged data. Null for a
+   * server that other processes (replicas) write too.
+   */
+  readonly localWriteCount: (() => number) | null
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   /** Takes a session advisory lock without waiting; returns its release function, or null when another process holds it. */

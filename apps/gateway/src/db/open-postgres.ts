@@ -25,6 +25,8 @@ export async function openPostgres(url: string): Promise<Db> {
   await pool.query('select 1')
   return {
     kind: 'postgres',
+    // Other replicas write the same database, so no process-local count can tell whether data changed.
+    localWriteCount: null,
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect()

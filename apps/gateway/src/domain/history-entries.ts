@@ -20,23 +20,34 @@ const ENTRIES = `
       and not exists (select 1 from module_transactions d where d.chain_id = $1 and d.safe = $2 and d.tx_hash = t.tx_hash)`
 
 /** Counts a Safe's executed history entries (multisig + module executions + other transfers). */
-export async function countHistory(db: Queryable, chainId: string, safe: string, trusted: boolean): Promise<number> {
+async function countHistory(db: Queryable, chainId: string, safe: string, trusted: boolean): Promise<number> {
   const [row] = await db.query<{ n: number }>(`select count(*) as n from (${ENTRIES}) e`, [chainId, safe, trusted])
   return row?.n ?? 0
 }
 
-/** One window of a Safe's executed history, newest first. */
-export async function loadHistory(
+/**
+ * One window of a Safe's executed history, newest first, with the count of all its entries. Both come from one pass
+ * over the Safe's rows (the sort needs them all anyway); only a window past the end needs a second query to count.
+ */
+export async function loadHistoryPage(
   db: Queryable,
   chainId: string,
   safe: string,
   trusted: boolean,
   limit: number,
   offset: number,
-): Promise<HistoryEntry[]> {
-  const rows = await db.query<{ kind: HistoryEntry['kind']; key: string; log_index: number; ts: number }>(
-    `select kind, key, log_index, ts from (${ENTRIES}) e order by ts desc, blk desc, log_index desc limit $4 offset $5`,
+): Promise<{ count: number; entries: HistoryEntry[] }> {
+  const rows = await db.query<{
+    kind: HistoryEntry['kind']
+    key: string
+    log_index: number
+    ts: number
+    total: number
+  }>(
+    `select kind, key, log_index, ts, count(*) over () as total from (${ENTRIES}) e
+     order by ts desc, blk desc, log_index desc limit $4 offset $5`,
     [chainId, safe, trusted, limit, offset],
   )
-  return rows.map((r) => ({ kind: r.kind, key: r.key, logIndex: r.log_index, ts: r.ts }))
+  const count = rows[0]?.total ?? (await countHistory(db, chainId, safe, trusted))
+  return { count, entries: rows.map((r) => ({ kind: r.kind, key: r.key, logIndex: r.log_index, ts: r.ts })) }
 }

@@ -37,13 +37,18 @@ export async function readSafeInfo(
     history: number | null
     messages: number | null
   }>(
+    // Block timestamps never decrease along the chain, so the newest transfer by block number (an index read) has
+    // the latest execution_date; `modified` is never null, so max(modified) reads the partial index of 0003.
     `select
-       (select max(execution_date) from transfers where chain_id = $1 and token_type = 'ERC721' and (from_address = $2 or to_address = $2)) as collectibles,
+       greatest(
+         (select execution_date from transfers where chain_id = $1 and token_type = 'ERC721' and from_address = $2 order by block_number desc limit 1),
+         (select execution_date from transfers where chain_id = $1 and token_type = 'ERC721' and to_address = $2 order by block_number desc limit 1)) as collectibles,
        (select max(modified) from multisig_transactions where chain_id = $1 and safe = $2 and tx_hash is null and nonce >= $3) as queued,
        greatest(
-         (select max(coalesce(modified, submission_date)) from multisig_transactions where chain_id = $1 and safe = $2 and tx_hash is not null),
+         (select max(modified) from multisig_transactions where chain_id = $1 and safe = $2 and tx_hash is not null),
          (select max(execution_date) from module_transactions where chain_id = $1 and safe = $2),
-         (select max(execution_date) from transfers where chain_id = $1 and (from_address = $2 or to_address = $2))) as history,
+         (select execution_date from transfers where chain_id = $1 and from_address = $2 order by block_number desc limit 1),
+         (select execution_date from transfers where chain_id = $1 and to_address = $2 order by block_number desc limit 1)) as history,
        (select max(modified) from messages where chain_id = $1 and safe = $2) as messages`,
     [chain.chainId, address, safe.nonce],
   )

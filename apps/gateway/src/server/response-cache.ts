@@ -8,32 +8,50 @@ export type ResponseCache = {
   serve(key: string, version: string, compute: () => Promise<string>, ttlMs?: number): Promise<string>
 }
 
-type Entry = { version: string; payload: Promise<string>; expiresAt: number }
+type Entry = { version: string; payload: Promise<string>; expiresAt: number; size: number }
 
-/** A response cache of at most `maxEntries` entries in this process. */
-export function createResponseCache(maxEntries: number): ResponseCache {
+/** A response cache of at most `maxEntries` entries and about `maxChars` characters of payload in this process. */
+export function createResponseCache(maxEntries: number, maxChars: number): ResponseCache {
   // A Map iterates in insertion order, so re-inserting on every hit keeps the least recently used entry first.
   const entries = new Map<string, Entry>()
+  let chars = 0
+  const remove = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return
+    entries.delete(key)
+    chars -= entry.size
+  }
+  const evict = () => {
+    while (entries.size > maxEntries || (chars > maxChars && entries.size > 1)) {
+      const oldest = entries.entries().next()
+      if (oldest.done === true) return
+      remove(...oldest.value)
+    }
+  }
   return {
     serve(key, version, compute, ttlMs) {
       const now = Date.now()
       const hit = entries.get(key)
       if (hit !== undefined) {
-        entries.delete(key)
         if (hit.version === version && hit.expiresAt > now) {
+          entries.delete(key)
           entries.set(key, hit)
           return hit.payload
         }
+        remove(key, hit)
       }
-      const entry: Entry = { version, payload: compute(), expiresAt: ttlMs === undefined ? Infinity : now + ttlMs }
+      const expiresAt = ttlMs === undefined ? Number.POSITIVE_INFINITY : now + ttlMs
+      const entry: Entry = { version, payload: compute(), expiresAt, size: 0 }
       entries.set(key, entry)
-      entry.payload.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key)
-      })
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next()
-        if (oldest.done !== true) entries.delete(oldest.value)
-      }
+      entry.payload.then(
+        (payload) => {
+          if (entries.get(key) !== entry) return
+          entry.size = payload.length
+          chars += entry.size
+          evict()
+        },
+        () => remove(key, entry),
+      )
+      evict()
       return entry.payload
     },
   }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Queryable } from '../db/db.js'
+import type { Db } from '../db/db.js'
 import type { ChainRuntime } from '../domain/gateway-context.js'
 import { readDataVersion } from '../domain/read-data-version.js'
 import { requestOrigin } from './cursor.js'
@@ -14,7 +14,7 @@ export type CacheScope = { chain: ChainRuntime; safe: string; ttlMs?: number }
  * route's own response schema. Hits and misses send the same bytes with the same headers.
  */
 export async function serveCached(
-  db: Queryable,
+  db: Db,
   cache: ResponseCache,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -22,7 +22,10 @@ export async function serveCached(
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const { chain } = scope
-  const version = await readDataVersion(db, chain.chainId, scope.safe)
+  // An embedded database changes only through this process, so its write count is the version and costs no query.
+  const local = db.localWriteCount?.()
+  const version =
+    local === undefined ? await readDataVersion(db, chain.chainId, scope.safe) : { chain: `local ${local}`, safe: 0 }
   // Token metadata is cached per chain for a few seconds and only the indexer (maybe another replica's) adds tokens,
   // so drop it when the cursor moves: a response computed now and cached for this version must not use older tokens.
   if (chain.tokenCacheCursor !== version.chain) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { dayKeyFunction } from '../../domain/day-key.js'
 import { flagImitations } from '../../domain/flag-imitations.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
-import { countHistory, loadHistory } from '../../domain/history-entries.js'
+import { loadHistoryPage } from '../../domain/history-entries.js'
 import { loadSafe } from '../../domain/load-safe.js'
 import { chainTokens } from '../../domain/load-tokens.js'
 import { summarizeCreation } from '../../domain/summarize-creation.js'
@@ -52,9 +52,8 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext, cach
         const dayOf = dayKeyFunction(q.timezone, q.timezone_offset ?? 0)
         const pagination = parseCursor(q.cursor)
         const { limit, offset } = pagination
-        const count = await countHistory(ctx.db, chain.chainId, safe.address, q.trusted)
         // One entry before the page tells whether the page's first day continues the previous page's.
-        const window = await loadHistory(
+        const { count, entries: window } = await loadHistoryPage(
           ctx.db,
           chain.chainId,
           safe.address,

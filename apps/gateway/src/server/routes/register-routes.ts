@@ -21,13 +21,14 @@ import { registerSafeRoutes } from './safe-routes.js'
 import { registerTransactionDetailsRoutes } from './transaction-details-routes.js'
 import { registerTransactionListRoutes } from './transaction-list-routes.js'
 
-// A history page of 20 entries serializes to ~30 KB, so at most ~60 MB.
+// Bounds of the per-process response cache: a history page of 20 entries serializes to ~30 KB.
 const RESPONSE_CACHE_ENTRIES = 2000
+const RESPONSE_CACHE_CHARS = 64 * 1024 * 1024
 
 /** Registers every API route. */
 export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   // Per-Safe reads (safe info, nonces, queue, history, balances) answer from here while their data version holds.
-  const cache = createResponseCache(RESPONSE_CACHE_ENTRIES)
+  const cache = createResponseCache(RESPONSE_CACHE_ENTRIES, RESPONSE_CACHE_CHARS)
   registerHealthRoutes(app, ctx)
   registerChainRoutes(app, ctx)
   registerCatalogueRoutes(app, ctx)
