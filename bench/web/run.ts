@@ -80,8 +80,8 @@ function renderReport(r: {
     `- Machine: ${cpus().length} cores, ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load} at the end (cores shared with other work)`,
     `- Node ${process.version}; headless Chromium ${r.chromium} (/usr/bin/chromium) via playwright-core; production build (vite build) served by the gateway on 127.0.0.1 with the seeded dev chain`,
     '- Command: `node --conditions=source --import tsx bench/web/run.ts`',
-    '- Lighthouse is not used: npm `lighthouse` 13.5.0 requires Node >= 22.19 and this machine runs Node 20. LCP, CLS and TBT are measured in the page with PerformanceObserver (same entry types Lighthouse reads), cold cache, fresh context per load, median of ' +
-      `${RUNS} loads; TBT = long-task time beyond 50 ms after FCP until ${SETTLE_MS} ms after the page's content is visible. No network throttling (localhost); rows at 4× CPU use CDP CPU throttling, as Lighthouse's mobile preset does. No Lighthouse performance score is computed.`,
+    '- Lighthouse scores are in LIGHTHOUSE.md (`bench/web/lighthouse.ts`). Here LCP, CLS and TBT are measured in the page with PerformanceObserver (same entry types Lighthouse reads), cold cache, fresh context per load, median of ' +
+      `${RUNS} loads; TBT = long-task time beyond 50 ms after FCP until ${SETTLE_MS} ms after the page's content is visible. No network throttling (localhost); rows at 4× CPU use CDP CPU throttling, as Lighthouse's mobile preset does.`,
     '',
     `## JS and CSS at the first paint of a Safe's home page`,
     '',
