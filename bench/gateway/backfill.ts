@@ -2,7 +2,7 @@
 // chain with a busy 1-of-1 SafeL2 (dense blocks of executions, then empty blocks), then backfills it from block 0 on
 // PGlite in memory and, when DATABASE_URL is set, on a fresh PostgreSQL database; `--runs` backfills per database.
 // Run: node --conditions=source --import tsx bench/gateway/backfill.ts [--executed 5000] [--perBlock 100]
-//      [--sparse 3000] [--runs 2]
+//      [--sparse 3000] [--runs 2] [--owners 1 --threshold 1]
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { startDevChain } from '@concord/devchain'
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     perBlock: { type: 'string', default: '100' },
     sparse: { type: 'string', default: '3000' },
     runs: { type: 'string', default: '2' },
+    owners: { type: 'string', default: '1' },
+    threshold: { type: 'string', default: '1' },
   },
 })
 const n = (key: keyof typeof values) => Number(values[key])
@@ -34,6 +36,8 @@ const busy = await seedBusySafe({
   executed: n('executed'),
   perBlock: n('perBlock'),
   sparse: n('sparse'),
+  owners: n('owners'),
+  threshold: n('threshold'),
 })
 console.log(
   `seeded in ${Math.round((Date.now() - seedStart) / 1000)} s: blocks ${busy.denseFrom}-${busy.denseTo} dense`,
@@ -79,7 +83,9 @@ try {
   await chain.stop()
 }
 console.log(`\n${new Date().toISOString()}, ${cpus().length} cores, Node ${process.version}`)
-console.log(`${n('executed')} executions, ${n('perBlock')} per block; ${n('sparse')} empty blocks; 2,000-block batches`)
+console.log(
+  `${n('executed')} executions of a ${n('threshold')}-of-${n('owners')} Safe, ${n('perBlock')} per block; ${n('sparse')} empty blocks; 2,000-block batches`,
+)
 console.log('| database | run | sparse blocks/s | dense events/s | dense events | total ms | load avg at end |')
 console.log('|---|---|---|---|---|---|---|')
 for (const row of rows) console.log(row)

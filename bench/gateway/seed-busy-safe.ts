@@ -10,7 +10,7 @@ import {
   safeProxyFactoryAbi,
 } from '@concord/protocol'
 import { type Address, createPublicClient, encodeFunctionData, type Hex, http, numberToHex, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /** What the seeded chain holds for the benchmark. */
 export type BusySafe = {
@@ -24,7 +24,10 @@ export type BusySafe = {
 
 const contracts = canonicalAddresses['1.4.1']
 
-/** Creates the Safe, executes `executed` transactions `perBlock` to a block, then mines `sparse` empty blocks. */
+/**
+ * Creates the Safe, executes `executed` transactions `perBlock` to a block, then mines `sparse` empty blocks. The
+ * Safe is 1-of-1 by default; `owners` adds random owners and `threshold` owners sign each transaction.
+ */
 export async function seedBusySafe(args: {
   rpcUrl: string
   chainId: number
@@ -33,6 +36,8 @@ export async function seedBusySafe(args: {
   executed: number
   perBlock: number
   sparse: number
+  owners?: number
+  threshold?: number
 }): Promise<BusySafe> {
   const { rpcUrl, chainId } = args
   const client = createPublicClient({ transport: http(rpcUrl, { timeout: 60_000 }) })
@@ -40,9 +45,17 @@ export async function seedBusySafe(args: {
     client.request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>
   const owner = privateKeyToAccount(args.ownerKey)
   const executor = privateKeyToAccount(args.executorKey)
+  const extraOwners = Array.from({ length: Math.max(0, (args.owners ?? 1) - 1) }, () =>
+    privateKeyToAccount(generatePrivateKey()),
+  )
+  const threshold = args.threshold ?? 1
+  // checkNSignatures wants the signatures ordered by owner address.
+  const signers = [owner, ...extraOwners]
+    .sort((a, b) => (BigInt(a.address) < BigInt(b.address) ? -1 : 1))
+    .slice(0, threshold)
   const initializer = encodeSafeSetup({
-    owners: [owner.address],
-    threshold: 1,
+    owners: [owner.address, ...extraOwners.map((o) => o.address)],
+    threshold,
     fallbackHandler: contracts.CompatibilityFallbackHandler,
   })
   const saltNonce = BigInt(Date.now())
@@ -77,7 +90,8 @@ export async function seedBusySafe(args: {
   for (let i = 0; i < args.executed; i++) {
     const tx = buildSafeTransactionData({ to: recipient, value: 1n, nonce: i })
     const hash = hashSafeTx({ chainId, safeAddress: safe, version: '1.4.1', tx })
-    const signature = await owner.sign({ hash })
+    const parts = await Promise.all(signers.map((signer) => signer.sign({ hash })))
+    const signature = `0x${parts.map((part) => part.slice(2)).join('')}` as Hex
     await send(
       safe,
       encodeFunctionData({

@@ -1,5 +1,6 @@
 import { type Address, decodeFunctionData, getAddress, type Hex, type PublicClient, parseAbi } from 'viem'
 import { z } from 'zod'
+import { checksummed } from './checksummed.js'
 import { mapLimit } from './map-limit.js'
 import { type ChainLog, parseLogs } from './raw-log.js'
 
@@ -33,8 +34,8 @@ const BlockReceipt = Receipt.extend({ transactionHash: z.string() })
 const feeOf = (receipt: z.infer<typeof Receipt>) => BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice ?? '0x0')
 const factsOf = (tx: z.infer<typeof Tx>, fee: bigint): TxFacts => ({
   hash: tx.hash.toLowerCase() as Hex,
-  from: getAddress(tx.from),
-  to: tx.to === null ? null : getAddress(tx.to),
+  from: checksummed(tx.from) as Address,
+  to: tx.to === null ? null : (checksummed(tx.to) as Address),
   input: tx.input as Hex,
   fee,
 })

@@ -5,7 +5,8 @@ import {
   safeL2Abi_1_3_0,
   safeMigrationAbi,
 } from '@concord/protocol'
-import { type Abi, type AbiEvent, decodeEventLog, getAddress, toEventSelector } from 'viem'
+import { type Abi, type AbiEvent, decodeEventLog, toEventSelector } from 'viem'
+import { checksummed } from './checksummed.js'
 import type { ChainLog } from './raw-log.js'
 
 const eventsOf = (abi: Abi): AbiEvent[] => abi.filter((item): item is AbiEvent => item.type === 'event')
@@ -36,18 +37,6 @@ export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11
 export type SafeEvent = { name: string; args: Record<string, unknown>; log: ChainLog }
 
 const indexedCount = (event: AbiEvent) => event.inputs.filter((input) => input.indexed === true).length
-
-// Checksumming costs a keccak; a backfill meets the same few addresses thousands of times.
-const checksums = new Map<string, string>()
-const checksummed = (address: string) => {
-  let out = checksums.get(address)
-  if (out === undefined) {
-    out = getAddress(address)
-    if (checksums.size > 50_000) checksums.clear()
-    checksums.set(address, out)
-  }
-  return out
-}
 
 /** Decodes a Safe/factory log with whichever ABI variant fits its topic layout; null when none does. */
 export function decodeSafeEvent(log: ChainLog): SafeEvent | null {
@@ -89,11 +78,11 @@ export function decodeTokenTransfer(log: ChainLog): TokenTransfer | null {
   if (log.topics[0] !== TRANSFER_TOPIC) return null
   const word = (hex: string | undefined) => (hex === undefined ? null : BigInt(hex))
   const topicAddress = (hex: string | undefined) =>
-    hex === undefined || hex.length !== 66 ? null : getAddress(`0x${hex.slice(26)}`)
+    hex === undefined || hex.length !== 66 ? null : (checksummed(`0x${hex.slice(26)}`) as `0x${string}`)
   const from = topicAddress(log.topics[1])
   const to = topicAddress(log.topics[2])
   if (from === null || to === null) return null
-  const token = getAddress(log.address)
+  const token = checksummed(log.address) as `0x${string}`
   if (log.topics.length === 3 && log.data.length === 66) {
     return { tokenType: 'ERC20', token, from, to, value: BigInt(log.data), log }
   }

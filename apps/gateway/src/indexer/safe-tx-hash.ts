@@ -1,5 +1,6 @@
 import { getSafeDomainSeparator, SAFE_TX_TYPEHASH } from '@concord/protocol'
-import { type Address, type Hex, keccak256 } from 'viem'
+import type { Address, Hex } from 'viem'
+import { keccakHex as keccak256 } from './keccak-hex.js'
 
 /** The SafeTx fields as the indexer decodes them from events or calls. */
 export type SafeTxFields = {
@@ -21,7 +22,7 @@ const addressWord = (address: string) => address.slice(2).toLowerCase().padStart
 /**
  * The safeTxHash (EIP-712 over the Safe's domain), equal to @concord/protocol's hashSafeTx but for a backfill's
  * thousands of executions: the domain separator is computed once per Safe and version, the struct encoded by hand
- * (hashSafeTx's generic typed-data path costs ~0.7 ms per call, this ~0.05 ms).
+ * (hashSafeTx's generic typed-data path costs ~0.7 ms per call; this, with native keccak, ~0.03 ms).
  */
 export function createSafeTxHasher(chainId: string) {
   const domains = new Map<string, string>()

@@ -1,0 +1,13 @@
+import createKeccakHash from 'keccak'
+import type { Hex } from 'viem'
+
+/**
+ * keccak256 of 0x-hex bytes through the `keccak` package's native binding (JS fallback when it cannot load): ~6x
+ * faster than viem's pure-JS keccak256, which was the largest cost left in planning a dense batch (3 hashes per
+ * SafeTx).
+ */
+export function keccakHex(hex: string): Hex {
+  return `0x${createKeccakHash('keccak256')
+    .update(Buffer.from(hex.slice(2), 'hex'))
+    .digest('hex')}`
+}
