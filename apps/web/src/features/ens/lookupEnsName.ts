@@ -1,8 +1,8 @@
-import { type Address, isAddressEqual, zeroAddress } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import { namehash } from 'viem/ens'
-import { ensRegistryAbi, ensResolverAbi } from './ensAbis'
 import type { EnsReader } from './ensClient'
 import { ensNameOf } from './ensNameOf'
+import { readEnsRecord } from './readEnsRecord'
 import { resolveEnsName } from './resolveEnsName'
 
 /**
@@ -11,19 +11,8 @@ import { resolveEnsName } from './resolveEnsName'
  */
 export async function lookupEnsName(client: EnsReader, registry: Address, address: Address): Promise<string | null> {
   const node = namehash(`${address.slice(2).toLowerCase()}.addr.reverse`)
-  const resolver = await client.readContract({
-    address: registry,
-    abi: ensRegistryAbi,
-    functionName: 'resolver',
-    args: [node],
-  })
-  if (resolver === zeroAddress) return null
-  const claimed = await client.readContract({
-    address: resolver,
-    abi: ensResolverAbi,
-    functionName: 'name',
-    args: [node],
-  })
+  const claimed = await readEnsRecord(client, registry, node, 'name')
+  if (claimed === null) return null
   const name = ensNameOf(claimed)
   if (!name) return null
   const forward = await resolveEnsName(client, registry, name)
