@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import type { Address } from 'viem'
-import { AddressView } from '../../ui/AddressView'
 import { buildRemoveOwner, thresholdAfterRemoval } from './buildRemoveOwner'
 import { FieldError } from './FieldError'
+import { OwnerFormCard } from './OwnerFormCard'
 import type { SafeSetup } from './safeSetup'
 import { ThresholdSelect } from './ThresholdSelect'
 import { useSettingsAction } from './useSettingsAction'
@@ -11,17 +11,15 @@ import { useSettingsAction } from './useSettingsAction'
 export function RemoveOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; owner: Address; onCancel: () => void }) {
   const [threshold, setThreshold] = useState(() => thresholdAfterRemoval(safe))
   const { errors, submit } = useSettingsAction<'owner' | 'threshold'>()
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    submit(buildRemoveOwner(safe, { owner, threshold }))
-  }
   const left = safe.owners.length - 1
   return (
-    <form className="card" aria-label="Remove owner" onSubmit={onSubmit}>
-      <h3>Remove owner</h3>
-      <p>
-        <AddressView value={owner} />
-      </p>
+    <OwnerFormCard
+      title="Remove owner"
+      owner={owner}
+      danger
+      onSubmit={() => submit(buildRemoveOwner(safe, { owner, threshold }))}
+      onCancel={onCancel}
+    >
       <FieldError id="remove-owner-error" error={errors.owner} />
       {left > 0 ? (
         <ThresholdSelect
@@ -33,14 +31,6 @@ export function RemoveOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; ow
           onChange={setThreshold}
         />
       ) : null}
-      <div className="form__actions">
-        <button type="submit" className="button button--danger">
-          Review
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </OwnerFormCard>
   )
 }
