@@ -1,13 +1,8 @@
 import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
-import { useState } from 'react'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
-import { errorMessage } from '../../errors'
-import { ChainWriteStatus } from './ChainWriteStatus'
-import { executionSignatures } from './executionSignatures'
-import { useApproveHash } from './useApproveHash'
-import { useExecuteSafeTx } from './useExecuteSafeTx'
-import { useSignAndSubmit } from './useSignAndSubmit'
+import { SignControls } from './SignControls'
+import { useSignThenExecute } from './useSignThenExecute'
 
 /** The review screen's Sign / Approve on chain buttons (owners only), with "Execute immediately" at threshold 1. */
 export function ReviewSignActions({
@@ -31,10 +26,7 @@ export function ReviewSignActions({
   onDone: (safeTxHash: Hex) => void
 }) {
   const { address: account } = useAccount()
-  const sign = useSignAndSubmit()
-  const approve = useApproveHash()
-  const exec = useExecuteSafeTx()
-  const [executeNow, setExecuteNow] = useState(false)
+  const writes = useSignThenExecute()
   if (!account) return <p className="muted">Connect an owner wallet to sign.</p>
   if (!owners.some((o) => o.toLowerCase() === account.toLowerCase())) {
     return (
@@ -44,68 +36,33 @@ export function ReviewSignActions({
     )
   }
   const canExecuteNow = isNext && threshold <= 1
-  const busy = sign.isPending || approve.isPending || exec.isPending
-  const finish = async (signed: { safeTxHash: Hex; signature: Hex }) => {
-    if (executeNow && canExecuteNow && tx) {
-      const blob = executionSignatures([{ owner: account, signature: signed.signature }], {
+  const willExecute = writes.executeNow && canExecuteNow
+  const signNow = async (how: 'sign' | 'approve') => {
+    if (!tx) return
+    const request = { tx, version, propose: true, refresh: !willExecute, ...(origin ? { origin } : {}) }
+    const signed = await writes.signWith(how, request)
+    if (!signed) return
+    const executed =
+      !willExecute ||
+      (await writes.execute(tx, version, [{ owner: account, signature: signed.signature }], {
         threshold,
         owners,
         executor: account,
-      })
-      const done = await exec
-        .execute({ tx, version, signatures: blob, fees: {}, what: `Execute Safe transaction #${tx.nonce}` })
-        .then(
-          () => true,
-          () => false,
-        )
-      if (!done) return
-    }
-    onDone(signed.safeTxHash)
+      }))
+    if (executed) onDone(signed.safeTxHash)
   }
-  const willExecute = executeNow && canExecuteNow
-  const request = tx ? { tx, version, propose: true, refresh: !willExecute, ...(origin ? { origin } : {}) } : null
-  const signNow = async () => {
-    if (!request) return
-    const signed = await sign.mutateAsync(request).catch(() => null)
-    if (signed) await finish(signed)
-  }
-  const approveNow = async () => {
-    if (!request) return
-    const signed = await approve.approve(request).catch(() => null)
-    if (signed) await finish(signed)
-  }
-  const error = sign.error ?? approve.error ?? exec.error
   return (
     <section className="card" aria-label="Sign">
       <h2>Sign</h2>
-      {canExecuteNow ? (
-        <label className="field">
-          <span>
-            <input type="checkbox" checked={executeNow} onChange={(e) => setExecuteNow(e.target.checked)} /> Execute
-            immediately (your signature reaches the threshold)
-          </span>
-        </label>
-      ) : null}
-      {blockedBy ? <p className="field__error">{blockedBy}</p> : null}
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy || blockedBy !== null || !tx}
-          onClick={signNow}
-        >
-          {sign.isPending ? 'Signing…' : 'Sign'}
-        </button>
-        <button type="button" className="button" disabled={busy || blockedBy !== null || !tx} onClick={approveNow}>
-          Approve on chain
-        </button>
-      </div>
-      <ChainWriteStatus phase={approve.phase.step !== 'idle' ? approve.phase : exec.phase} />
-      {error ? (
-        <p className="banner banner--danger" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : null}
+      <SignControls
+        writes={writes}
+        signLabel="Sign"
+        offerExecute={canExecuteNow}
+        disabled={blockedBy !== null || !tx}
+        notice={blockedBy ? <p className="field__error">{blockedBy}</p> : null}
+        onSign={() => signNow('sign')}
+        onApprove={() => signNow('approve')}
+      />
     </section>
   )
 }
