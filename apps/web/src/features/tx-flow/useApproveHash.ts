@@ -1,5 +1,5 @@
 import { hashSafeTx, safeAbi } from '@concord/protocol'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
@@ -8,9 +8,9 @@ import { useCurrentSafe } from '../safe/SafeContext'
 import { useAddRecentTransaction } from '../wallet/recentTransactions'
 import type { ChainWritePhase } from './ChainWriteStatus'
 import { preValidatedSignature } from './executionSignatures'
-import { submitSignature } from './submitSignature'
 import { TxFlowError } from './txFlowError'
 import type { SignRequest } from './useSignAndSubmit'
+import { useSubmitSigned } from './useSubmitSigned'
 
 /**
  * Approves the safeTxHash on chain (`approveHash`) from the connected owner, for owners that cannot sign typed data
@@ -18,11 +18,11 @@ import type { SignRequest } from './useSignAndSubmit'
  * checks against `approvedHashes`: a proposal for a new transaction, a confirmation otherwise.
  */
 export function useApproveHash() {
-  const { wagmiConfig, gatewayClient } = useApp()
+  const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   const { address: account } = useAccount()
   const addRecentTransaction = useAddRecentTransaction()
-  const queryClient = useQueryClient()
+  const submitSigned = useSubmitSigned()
   const [phase, setPhase] = useState<ChainWritePhase>({ step: 'idle' })
   const mutation = useMutation({
     mutationFn: async (request: SignRequest) => {
@@ -49,16 +49,7 @@ export function useApproveHash() {
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
       if (receipt.status !== 'success') throw new TxFlowError('EXECUTION_REVERTED', `approveHash reverted in ${hash}.`)
       const signed = { safeTxHash, signature: preValidatedSignature(account) }
-      const details = await submitSignature(
-        gatewayClient,
-        { chainId: chain.chainId, safe },
-        signed,
-        request.propose
-          ? { kind: 'propose', tx: request.tx, sender: account, origin: request.origin }
-          : { kind: 'confirm' },
-      )
-      if (request.refresh !== false) await queryClient.invalidateQueries({ queryKey: ['gateway'] })
-      return { ...signed, details }
+      return submitSigned(request, account, signed)
     },
     onSettled: () => setPhase({ step: 'idle' }),
   })

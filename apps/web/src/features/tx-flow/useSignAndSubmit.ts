@@ -1,13 +1,13 @@
 import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { useApp } from '../../app/AppContext'
 import { useCurrentSafe } from '../safe/SafeContext'
 import { signSafeTx } from './signSafeTx'
-import { submitSignature } from './submitSignature'
 import { TxFlowError } from './txFlowError'
+import { useSubmitSigned } from './useSubmitSigned'
 
 /** What to sign: the SafeTx, its Safe's version, and whether this signature proposes it (with an origin) or confirms. */
 export type SignRequest = {
@@ -24,10 +24,10 @@ export type SignRequest = {
  * the gateway; resolves with the signature and the gateway's updated transaction.
  */
 export function useSignAndSubmit() {
-  const { wagmiConfig, gatewayClient } = useApp()
+  const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   const { address: account } = useAccount()
-  const queryClient = useQueryClient()
+  const submitSigned = useSubmitSigned()
   return useMutation({
     mutationFn: async (request: SignRequest) => {
       if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
@@ -38,16 +38,7 @@ export function useSignAndSubmit() {
         domain,
         request.tx,
       )
-      const details = await submitSignature(
-        gatewayClient,
-        { chainId: chain.chainId, safe },
-        signed,
-        request.propose
-          ? { kind: 'propose', tx: request.tx, sender: account, origin: request.origin }
-          : { kind: 'confirm' },
-      )
-      if (request.refresh !== false) await queryClient.invalidateQueries({ queryKey: ['gateway'] })
-      return { ...signed, details }
+      return submitSigned(request, account, signed)
     },
   })
 }

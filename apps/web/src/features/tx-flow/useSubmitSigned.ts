@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query'
+import type { Address, Hex } from 'viem'
+import { useApp } from '../../app/AppContext'
+import { useCurrentSafe } from '../safe/SafeContext'
+import { submitSignature } from './submitSignature'
+import type { SignRequest } from './useSignAndSubmit'
+
+/**
+ * Sends a fresh signature of the current Safe's SafeTx to the gateway as `request` says (a proposal from `sender`, or a
+ * confirmation), then refetches the gateway reads unless an execution follows; resolves with the gateway's details.
+ */
+export function useSubmitSigned() {
+  const { gatewayClient } = useApp()
+  const { chain, address: safe } = useCurrentSafe()
+  const queryClient = useQueryClient()
+  return async (request: SignRequest, sender: Address, signed: { safeTxHash: Hex; signature: Hex }) => {
+    const details = await submitSignature(
+      gatewayClient,
+      { chainId: chain.chainId, safe },
+      signed,
+      request.propose ? { kind: 'propose', tx: request.tx, sender, origin: request.origin } : { kind: 'confirm' },
+    )
+    if (request.refresh !== false) await queryClient.invalidateQueries({ queryKey: ['gateway'] })
+    return { ...signed, details }
+  }
+}
