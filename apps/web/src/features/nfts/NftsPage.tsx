@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useApp } from '../../app/AppContext'
 import { collectiblesQuery } from '../../query/gatewayQueries'
+import { LoadMoreButton } from '../../ui/LoadMoreButton'
 import { EmptyState, ErrorState, Loading } from '../../ui/States'
 import { useCurrentSafe } from '../safe/SafeContext'
 
@@ -40,16 +41,7 @@ export function NftsPage() {
           ))}
         </ul>
       )}
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          Load more
-        </button>
-      ) : null}
+      <LoadMoreButton query={query} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import type { TransactionListPage } from '@concord/gateway-client'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { LoadMoreButton } from '../../ui/LoadMoreButton'
 import { EmptyState, ErrorState, Loading } from '../../ui/States'
 import { toListRows } from './listRows'
 import { TxRow } from './TxRow'
@@ -39,16 +40,7 @@ export function TxList(props: {
           )
         })}
       </ul>
-      {query.hasNextPage ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      ) : null}
+      <LoadMoreButton query={query} busyLabel="Loading…" />
     </>
   )
 }
