@@ -11,6 +11,7 @@ import {
 } from '@concord/protocol'
 import { type Address, concatHex, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { execTransactionArgs } from '../src/features/tx-flow/execTransactionArgs'
 import type { DraftCall } from '../src/features/tx-flow/txDraft'
 
 /** A Safe on the dev chain. */
@@ -56,18 +57,7 @@ export async function execSafeTx(
     address: safe.address,
     abi: safeAbi,
     functionName: 'execTransaction',
-    args: [
-      tx.to,
-      tx.value,
-      tx.data,
-      tx.operation,
-      tx.safeTxGas,
-      tx.baseGas,
-      tx.gasPrice,
-      tx.gasToken,
-      tx.refundReceiver,
-      concatHex(sortSignaturesByOwner(signed.signatures).map((s) => s.signature)),
-    ],
+    args: execTransactionArgs(tx, concatHex(sortSignaturesByOwner(signed.signatures).map((s) => s.signature))),
   })
   const receipt = await publicClientOf(chain).waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`execTransaction reverted: ${hash}`)
