@@ -1,6 +1,7 @@
 import { demoSafeHistory } from '@concord/devchain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { devAccount, otherOwners, overrideWebConfig } from './liveOwners'
+import { devAccount } from './flowsHelpers'
+import { otherOwners, overrideWebConfig } from './liveOwners'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 

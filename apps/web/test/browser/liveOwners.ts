@@ -1,19 +1,12 @@
-import { devAccounts } from '@concord/devchain'
 import { createGatewayClient } from '@concord/gateway-client'
 import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx } from '@concord/protocol'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { devAccount } from './flowsHelpers'
 import type { Stack } from './stack'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
-
-/** The dev account at `index` (anvil's well-known keys); throws when anvil has fewer. */
-export function devAccount(index: number) {
-  const account = devAccounts[index]
-  if (!account) throw new Error(`anvil has no dev account ${index}`)
-  return account
-}
 
 /** What another owner does from Node, outside the browser: propose and confirm demo-Safe transactions at the gateway. */
 export function otherOwners(stack: Stack) {

@@ -1,9 +1,8 @@
 import { demoSafeHistory, devAccounts } from '@concord/devchain'
-import { createGatewayClient } from '@concord/gateway-client'
-import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx, safeAbi } from '@concord/protocol'
+import { safeAbi } from '@concord/protocol'
 import { createPublicClient, getAddress, http, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { proposeSigned } from './flowsHelpers'
 import { freshPage, type Stack, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -22,29 +21,10 @@ describe('what other owners do reaches an open page, in Chromium', () => {
     await page.getByText('No transactions are waiting.').waitFor()
 
     // Owner 1 proposes sending 0.5 ETH to account 5, signing the safeTxHash with its key (Node side, no browser).
-    const owner = devAccounts[1]
     const recipient = devAccounts[5]
-    if (!owner || !recipient) throw new Error('anvil has at least 6 dev accounts')
-    const tx = buildSafeTransactionData({ to: recipient.address, value: parseEther('0.5'), nonce })
-    const domain = { chainId: stack.chain.chainId, safeAddress: demo.address, version: demo.version }
-    const safeTxHash = hashSafeTx({ ...domain, tx })
-    const signature = await privateKeyToAccount(owner.privateKey).signTypedData(getSafeTxTypedData({ ...domain, tx }))
-    const zero = '0x0000000000000000000000000000000000000000'
-    await createGatewayClient({ baseUrl: stack.url }).proposeTransaction(String(stack.chain.chainId), demo.address, {
-      to: recipient.address,
-      value: parseEther('0.5').toString(),
-      data: '0x',
-      nonce: String(nonce),
-      operation: 0,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: zero,
-      refundReceiver: zero,
-      safeTxHash,
-      sender: owner.address,
-      signature,
-    })
+    if (!recipient) throw new Error('anvil has at least 6 dev accounts')
+    const call = { to: recipient.address, value: parseEther('0.5'), data: '0x' as const }
+    const safeTxHash = await proposeSigned(stack, demo, call, nonce, [1])
 
     // The queue's poll (15 s) brings it in: the page is never reloaded.
     const row = page.getByRole('listitem').filter({ hasText: /0\.5 ETH/ })
