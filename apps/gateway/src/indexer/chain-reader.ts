@@ -179,3 +179,10 @@ export function isRangeError(error: unknown): boolean {
       : String(error)
   return /range|too many|limit|exceed|timeout|timed out|size/i.test(text)
 }
+
+/** Whether an RPC error says the response was too large to read (as opposed to the node refusing the range). */
+export function isSizeError(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : ''
+  const text = error instanceof Error ? error.message : String(error)
+  return name === 'ResponseBodyTooLargeError' || /body exceeded the size limit|response (is )?too large/i.test(text)
+}

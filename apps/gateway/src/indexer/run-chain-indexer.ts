@@ -5,7 +5,7 @@ import type { ChainRuntime } from '../domain/gateway-context.js'
 import { applyBatch } from './apply-batch.js'
 import { batchNotifications } from './batch-notifications.js'
 import { BatchWriter } from './batch-writer.js'
-import { createChainReader, isRangeError } from './chain-reader.js'
+import { createChainReader, isRangeError, isSizeError } from './chain-reader.js'
 import { detectFork } from './detect-fork.js'
 import { fetchBatch } from './fetch-batch.js'
 import { rollbackFrom } from './rollback.js'
@@ -178,7 +178,9 @@ export function startChainIndexer(
         if (stopped) break
         prefetched = null
         status.lastError = error instanceof Error ? (error.message.split('\n')[0] ?? 'error') : String(error)
-        if (isRangeError(error) && range > 1) range = Math.max(1, Math.floor(range / 2))
+        // An over-size response (viem's 10 MB cap) means a dense stretch: a quarter of the range fits sooner than a
+        // half, and each failed attempt cost a full response. Other range errors halve it.
+        if (isRangeError(error) && range > 1) range = Math.max(1, Math.floor(range / (isSizeError(error) ? 4 : 2)))
         else await sleep(Math.min(settings.pollIntervalMs * 4, 5000))
       }
     }
