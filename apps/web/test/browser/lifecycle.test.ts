@@ -2,8 +2,8 @@ import { demoSafeHistory } from '@concord/devchain'
 import { safeAbi } from '@concord/protocol'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAccount } from './flowsHelpers'
 import {
-  account,
   proposeThroughGateway,
   reviewRawTx,
   signOnReview,
@@ -28,16 +28,16 @@ const safeNonce = () =>
 describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () => {
   test('owner 3 proposes a raw 0.1 ETH transfer, owner 0 confirms, account 9 (not an owner) executes', async () => {
     const safe = stack.chain.demo.safe.address
-    const recipient = account(7).address
+    const recipient = devAccount(7).address
     const before = await client().getBalance({ address: recipient })
     const nonce = await safeNonce()
     const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
     // A non-owner reviewing it is told so and offered no Sign button; the owner then reviews the same draft.
-    await connectAndSignIn(page, account(9).address)
+    await connectAndSignIn(page, devAccount(9).address)
     await reviewRawTx(page, { to: recipient, value: '0.1' })
     await page.getByText(/is not an owner of this Safe: it cannot sign/).waitFor()
     expect(await page.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0)
-    await switchAccount(page, account(3).address)
+    await switchAccount(page, devAccount(3).address)
     // The review shows what leaves the Safe, that the recipient is unknown, the simulation and the nonce.
     await page.getByRole('region', { name: 'Balance changes' }).getByText('−0.1 ETH').waitFor()
     await page.getByRole('region', { name: 'Warnings' }).getByText('Recipient not in your address book').waitFor()
@@ -54,11 +54,11 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     )
     await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(id)}`)
 
-    await switchAccount(page, account(0).address)
+    await switchAccount(page, devAccount(0).address)
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
     await page.getByRole('region', { name: 'Signers' }).getByText('Confirmations 2/2').waitFor()
 
-    await switchAccount(page, account(9).address)
+    await switchAccount(page, devAccount(9).address)
     const execute = page.getByRole('region', { name: 'Execute' })
     await execute.getByRole('button', { name: 'Execute' }).waitFor()
     // Gas limit and fees come prefilled from the estimates.
@@ -85,11 +85,11 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
   test('reject: a no-op to the Safe at the same nonce, confirmed with "Execute immediately"; the original is CANCELLED', async () => {
     const safe = stack.chain.demo.safe.address
     const nonce = Number(await safeNonce())
-    const recipient = account(8).address
+    const recipient = devAccount(8).address
     const before = await client().getBalance({ address: recipient })
     const original = await proposeThroughGateway(stack, 1, recipient, parseEther('0.05'), nonce)
     const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(original)}`)
-    await connectAndSignIn(page, account(3).address)
+    await connectAndSignIn(page, devAccount(3).address)
     await page.getByRole('button', { name: 'Reject', exact: true }).click()
     await page.getByRole('heading', { name: `Reject transaction #${nonce}` }).waitFor()
     const nonceBox = page.getByRole('textbox', { name: 'Nonce' })
@@ -100,7 +100,7 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     const rejection = txIdOf(page)
     expect(rejection).not.toBe(original)
 
-    await switchAccount(page, account(0).address)
+    await switchAccount(page, devAccount(0).address)
     await page.getByLabel(/Execute immediately/).check()
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
     await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
@@ -116,11 +116,11 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
   test('two transactions at one nonce: the queue groups them, executing one cancels the other', async () => {
     const safe = stack.chain.demo.safe.address
     const nonce = Number(await safeNonce())
-    const [loser, winner] = [account(6).address, account(5).address]
+    const [loser, winner] = [devAccount(6).address, devAccount(5).address]
     const before = [await client().getBalance({ address: loser }), await client().getBalance({ address: winner })]
     const first = await proposeThroughGateway(stack, 1, loser, parseEther('0.01'), nonce)
     const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
-    await connectAndSignIn(page, account(3).address)
+    await connectAndSignIn(page, devAccount(3).address)
     await reviewRawTx(page, { to: winner, value: '0.02' })
     const nonceBox = page.getByRole('textbox', { name: 'Nonce' })
     await page.getByText(`Recommended nonce: ${nonce + 1}`).waitFor()
@@ -136,7 +136,7 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     await page.getByRole('listitem').filter({ hasText: '0.02 ETH' }).getByRole('link').click()
     await page.waitForURL(`**/transactions/tx?id=${encodeURIComponent(second)}`)
 
-    await switchAccount(page, account(0).address)
+    await switchAccount(page, devAccount(0).address)
     await page.getByLabel(/Execute immediately/).check()
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
     await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
@@ -154,9 +154,9 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
   test('a gateway answer with a tampered value: the blocking warning, and no button to sign or execute', async () => {
     const safe = stack.chain.demo.safe.address
     const nonce = Number(await safeNonce())
-    const id = await proposeThroughGateway(stack, 1, account(6).address, parseEther('0.03'), nonce)
+    const id = await proposeThroughGateway(stack, 1, devAccount(6).address, parseEther('0.03'), nonce)
     const page = await freshPage(stack, `/dev:${safe}/home`)
-    await connectAndSignIn(page, account(0).address)
+    await connectAndSignIn(page, devAccount(0).address)
     const tamper = (url: URL) => url.pathname.endsWith(`/transactions/${id}`)
     await page.route(tamper, async (route) => {
       const response = await route.fetch()
@@ -180,11 +180,11 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
   test('an owner who cannot sign typed data approves the hash on chain; that approval counts for the execution', async () => {
     const safe = stack.chain.demo.safe.address
     const nonce = Number(await safeNonce())
-    const recipient = account(4).address
+    const recipient = devAccount(4).address
     const before = await client().getBalance({ address: recipient })
     const id = await proposeThroughGateway(stack, 1, recipient, parseEther('0.04'), nonce)
     const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(id)}`)
-    await connectAndSignIn(page, account(2).address)
+    await connectAndSignIn(page, devAccount(2).address)
     await page.getByRole('button', { name: 'Approve on chain' }).click()
     await page.getByRole('region', { name: 'Signers' }).getByText('Confirmations 2/2').waitFor({ timeout: 30_000 })
     const safeTxHash = id.split('_')[2] as Hex
@@ -192,7 +192,7 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
       address: safe,
       abi: safeAbi,
       functionName: 'approvedHashes',
-      args: [account(2).address, safeTxHash],
+      args: [devAccount(2).address, safeTxHash],
     })
     expect(approved).toBe(1n)
 
@@ -207,7 +207,7 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     const safe = stack.chain.demo.safe.address
     const nonce = await safeNonce()
     const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
-    await connectAndSignIn(page, account(3).address)
+    await connectAndSignIn(page, devAccount(3).address)
     await page.getByLabel('Operation').selectOption('1')
     await page.getByText('A DELEGATE call runs the target').waitFor()
     await reviewRawTx(page, { to: stack.chain.tokens.dai.address, operation: 'DELEGATE' })
@@ -244,8 +244,8 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     const safe = stack.chain.demo.safe.address
     const nonce = await safeNonce()
     const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
-    await connectAndSignIn(page, account(3).address)
-    await reviewRawTx(page, { to: account(4).address, value: '100000' })
+    await connectAndSignIn(page, devAccount(3).address)
+    await reviewRawTx(page, { to: devAccount(4).address, value: '100000' })
     await page
       .getByRole('region', { name: 'Simulation' })
       .getByText(/^Would fail: /)
@@ -255,7 +255,7 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
 
     // Another owner sees no Delete. Its confirmation reaches the threshold: Execute says why it would fail, and
     // sends nothing.
-    await switchAccount(page, account(0).address)
+    await switchAccount(page, devAccount(0).address)
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
     const execute = page.getByRole('region', { name: 'Execute' })
@@ -263,7 +263,7 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     await execute.getByRole('button', { name: 'Execute' }).click()
     await execute.getByText(/^Execution would fail: the call reverts.*Nothing was sent\.$/).waitFor()
     expect(await safeNonce()).toBe(nonce)
-    await switchAccount(page, account(3).address)
+    await switchAccount(page, devAccount(3).address)
     await page.getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('alertdialog', { name: 'Delete this transaction?' }).waitFor()
     await page.getByRole('button', { name: 'Yes, delete' }).click()
@@ -275,11 +275,11 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
 
   test('1-of-1 Safe 1.3.0: "Execute immediately" on the review screen signs, proposes and executes in one go', async () => {
     const safe = stack.chain.demo.safe130.address
-    const recipient = account(8).address
+    const recipient = devAccount(8).address
     const before = await client().getBalance({ address: recipient })
     const nonce = await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })
     const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
-    await connectAndSignIn(page, account(3).address)
+    await connectAndSignIn(page, devAccount(3).address)
     await reviewRawTx(page, { to: recipient, value: '0.25' })
     await page.getByLabel(/Execute immediately/).check()
     await signOnReview(page)

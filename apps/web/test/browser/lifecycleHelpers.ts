@@ -1,18 +1,11 @@
-import { devAccounts } from '@concord/devchain'
 import { createGatewayClient } from '@concord/gateway-client'
 import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx, makeMultisigTxId } from '@concord/protocol'
 import type { Page } from 'playwright-core'
 import { type Address, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { devAccount } from './flowsHelpers'
 import type { Stack } from './stack'
 import { signInAgain } from './wallet'
-
-/** Dev account `index` of anvil (address and test key). */
-export function account(index: number) {
-  const found = devAccounts[index]
-  if (!found) throw new Error(`anvil has no dev account ${index}`)
-  return found
-}
 
 /** Acts as another dev account: picks it in the header and signs in again (RainbowKit ended the session). */
 export async function switchAccount(page: Page, account: string) {
@@ -77,7 +70,7 @@ export async function proposeThroughGateway(
   nonce: number,
 ) {
   const demo = stack.chain.demo.safe
-  const owner = account(ownerIndex)
+  const owner = devAccount(ownerIndex)
   const tx = buildSafeTransactionData({ to, value, nonce })
   const domain = { chainId: stack.chain.chainId, safeAddress: demo.address, version: demo.version }
   const safeTxHash = hashSafeTx({ ...domain, tx })

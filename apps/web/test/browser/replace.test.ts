@@ -4,14 +4,8 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  account,
-  proposeThroughGateway,
-  signOnReview,
-  switchAccount,
-  txIdOf,
-  waitForTxStatus,
-} from './lifecycleHelpers'
+import { devAccount } from './flowsHelpers'
+import { proposeThroughGateway, signOnReview, switchAccount, txIdOf, waitForTxStatus } from './lifecycleHelpers'
 import { overrideWebConfig } from './liveOwners'
 import { settingsClient, storedDraft } from './settingsHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
@@ -31,7 +25,7 @@ describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)'
     const safe = stack.chain.demo.safe.address
     const usdc = stack.chain.tokens.usdc.address
     const nonce = Number(await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' }))
-    const [ethRecipient, usdcRecipient] = [account(8).address, account(6).address]
+    const [ethRecipient, usdcRecipient] = [devAccount(8).address, devAccount(6).address]
     const erc20Of = (who: `0x${string}`) =>
       client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
     const before = {
@@ -43,7 +37,7 @@ describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)'
 
     // Another owner opens the queued transaction and picks "Replace": the new-transaction menu at that nonce.
     const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(original)}`)
-    await connectAndSignIn(page, account(3).address)
+    await connectAndSignIn(page, devAccount(3).address)
     await page.getByRole('region', { name: 'Reject or replace' }).getByRole('link', { name: 'Replace' }).click()
     await page.waitForURL(`**/transactions/new?nonce=${nonce}`)
     await page.getByRole('heading', { name: 'New transaction' }).waitFor()
@@ -78,7 +72,7 @@ describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)'
     await page.getByText(`Nonce ${nonce}: conflicting transactions`).waitFor()
 
     // Threshold 2: a second owner, who signed neither, confirms the replacement and executes it at once.
-    await switchAccount(page, account(0).address)
+    await switchAccount(page, devAccount(0).address)
     await replacementRow.getByText('Needs your signature').waitFor()
     await originalRow.getByText('Needs your signature').waitFor()
     await replacementRow.getByRole('link').click()
@@ -103,7 +97,7 @@ describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)'
 /** Dev account 7 mints `amount` dUSDC to itself and sends it to the demo Safe (an incoming transfer). */
 async function sendUsdcToSafe(amount: string) {
   const chain = settingsClient(stack.chain)
-  const from = privateKeyToAccount(account(7).privateKey)
+  const from = privateKeyToAccount(devAccount(7).privateKey)
   const common = { account: from, address: stack.chain.tokens.usdc.address, abi: demoErc20Abi } as const
   const value = parseUnits(amount, 6)
   await chain.waitForTransactionReceipt({
