@@ -1,3 +1,4 @@
+/// <reference path="./keccak-module.d.ts" />
 import createKeccakHash from 'keccak'
 import type { Hex } from 'viem'
 
