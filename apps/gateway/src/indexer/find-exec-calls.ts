@@ -2,20 +2,10 @@ import { decodeFunctionData, getAddress, type Hex } from 'viem'
 import { SAFE_METHODS_ABI } from '../decoder/known-abis.js'
 import type { ChainReader, TxFacts } from './chain-reader.js'
 import type { SafeEvent } from './safe-events.js'
+import type { SafeTxFields } from './safe-tx-hash.js'
 
 /** The arguments of one `execTransaction` call, as the SafeMultiSigTransaction event of an L2 Safe would carry them. */
-export type ExecArgs = {
-  to: string
-  value: bigint
-  data: Hex
-  operation: number
-  safeTxGas: bigint
-  baseGas: bigint
-  gasPrice: bigint
-  gasToken: string
-  refundReceiver: string
-  signatures: Hex
-}
+export type ExecArgs = Omit<SafeTxFields, 'nonce'> & { signatures: Hex }
 
 /** An `execTransaction` call found inside a transaction: the Safe it called and its arguments. */
 export type ExecCall = { safe: string; args: ExecArgs }
