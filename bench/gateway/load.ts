@@ -20,6 +20,7 @@ import type { Result } from 'autocannon'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type BusySafe, seedBusySafe } from './seed-busy-safe.ts'
 import { watchBackfill } from './watch-backfill.ts'
+import { startWindowProbe } from './window-probe.ts'
 
 const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
@@ -86,8 +87,8 @@ async function measure(busy: BusySafe, databaseUrl: string | undefined): Promise
       `database: ${databaseUrl === undefined ? 'PGlite (memory)' : 'PostgreSQL'}`,
       `backfill: ${busy.head + 1} blocks in ${backfill.totalMs} ms; sparse ${backfill.sparseBlocks} blocks at ${backfill.sparseBlocksPerSecond} blocks/s; dense ${backfill.denseEvents} Safe events in ${backfill.denseBlocks} blocks at ${backfill.denseEventsPerSecond} events/s`,
       `load: ${n('rate')} req/s for ${n('seconds')} s per route after ${n('warmup')} s of the same load not recorded`,
-      '| route | req/s | p50 ms | p99 ms | max ms | errors |',
-      '|---|---|---|---|---|---|',
+      '| route | req/s | p50 ms | p99 ms | max ms | errors | loop stall max ms | GC pause max ms | gateway CPU % | machine busy % | steal % |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
     ]
     for (const [name, url] of targets) {
       // The first request is a cache miss: time it on its own, then load the route.
@@ -100,10 +101,14 @@ async function measure(busy: BusySafe, databaseUrl: string | undefined): Promise
       // Steady state, not start-up: the same load for a few seconds first (JIT, pools, the database settling after
       // the backfill's inserts), not recorded.
       if (n('warmup') > 0) await loadInOwnProcess({ ...load, seconds: n('warmup') })
-      const result = await loadInOwnProcess({ ...load, seconds: n('seconds') })
+      // Spawning the child blocks this event loop for a moment before any request is sent: probe after it.
+      const running = loadInOwnProcess({ ...load, seconds: n('seconds') })
+      const probe = startWindowProbe()
+      const result = await running
+      const w = probe.stop()
       const errors = result.non2xx + result.errors + result.timeouts
       lines.push(
-        `| ${name} (first ${firstMs} ms) | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} |`,
+        `| ${name} (first ${firstMs} ms) | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${errors} | ${w.loopMaxMs} | ${w.gcMaxMs} | ${w.processCpuPercent} | ${w.machineBusyPercent} | ${w.stealPercent} |`,
       )
     }
     lines.push(
