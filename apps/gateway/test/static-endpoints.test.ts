@@ -41,6 +41,18 @@ function post(path: string, body: unknown) {
   return get(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 }
 
+describe('request ids', () => {
+  it('answers each request with its own x-request-id, or the one a proxy sent', async () => {
+    const [a, b] = await Promise.all([get('/health/live'), get('/health/live')])
+    const ids = [a.headers.get('x-request-id'), b.headers.get('x-request-id')]
+    expect(ids[0]).toMatch(/^[\w-]{8,}$/)
+    expect(ids[1]).toMatch(/^[\w-]{8,}$/)
+    expect(ids[0]).not.toBe(ids[1])
+    const proxied = await get('/health/live', { headers: { 'x-request-id': 'edge-42' } })
+    expect(proxied.headers.get('x-request-id')).toBe('edge-42')
+  })
+})
+
 describe('chains', () => {
   it('lists the configured chain with every ChainInfo field and absolute cursor links', async () => {
     const { status, body, headers } = await get('/v1/chains')

@@ -11,14 +11,17 @@ export async function detectFork(
   chainId: string,
   cursor: number,
 ): Promise<number | null> {
-  const stored = await db.query<{ number: number; hash: string }>(
-    'select number, hash from blocks where chain_id = $1 and number < $2 order by number desc limit 256',
-    [chainId, cursor],
-  )
-  const newest = stored[0]
+  const recent = (limit: number) =>
+    db.query<{ number: number; hash: string }>(
+      'select number, hash from blocks where chain_id = $1 and number < $2 order by number desc limit $3',
+      [chainId, cursor, limit],
+    )
+  // Runs on every poll of an idle chain: the newest block alone, and the older ones only when it no longer matches.
+  const [newest] = await recent(1)
   if (newest === undefined) return null
   const head = await reader.headers([newest.number])
   if (head.get(newest.number)?.hash === newest.hash) return null
+  const stored = await recent(256)
   for (const block of stored.slice(1)) {
     const canonical = await reader.headers([block.number])
     if (canonical.get(block.number)?.hash === block.hash) return block.number + 1
