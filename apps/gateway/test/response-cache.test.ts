@@ -41,4 +41,41 @@ describe('response cache', () => {
     await cache.serve('balances', 'v', async () => 'old', 0)
     expect(await cache.serve('balances', 'v', async () => 'fresh', 0)).toBe('fresh')
   })
+
+  it('serves an expired live answer while one refresh runs, then the refreshed one; after twice its age it waits', async () => {
+    let now = 1000
+    const cache = createResponseCache(10, 1_000_000, () => now)
+    await cache.serve('balances', 'v', async () => 'old', 3000)
+    now += 3000
+    let refreshes = 0
+    let release: (value: string) => void = () => {}
+    const refresh = () => {
+      refreshes++
+      return new Promise<string>((resolve) => {
+        release = resolve
+      })
+    }
+    expect(await cache.serve('balances', 'v', refresh, 3000)).toBe('old')
+    expect(await cache.serve('balances', 'v', refresh, 3000)).toBe('old')
+    expect(refreshes).toBe(1)
+    release('new')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await cache.serve('balances', 'v', async () => 'newer', 3000)).toBe('new')
+    // A new version is never answered from an older one, however fresh.
+    expect(await cache.serve('balances', 'v2', async () => 'after a write', 3000)).toBe('after a write')
+    now += 6000
+    expect(await cache.serve('balances', 'v2', async () => 'waited for', 3000)).toBe('waited for')
+  })
+
+  it('keeps serving the expired answer when its refresh fails, and refreshes again', async () => {
+    let now = 1000
+    const cache = createResponseCache(10, 1_000_000, () => now)
+    await cache.serve('balances', 'v', async () => 'old', 3000)
+    now += 4000
+    expect(await cache.serve('balances', 'v', async () => Promise.reject(new Error('rpc down')), 3000)).toBe('old')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await cache.serve('balances', 'v', async () => 'back', 3000)).toBe('old')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await cache.serve('balances', 'v', async () => 'later', 3000)).toBe('back')
+  })
 })
