@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -23,6 +23,15 @@ describe('startAnvil', () => {
     await anvil.stop()
     expect(await isListening(anvil.port)).toBe(false)
     await anvil.stop() // a second stop is harmless
+  })
+
+  it('keeps the states of older blocks in a directory of its own and removes it when stopped', async () => {
+    const anvil = await startAnvil()
+    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).mine({ blocks: 1000 })
+    // Past the blocks it keeps in memory, anvil writes states to disk (by default to ~/.foundry, for good).
+    expect(readdirSync(anvil.stateCacheDir).length).toBeGreaterThan(0)
+    await anvil.stop()
+    expect(existsSync(anvil.stateCacheDir)).toBe(false)
   })
 
   it('also serves JSON-RPC over WebSocket on the same port (new blocks are pushed to subscribers)', async () => {
@@ -96,7 +105,7 @@ describe('when the process that started anvil dies without stopping it', () => {
   const holder = `
     import { startAnvil } from './src/anvil/start-anvil.ts'
     const anvil = await startAnvil({ statePath: process.argv[1] })
-    console.log(JSON.stringify({ port: anvil.port }))
+    console.log(JSON.stringify({ port: anvil.port, stateCacheDir: anvil.stateCacheDir }))
     setInterval(() => {}, 60_000)
   `
 
@@ -109,12 +118,17 @@ describe('when the process that started anvil dies without stopping it', () => {
     const exited = once(child, 'exit')
     const lines = createInterface({ input: child.stdout })
     const [firstLine] = (await once(lines, 'line')) as [string]
-    const { port } = JSON.parse(firstLine) as { port: number }
+    const { port, stateCacheDir } = JSON.parse(firstLine) as { port: number; stateCacheDir: string }
     expect(await isListening(port)).toBe(true)
+    expect(existsSync(stateCacheDir)).toBe(true)
 
     child.kill(signal)
     await exited
     expect(await waitUntilClosed(port)).toBe(true)
     expect(existsSync(statePath)).toBe(true)
+    // The watchdog removes anvil's state cache once anvil has exited.
+    const deadline = Date.now() + 15_000
+    while (existsSync(stateCacheDir) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(existsSync(stateCacheDir)).toBe(false)
   })
 })
