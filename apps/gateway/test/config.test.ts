@@ -1,13 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { canonicalAddresses } from '@concord/protocol'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { buildDevGatewayConfig, loadGatewayConfig } from '../src/index.js'
 import { staticTestConfig } from './support/static-config.js'
 
+const scratch = mkdtempSync(join(tmpdir(), 'concord-config-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+let written = 0
+
 function writeConfig(content: unknown): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'concord-config-')), 'chains.json')
+  const path = join(scratch, `chains-${++written}.json`)
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content))
   return path
 }
