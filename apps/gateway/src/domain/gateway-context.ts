@@ -1,9 +1,10 @@
-import { type Abi, createPublicClient, http, type PublicClient } from 'viem'
+import { type Abi, createPublicClient, type PublicClient } from 'viem'
 import type { ChainConfig, GatewayConfig } from '../config/config-schema.js'
 import type { PriceSource } from '../config/price-source.js'
 import type { Db } from '../db/db.js'
 import { createDecoder, type Decoder } from '../decoder/decode-data.js'
 import { notFound } from '../errors.js'
+import { rpcTransport } from '../rpc/rpc-transport.js'
 import type { EventBus } from './event-bus.js'
 import type { TokenRow } from './load-tokens.js'
 
@@ -74,7 +75,7 @@ export function createChainRuntimes(config: GatewayConfig): Map<string, ChainRun
       knownContracts.set(token.address, { name: token.name, logoUri: token.logoUri || null })
     for (const abi of chain.abis) if (abi.address) knownContracts.set(abi.address, { name: abi.name, logoUri: null })
     const client = createPublicClient({
-      transport: http(chain.rpcUrl, { timeout: 5_000, retryCount: 0, batch: false }),
+      transport: rpcTransport(chain.rpcUrl, { timeout: 5_000, retryCount: 0, batch: false }),
     }) as PublicClient
     runtimes.set(chain.chainId, {
       config: chain,

@@ -3,10 +3,10 @@ import {
   type ContractFunctionParameters,
   createPublicClient,
   erc20Abi,
-  http,
   multicall3Abi,
   type PublicClient,
 } from 'viem'
+import { rpcTransport } from '../rpc/rpc-transport.js'
 import type { ChainRuntime } from './gateway-context.js'
 
 /** Multicall3's address on every chain that has it (deployed with a presigned transaction). */
@@ -19,7 +19,7 @@ function readerOf(chain: ChainRuntime): BalanceReader {
   let reader = readers.get(chain)
   if (reader === undefined) {
     // Calls made in the same tick leave in one JSON-RPC batch (one HTTP request) when there is no Multicall3.
-    const transport = http(chain.config.rpcUrl, { timeout: 5_000, retryCount: 0, batch: { wait: 0 } })
+    const transport = rpcTransport(chain.config.rpcUrl, { timeout: 5_000, retryCount: 0, batch: { wait: 0 } })
     reader = { client: createPublicClient({ transport }) as PublicClient, multicall: null }
     readers.set(chain, reader)
   }
