@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db, Queryable } from '../src/db/db.js'
+import type { Db, Queryable, Row } from '../src/db/db.js'
 import { openDatabase } from '../src/db/open-database.js'
 import { runMigrations } from '../src/db/run-migrations.js'
 import { bumpSafeVersion } from '../src/domain/bump-safe-version.js'
@@ -27,9 +27,9 @@ function heldQueries(target: Db) {
   let count = 0
   let ran = 0
   const queryable: Queryable = {
-    async query(sql, params) {
+    async query<T extends Row = Row>(sql: string, params?: readonly unknown[]) {
       count++
-      const rows = await target.query(sql, params)
+      const rows = await target.query<T>(sql, params)
       ran++
       await new Promise<void>((resolve) => held.push(resolve))
       return rows
