@@ -17,11 +17,10 @@ export type NodeHttpFetchOptions = {
 
 /**
  * A `fetch` for viem's HTTP transport built on node:http(s) with keep-alive agents, for a process that polls its RPC
- * several times a second. Node's built-in fetch (undici) registers every response for finalization, which makes V8
- * keep each request's objects through young-generation collections: in the gateway that promoted ~15% of all
- * allocations and made every scavenge take 6 to 30 ms, stalling the HTTP answers queued behind it. This one
- * allocates a plain Response from the buffered body. It speaks only what viem sends: a string body, header record,
- * method and an abort signal.
+ * several times a second and must keep its garbage-collection pauses short. Measured alone, RPC calls through Node's
+ * built-in fetch (undici, which registers its responses for finalization) had 23% of their allocations promoted to
+ * the old generation and 6 ms scavenges; through node:http 0.5% and under 1 ms. This one allocates a plain Response
+ * from the buffered body. It speaks only what viem sends: a string body, header record, method and an abort signal.
  */
 export function nodeHttpFetch(options: NodeHttpFetchOptions): typeof fetch {
   return (input, init = {}) =>
