@@ -6,9 +6,10 @@
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { startDevChain } from '@concord/devchain'
-import { buildDevGatewayConfig, startGateway } from '@concord/gateway'
+import { startGateway } from '@concord/gateway'
 // The gateway tests' throwaway database: a fresh PostgreSQL database on the DATABASE_URL server per run.
 import { createTestDatabase } from '../../apps/gateway/test/support/test-database.ts'
+import { benchGatewayConfig } from './bench-gateway-config.ts'
 import { seedBusySafe } from './seed-busy-safe.ts'
 import { watchBackfill } from './watch-backfill.ts'
 
@@ -43,15 +44,7 @@ console.log(
   `seeded in ${Math.round((Date.now() - seedStart) / 1000)} s: blocks ${busy.denseFrom}-${busy.denseTo} dense`,
 )
 
-const config = buildDevGatewayConfig({
-  chainId: chain.chainId,
-  rpcUrl: chain.rpcUrl,
-  contracts: chain.contracts,
-  tokens: chain.tokens,
-  webOrigins: [],
-})
-// Steady-state backfill: batches of 2,000 blocks from the start instead of growing into them from 50.
-for (const c of config.chains) Object.assign(c.indexer, { initialBlockRange: 2000, maxBlockRange: 2000 })
+const config = benchGatewayConfig(chain)
 
 const rows: string[] = []
 const databases: ('PGlite' | 'PostgreSQL')[] = process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite']

@@ -14,10 +14,11 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
 import { startDevChain } from '@concord/devchain'
-import { buildDevGatewayConfig, startGateway } from '@concord/gateway'
+import { startGateway } from '@concord/gateway'
 import { buildSafeTransactionData, hashSafeTx } from '@concord/protocol'
 import type { Result } from 'autocannon'
 import { privateKeyToAccount } from 'viem/accounts'
+import { benchGatewayConfig } from './bench-gateway-config.ts'
 import { type BusySafe, seedBusySafe } from './seed-busy-safe.ts'
 import { watchBackfill } from './watch-backfill.ts'
 import { startWindowProbe } from './window-probe.ts'
@@ -45,15 +46,7 @@ if (ownerAccount === undefined || executorAccount === undefined) throw new Error
 
 /** Backfills the seeded chain into a new gateway on `databaseUrl` (PGlite when undefined), queues, then loads it. */
 async function measure(busy: BusySafe, databaseUrl: string | undefined): Promise<string[]> {
-  const config = buildDevGatewayConfig({
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    contracts: chain.contracts,
-    tokens: chain.tokens,
-    webOrigins: [],
-  })
-  // Steady-state backfill: batches of 2,000 blocks from the start instead of growing into them from 50.
-  for (const c of config.chains) Object.assign(c.indexer, { initialBlockRange: 2000, maxBlockRange: 2000 })
+  const config = benchGatewayConfig(chain)
   const gateway = await startGateway({ config, database: { url: databaseUrl }, logLevel: 'silent' })
   try {
     const backfill = await watchBackfill(gateway.url, String(chain.chainId), busy)

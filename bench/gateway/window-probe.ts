@@ -8,9 +8,7 @@ import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 /** Figures of one measured window. */
 export type WindowFigures = {
   loopMaxMs: number
-  loopP99Ms: number
   gcMaxMs: number
-  gcTotalMs: number
   processCpuPercent: number
   machineBusyPercent: number
   stealPercent: number
@@ -22,12 +20,11 @@ type CpuTimes = { busy: number; steal: number; total: number }
 function machineCpu(): CpuTimes | null {
   try {
     const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? ''
-    // cpu user nice system idle iowait irq softirq steal guest guest_nice
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number)
-    const values = [user, nice, system, idle, iowait, irq, softirq, steal].map((v) => v ?? 0)
-    const total = values.reduce((a, b) => a + b, 0)
-    const [u, n, s, , , i, si, st] = values as [number, number, number, number, number, number, number, number]
-    return { busy: u + n + s + i + si, steal: st, total }
+    // cpu user nice system idle iowait irq softirq steal (guest time is already counted in user)
+    const fields = line.trim().split(/\s+/).slice(1, 9).map(Number)
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields
+    const busy = user + nice + system + irq + softirq
+    return { busy, steal, total: busy + idle + iowait + steal }
   } catch {
     return null
   }
@@ -40,12 +37,8 @@ export function startWindowProbe(): { stop(): WindowFigures } {
   const loop = monitorEventLoopDelay({ resolution: 5 })
   loop.enable()
   let gcMax = 0
-  let gcTotal = 0
   const gc = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      gcMax = Math.max(gcMax, entry.duration)
-      gcTotal += entry.duration
-    }
+    for (const entry of list.getEntries()) gcMax = Math.max(gcMax, entry.duration)
   })
   gc.observe({ entryTypes: ['gc'] })
   const cpu0 = process.cpuUsage()
@@ -58,16 +51,17 @@ export function startWindowProbe(): { stop(): WindowFigures } {
       const machine1 = machineCpu()
       loop.disable()
       gc.disconnect()
-      const span = machine0 !== null && machine1 !== null ? machine1.total - machine0.total : 0
-      const share = (a: number, b: number) => (span > 0 ? round1(((b - a) / span) * 100) : Number.NaN)
+      // Shares of all the machine's CPU time in the window; NaN where /proc/stat cannot be read.
+      const share = (pick: (times: CpuTimes) => number) =>
+        machine0 === null || machine1 === null || machine1.total <= machine0.total
+          ? Number.NaN
+          : round1(((pick(machine1) - pick(machine0)) / (machine1.total - machine0.total)) * 100)
       return {
         loopMaxMs: round1(loop.max / 1e6),
-        loopP99Ms: round1(loop.percentile(99) / 1e6),
         gcMaxMs: round1(gcMax),
-        gcTotalMs: Math.round(gcTotal),
         processCpuPercent: round1(((cpu.user + cpu.system) / 1000 / wallMs) * 100),
-        machineBusyPercent: machine0 && machine1 ? share(machine0.busy, machine1.busy) : Number.NaN,
-        stealPercent: machine0 && machine1 ? share(machine0.steal, machine1.steal) : Number.NaN,
+        machineBusyPercent: share((times) => times.busy),
+        stealPercent: share((times) => times.steal),
       }
     },
   }

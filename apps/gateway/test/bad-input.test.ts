@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningGateway, startGateway } from '../src/index.js'
 import { type Json, request } from './support/http.js'
-import { staticTestConfig } from './support/static-config.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
+import { type StaticGateway, startStaticGateway } from './support/static-gateway.js'
 
 // Perf-security B5: garbage in every parameter of every route must give a 4xx JSON error, never a 5xx.
 const GARBAGE = [
@@ -24,21 +22,14 @@ const QUERY_GARBAGE =
   '?cursor=limit%3D-5%26offset%3DNaN&trusted=maybe&nonce=-1&executed=perhaps&timezone=%3Cx%3E&to=0x1&execution_date__gte=yesterday&value=-3'
 const BODIES: unknown[] = [{}, [], 'null', { data: 5, to: [] }, { data: `0x${'zz'.repeat(4)}`, to: '0x1' }]
 
-let gateway: RunningGateway
-let database: TestDatabase
+let gateway: StaticGateway
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  gateway = await startGateway({
-    config: staticTestConfig(),
-    database: database.url === undefined ? {} : { url: database.url },
-    logLevel: 'silent',
-  })
+  gateway = await startStaticGateway()
 })
 
 afterAll(async () => {
-  await gateway?.close()
-  await database?.drop()
+  await gateway?.stop()
 })
 
 // An event stream that opens (a well-formed address) never ends: only its status matters, and an error's body.

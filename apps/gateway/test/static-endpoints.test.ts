@@ -3,31 +3,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningGateway, startGateway } from '../src/index.js'
-import { staticTestConfig } from './support/static-config.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
+import { type StaticGateway, startStaticGateway } from './support/static-gateway.js'
 
-let gateway: RunningGateway
-let database: TestDatabase
+let gateway: StaticGateway
 let webRoot: string
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   webRoot = mkdtempSync(join(tmpdir(), 'concord-web-'))
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Concord</title>')
   writeFileSync(join(webRoot, 'app.js'), 'console.log(1)')
-  gateway = await startGateway({
+  gateway = await startStaticGateway({
     webRoot,
-    config: staticTestConfig(),
-    database: database.url === undefined ? {} : { url: database.url },
-    logLevel: 'silent',
     webConfig: { gatewayUrl: 'http://example.org' },
   })
 })
 
 afterAll(async () => {
-  await gateway?.close()
-  await database?.drop()
+  await gateway?.stop()
   if (webRoot) rmSync(webRoot, { recursive: true, force: true })
 })
 

@@ -4,17 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RunningGateway, startGateway } from '../src/index.js'
-import { staticTestConfig } from './support/static-config.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
+import { type StaticGateway, startStaticGateway } from './support/static-gateway.js'
 
-let gateway: RunningGateway
-let database: TestDatabase
+let gateway: StaticGateway
 let webRoot: string
 const script = `console.log(${JSON.stringify('concord '.repeat(400))})`
 
 beforeAll(async () => {
-  database = await createTestDatabase()
   // A build as apps/web's Vite config writes it: hashed assets with their .br and .gz beside them.
   webRoot = mkdtempSync(join(tmpdir(), 'concord-web-assets-'))
   mkdirSync(join(webRoot, 'assets'))
@@ -22,17 +18,13 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), script)
   writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script))
   writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script))
-  gateway = await startGateway({
+  gateway = await startStaticGateway({
     webRoot,
-    config: staticTestConfig(),
-    database: database.url === undefined ? {} : { url: database.url },
-    logLevel: 'silent',
   })
 })
 
 afterAll(async () => {
-  await gateway?.close()
-  await database?.drop()
+  await gateway?.stop()
   if (webRoot) rmSync(webRoot, { recursive: true, force: true })
 })
 

@@ -18,40 +18,34 @@ const readsByDb = new WeakMap<Queryable, Map<string, Reads>>()
  * was asked, and a burst of requests for one Safe costs two queries instead of one each.
  */
 export function readDataVersion(db: Queryable, chainId: string, safe: string): Promise<DataVersion> {
-  let byKey = readsByDb.get(db)
-  if (byKey === undefined) {
-    byKey = new Map()
-    readsByDb.set(db, byKey)
-  }
   const key = `${chainId}:${safe}`
-  let reads = byKey.get(key)
-  if (reads === undefined) {
-    reads = { current: null, next: null }
-    byKey.set(key, reads)
-  }
-  const state = reads
-  const table = byKey
+  const byKey = readsByDb.get(db) ?? added(readsByDb, db, new Map<string, Reads>())
+  const reads = byKey.get(key) ?? added(byKey, key, { current: null, next: null })
   const start = (): Promise<DataVersion> => {
     const query = queryDataVersion(db, chainId, safe)
-    state.current = query
+    reads.current = query
     const done = () => {
-      if (state.current !== query) return
-      state.current = null
-      if (state.next === null) table.delete(key)
+      if (reads.current !== query) return
+      reads.current = null
+      if (reads.next === null) byKey.delete(key)
     }
     query.then(done, done)
     return query
   }
-  if (state.current === null) return start()
-  if (state.next === null) {
-    // When the query in flight ends, the waiting callers' query starts, and callers after that wait for a new one.
-    const promote = () => {
-      state.next = null
-      return start()
-    }
-    state.next = state.current.then(promote, promote)
+  if (reads.current === null) return start()
+  // When the query in flight ends, the waiting callers' query starts, and callers after that wait for a new one.
+  reads.next ??= reads.current.then(promote, promote)
+  return reads.next
+  function promote() {
+    reads.next = null
+    return start()
   }
-  return state.next
+}
+
+/** Puts `value` under `key` and returns it. */
+function added<K, V>(map: { set(key: K, value: V): unknown }, key: K, value: V): V {
+  map.set(key, value)
+  return value
 }
 
 async function queryDataVersion(db: Queryable, chainId: string, safe: string): Promise<DataVersion> {

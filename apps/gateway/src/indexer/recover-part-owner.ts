@@ -2,7 +2,7 @@
 import type { SafeSignature } from '@concord/protocol'
 import secp256k1 from 'secp256k1'
 import { checksummed } from './checksummed.js'
-import { keccakHex } from './keccak-hex.js'
+import { keccakBytes } from './keccak-hex.js'
 
 const ETH_SIGN_PREFIX = Buffer.from('\x19Ethereum Signed Message:\n32')
 
@@ -18,13 +18,9 @@ export function recoverPartOwner(safeTxHash: string, part: SafeSignature): strin
   const v = ethSign ? part.v - 4 : part.v
   if (v !== 27 && v !== 28) throw new Error(`signature v ${part.v} recovers to nothing`)
   const digest = Buffer.from(safeTxHash.slice(2), 'hex')
-  const message = ethSign
-    ? hexBytes(keccakHex(`0x${Buffer.concat([ETH_SIGN_PREFIX, digest]).toString('hex')}`))
-    : digest
+  const message = ethSign ? keccakBytes(Buffer.concat([ETH_SIGN_PREFIX, digest])) : digest
   const signature = Buffer.from(part.r.slice(2).padStart(64, '0') + part.s.slice(2).padStart(64, '0'), 'hex')
   const publicKey = secp256k1.ecdsaRecover(signature, v - 27, message, false)
-  const hash = keccakHex(`0x${Buffer.from(publicKey.subarray(1)).toString('hex')}`)
-  return checksummed(`0x${hash.slice(-40)}`)
+  // The address is the last 20 bytes of the hash of the uncompressed key without its 0x04 prefix.
+  return checksummed(`0x${keccakBytes(publicKey.subarray(1)).subarray(12).toString('hex')}`)
 }
-
-const hexBytes = (hex: string) => Buffer.from(hex.slice(2), 'hex')

@@ -38,21 +38,17 @@ export function nodeHttpFetch(options: NodeHttpFetchOptions): typeof fetch {
       const body = typeof init.body === 'string' ? init.body : undefined
       // Settles once: the first of answer, error, abort or overflow wins, and the socket is dropped on the others.
       let settled = false
-      const settle = (outcome: () => Response) => {
-        if (settled) return
+      const claim = () => {
+        if (settled) return false
         settled = true
         signal?.removeEventListener('abort', onAbort)
-        try {
-          resolve(outcome())
-        } catch (error) {
-          request.destroy()
-          reject(error)
-        }
+        return true
       }
-      const fail = (error: unknown) =>
-        settle(() => {
-          throw error
-        })
+      const fail = (error: unknown) => {
+        if (!claim()) return
+        request.destroy()
+        reject(error)
+      }
       const onAbort = () => fail(signal?.reason ?? new Error('aborted'))
       const send = url.protocol === 'https:' ? https.request : http.request
       const request = send(
@@ -67,8 +63,14 @@ export function nodeHttpFetch(options: NodeHttpFetchOptions): typeof fetch {
               fail(new ResponseBodyTooLargeError({ maxSize: options.maxBodyBytes, size }))
             else chunks.push(chunk)
           })
-          // The Response constructor throws on a status below 200 or above 599: that rejects too.
-          response.on('end', () => settle(() => toResponse(response, chunks)))
+          response.on('end', () => {
+            if (!claim()) return
+            try {
+              resolve(toResponse(response, chunks))
+            } catch (error) {
+              reject(error) // the Response constructor refuses a status below 200 or above 599
+            }
+          })
           response.on('error', fail)
         },
       )
