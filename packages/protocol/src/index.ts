@@ -72,10 +72,17 @@ export {
   SignatureRecoveryError,
   UnsupportedSafeVersionError,
 } from './errors.js'
+export {
+  type ExecTransactionFields,
+  encodeExecTransaction,
+  execTransactionArgs,
+} from './execution/exec-transaction.js'
 export { decodeMultiSendData } from './multisend/decode-multi-send-data.js'
 export { encodeMultiSendCall, encodeMultiSendData } from './multisend/encode-multi-send.js'
 export { MULTI_SEND_SELECTOR, type MultiSendTransaction } from './multisend/multi-send-transaction.js'
+export { isOwner, previousInList, SENTINEL } from './owners/linked-list.js'
 export { revertReason } from './revert/revert-reason.js'
+export { explainSafeError, SAFE_ERROR_CODES } from './revert/safe-error-codes.js'
 export { classifySignature } from './signatures/classify-signature.js'
 export { joinSignatures } from './signatures/join-signatures.js'
 export { type RecoverSignatureOwnerParameters, recoverSignatureOwner } from './signatures/recover-signature-owner.js'

@@ -1,5 +1,6 @@
 import {
   buildSafeTransactionData,
+  execTransactionArgs,
   hashSafeTx,
   joinSignatures,
   type SafeTransactionDataInput,
@@ -77,25 +78,13 @@ export async function executeSafeTx(
     }
     parts.push({ owner: account.address, signature: await confirm(account, method, safeTxHash) })
   }
-  const m = data
   const signatures = joinSignatures(sortSignaturesByOwner(parts).map(({ signature }) => ({ signature })))
   const hash = await client.writeContract({
     account: executor,
     address: safe.address,
     abi,
     functionName: 'execTransaction',
-    args: [
-      m.to,
-      m.value,
-      m.data,
-      m.operation,
-      m.safeTxGas,
-      m.baseGas,
-      m.gasPrice,
-      m.gasToken,
-      m.refundReceiver,
-      signatures,
-    ],
+    args: execTransactionArgs(data, signatures),
   })
   const receipt = await waitForSuccess(client, hash, `Safe transaction ${nonce} of ${safe.address}`)
   const succeeded = parseEventLogs({ abi, logs: receipt.logs, eventName: 'ExecutionSuccess' }).some(

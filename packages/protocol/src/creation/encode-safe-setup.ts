@@ -1,6 +1,7 @@
 import { type Address, encodeFunctionData, type Hex, zeroAddress } from 'viem'
 import { safeAbi } from '../abis/safe.js'
 import { InvalidSafeSetupError } from '../errors.js'
+import { SENTINEL } from '../owners/linked-list.js'
 import { assertHex, toChecksumAddress, toUint256 } from '../validate.js'
 
 /** Arguments of Safe.setup; everything but owners, threshold and fallbackHandler defaults to "none". */
@@ -15,9 +16,6 @@ export type SafeSetupParameters = {
   paymentReceiver?: Address | undefined
 }
 
-// Safe's owner-list sentinel; setup reverts (GS203) if it is an owner.
-const SENTINEL = '0x0000000000000000000000000000000000000001'
-
 /**
  * The Safe.setup calldata used as a proxy initializer (identical ABI in 1.3.0 and 1.4.1). Rejects up front what the
  * contract would revert on, so users get a reason instead of a failed deployment.
@@ -27,6 +25,7 @@ export function encodeSafeSetup(parameters: SafeSetupParameters): Hex {
   if (owners.length === 0) throw new InvalidSafeSetupError('A Safe needs at least one owner.')
   const seen = new Set<string>()
   for (const owner of owners) {
+    // The contract reverts with GS203 on either.
     if (owner === zeroAddress || owner === SENTINEL) {
       throw new InvalidSafeSetupError(`${owner} cannot be a Safe owner; use a real account address.`)
     }
