@@ -1,0 +1,96 @@
+// Which way dependencies may point, checked by `npm run check` (dependency-cruiser). Type-only imports count: a type
+// cycle is still a cycle for the reader. Each rule's comment says why it exists; its message says what to do.
+const web = '^apps/web/src/'
+const gateway = '^apps/gateway/src/'
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Files that import each other cannot be read, tested or moved one at a time.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/[^/]+/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'packages-not-apps',
+      comment: 'Libraries sit below the apps: nothing in packages/ may reach into apps/.',
+      severity: 'error',
+      from: { path: '^packages/[^/]+/src/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'protocol-is-pure',
+      comment: '@concord/protocol is the bottom layer: it imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/protocol/src/' },
+      to: { path: '^(packages|apps)/', pathNot: '^packages/protocol/' },
+    },
+    // The web app: app/ (shell and routes) → features/ → query/, ui/, services/ and the other shared layers.
+    {
+      name: 'web-feature-front-door',
+      comment: "Another feature's files are its own business: use what its index.ts exports.",
+      severity: 'error',
+      from: { path: `${web}features/([^/]+)/` },
+      to: { path: `${web}features/[^/]+/`, pathNot: [`${web}features/$1/`, `${web}features/[^/]+/index\\.tsx?$`] },
+    },
+    {
+      name: 'web-features-one-way',
+      comment: 'Two features that use each other are one feature: move what both need below them (query/, ui/).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${web}features/[^/]+` },
+      to: { path: `${web}features/[^/]+`, circular: true },
+    },
+    {
+      name: 'web-shared-below-features',
+      comment: 'Shared layers serve every feature, so they may not depend on one (or on the app shell).',
+      severity: 'error',
+      from: { path: web, pathNot: [`${web}features/`, `${web}app/`, `${web}main\\.tsx$`] },
+      to: { path: [`${web}features/`, `${web}app/`] },
+    },
+    {
+      name: 'web-features-not-app',
+      comment: 'The app shell composes the features; a feature that imports it closes a loop.',
+      severity: 'error',
+      from: { path: `${web}features/` },
+      to: { path: `${web}app/` },
+    },
+    // The gateway: server/ (HTTP shell) → modules/<name>/ → shared ground (db, rpc, events, indexer, decoder, config, wire).
+    {
+      name: 'gateway-ground-below-modules',
+      comment: 'The shared ground serves every module, so it may not depend on one or on the HTTP server.',
+      severity: 'error',
+      from: {
+        path: gateway,
+        pathNot: [`${gateway}modules/`, `${gateway}server/`, `${gateway}(index|main|start-gateway)\\.ts$`],
+      },
+      to: { path: [`${gateway}modules/`, `${gateway}server/`] },
+    },
+    {
+      name: 'gateway-module-front-door',
+      comment: "Another module's internals (its repository above all) are its own: use what its index.ts exports.",
+      severity: 'error',
+      from: { path: `${gateway}modules/([^/]+)/` },
+      to: {
+        path: `${gateway}modules/[^/]+/`,
+        pathNot: [`${gateway}modules/$1/`, `${gateway}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'gateway-modules-one-way',
+      comment: 'Two modules that use each other are one module, or share something that belongs below them.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${gateway}modules/[^/]+` },
+      to: { path: `${gateway}modules/[^/]+`, circular: true },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    enhancedResolveOptions: { conditionNames: ['source', 'import', 'types', 'default'], exportsFields: ['exports'] },
+  },
+}
