@@ -32,16 +32,20 @@ function comparePrerelease(a: string, b: string): -1 | 0 | 1 {
   const as = a.split('.')
   const bs = b.split('.')
   for (let i = 0; i < Math.max(as.length, bs.length); i++) {
-    const x = as[i]
-    const y = bs[i]
-    if (x === undefined) return -1
-    if (y === undefined) return 1
-    if (x === y) continue
-    const xn = /^\d+$/.test(x)
-    const yn = /^\d+$/.test(y)
-    if (xn && yn) return Number(x) < Number(y) ? -1 : 1
-    if (xn !== yn) return xn ? -1 : 1
-    return x < y ? -1 : 1
+    const order = compareIdentifier(as[i], bs[i])
+    if (order !== 0) return order
   }
   return 0
+}
+
+// SemVer §11: a missing identifier sorts first, numbers numerically and before words, words in ASCII order.
+function compareIdentifier(x: string | undefined, y: string | undefined): -1 | 0 | 1 {
+  if (x === y) return 0
+  if (x === undefined) return -1
+  if (y === undefined) return 1
+  const xn = /^\d+$/.test(x)
+  const yn = /^\d+$/.test(y)
+  if (xn && yn) return Number(x) < Number(y) ? -1 : 1
+  if (xn !== yn) return xn ? -1 : 1
+  return x < y ? -1 : 1
 }
