@@ -31,11 +31,11 @@ export function isMethod(name: string): name is Method {
 /** Methods an app may call only after the user granted the permission of the same name. */
 export const RestrictedMethods = { requestAddressBook: Methods.requestAddressBook } as const
 
-/** The values of {@link RestrictedMethods} as a list (the capabilities an app may ask for). */
-export const RESTRICTED_METHODS = [RestrictedMethods.requestAddressBook] as const
-
 /** A method name from {@link RestrictedMethods}. */
-export type RestrictedMethod = (typeof RESTRICTED_METHODS)[number]
+export type RestrictedMethod = (typeof RestrictedMethods)[keyof typeof RestrictedMethods]
+
+/** The values of {@link RestrictedMethods} as a list (the capabilities an app may ask for). */
+export const RESTRICTED_METHODS: readonly RestrictedMethod[] = Object.values(RestrictedMethods)
 
 /**
  * Methods that wait for a person in the wallet (review screen, permission prompt), so they never time out.
