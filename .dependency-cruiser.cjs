@@ -26,6 +26,13 @@ module.exports = {
       from: { path: '^packages/protocol/src/' },
       to: { path: '^(packages|apps)/', pathNot: '^packages/protocol/' },
     },
+    {
+      name: 'apps-contract-is-pure',
+      comment: 'The bridge contract sits under apps-sdk and apps-host: it imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/apps-contract/src/' },
+      to: { path: '^(packages|apps)/', pathNot: '^packages/apps-contract/' },
+    },
     // The web app: app/ (shell and routes) → features/ → query/, ui/, services/ and the other shared layers.
     {
       name: 'web-feature-front-door',

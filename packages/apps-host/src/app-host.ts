@@ -1,14 +1,11 @@
+import { type BridgeResponse, isMethod, type Method, PROTOCOL_VERSION } from '@concord/apps-contract'
 import type { DispatchContext } from './dispatch-context.js'
 import { dispatchRequest } from './dispatch-request.js'
 import { InvalidAppUrlError, ReplyErrors } from './errors.js'
-import type { HostMethod } from './methods.js'
 import { PermissionsStore } from './permissions-store.js'
 import { DEFAULT_RATE_LIMIT, type RateLimit, TokenBucket } from './rate-limiter.js'
-import { isHostMethod, RequestEnvelopeSchema } from './schemas.js'
+import { RequestEnvelopeSchema } from './schemas.js'
 import type { AppHostHandlers, DropReason, MaybePromise, SafeSettings, UserRequest } from './types.js'
-
-/** The version we put in every reply: the Safe Apps SDK release we are wire-compatible with (major must be ≥ 1). */
-export const HOST_PROTOCOL_VERSION = '9.1.0'
 
 /** The app frame's window as far as we use it. */
 export type PostTarget = { postMessage(message: unknown, targetOrigin: string): void }
@@ -64,12 +61,12 @@ export function createAppHost(options: AppHostOptions): AppHost {
   const settings: SafeSettings = { offChainSigning: true, ...options.settings }
   const pendingUser = new Map<string, () => void>()
 
-  const post = (reply: Record<string, unknown>) => {
+  const post = (reply: BridgeResponse) => {
     // Only to the app's origin: if the frame navigated elsewhere meanwhile, the browser drops the reply.
-    options.iframe.contentWindow?.postMessage({ ...reply, version: HOST_PROTOCOL_VERSION }, appOrigin)
+    options.iframe.contentWindow?.postMessage(reply, appOrigin)
   }
-  const replyData = (id: string, data: unknown) => post({ id, success: true, data })
-  const replyError = (id: string, error: string) => post({ id, success: false, error })
+  const replyData = (id: string, data: unknown) => post({ id, success: true, data, version: PROTOCOL_VERSION })
+  const replyError = (id: string, error: string) => post({ id, success: false, error, version: PROTOCOL_VERSION })
 
   const onMessage = (event: HostMessageEvent) => {
     const reason = dropReason(event)
@@ -84,7 +81,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
     }
     const { id, method, params, env } = envelope.data
     if (!bucket.tryTake()) replyError(id, bucket.refusal)
-    else if (!isHostMethod(method)) replyError(id, `${method} is not supported by this wallet`)
+    else if (!isMethod(method)) replyError(id, `${method} is not supported by this wallet`)
     else dispatchRequest(params, makeContext(id, method, env.sdkVersion))
   }
 
@@ -95,7 +92,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
     return undefined
   }
 
-  const makeContext = (id: string, method: HostMethod, sdkVersion: string): DispatchContext => ({
+  const makeContext = (id: string, method: Method, sdkVersion: string): DispatchContext => ({
     method,
     origin: appOrigin,
     requestId: id,
@@ -154,7 +151,7 @@ export function createAppHost(options: AppHostOptions): AppHost {
 
   // Parse once now: the first parse compiles the schema, and the app's first getSafeInfo must not pay for it
   // (the wagmi safe connector gives up after 10 ms).
-  RequestEnvelopeSchema.safeParse({ id: 'warm-up', method: 'getSafeInfo', env: { sdkVersion: HOST_PROTOCOL_VERSION } })
+  RequestEnvelopeSchema.safeParse({ id: 'warm-up', method: 'getSafeInfo', env: { sdkVersion: PROTOCOL_VERSION } })
   win.addEventListener('message', onMessage)
   return {
     appOrigin,

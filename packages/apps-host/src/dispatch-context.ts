@@ -1,11 +1,11 @@
+import type { Method } from '@concord/apps-contract'
 import type { z } from 'zod'
-import type { HostMethod } from './methods.js'
 import type { PermissionsStore } from './permissions-store.js'
 import type { AppHostHandlers, MaybePromise, SafeSettings, UserRequest } from './types.js'
 
 /** Everything one request needs to be answered; every path ends in exactly one reply. */
 export type DispatchContext = {
-  method: HostMethod
+  method: Method
   origin: string
   requestId: string
   sdkVersion: string

@@ -1,6 +1,5 @@
+import { type Method, SAFE_SET_SETTINGS } from '@concord/apps-contract'
 import { type DispatchContext, type MethodDispatcher, parseParams } from './dispatch-context.js'
-import type { HostMethod, ProxiedRpcCall } from './methods.js'
-import { SAFE_SET_SETTINGS } from './methods.js'
 import {
   GetBalancesParamsSchema,
   GetTxParamsSchema,
@@ -56,7 +55,7 @@ const rpcCall: MethodDispatcher = (params, ctx) => {
   }
   const { call, params: rpcParams } = parsed.data
   if (call !== SAFE_SET_SETTINGS) {
-    withHandler(ctx, 'rpcCall', (h) => h(call as ProxiedRpcCall, rpcParams))
+    withHandler(ctx, 'rpcCall', (h) => h(call, rpcParams))
     return
   }
   // Settings belong to this app session only, so the host answers them itself.
@@ -77,7 +76,8 @@ const requestAddressBook: MethodDispatcher = (_, ctx) => {
   else ctx.answer(() => [])
 }
 
-const dispatchers: Record<HostMethod, MethodDispatcher> = {
+// Keyed by every contract method: a method added to the contract does not type-check until it has a dispatcher.
+const dispatchers: Record<Method, MethodDispatcher> = {
   getSafeInfo,
   getChainInfo,
   getEnvironmentInfo,

@@ -1,8 +1,20 @@
+// The bridge's wire contract lives in @concord/apps-contract; wallets get it from here, under the names the host
+// has always exported.
+export {
+  METHODS as HOST_METHODS,
+  type Method as HostMethod,
+  type Permission,
+  PROTOCOL_VERSION as HOST_PROTOCOL_VERSION,
+  PROXIED_RPC_CALLS,
+  type ProxiedRpcCall,
+  RESTRICTED_METHODS,
+  type SafeInfo,
+  USER_RESTRICTED,
+} from '@concord/apps-contract'
 export {
   type AppHost,
   type AppHostOptions,
   createAppHost,
-  HOST_PROTOCOL_VERSION,
   type HostMessageEvent,
   type HostWindow,
   type PostTarget,
@@ -14,7 +26,6 @@ export {
   InvalidHostOptionsError,
   ReplyErrors,
 } from './errors.js'
-export { HOST_METHODS, type HostMethod, PROXIED_RPC_CALLS, type ProxiedRpcCall, RESTRICTED_METHODS } from './methods.js'
 export { type NormalizedTransaction, normalizeTransactions } from './normalize-transactions.js'
 export {
   createLocalStoragePermissionStorage,
@@ -23,15 +34,13 @@ export {
   PERMISSIONS_STORAGE_KEY,
   type PermissionStorage,
 } from './permission-storage.js'
-export { type PermissionDecision, PermissionsStore, USER_RESTRICTED } from './permissions-store.js'
+export { type PermissionDecision, PermissionsStore } from './permissions-store.js'
 export { DEFAULT_RATE_LIMIT, type RateLimit, TokenBucket } from './rate-limiter.js'
 export { RequestEnvelopeSchema } from './schemas.js'
 export type {
   AppHostHandlers,
   DropReason,
   MaybePromise,
-  Permission,
-  SafeInfo,
   SafeSettings,
   SignResult,
   UserRequest,

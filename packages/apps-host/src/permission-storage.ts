@@ -1,8 +1,5 @@
-import type { z } from 'zod'
-import { type PermissionSchema, StoredPermissionsSchema } from './schemas.js'
-
-/** One EIP-2255 permission as stored and sent to apps. */
-export type Permission = z.infer<typeof PermissionSchema>
+import type { Permission } from '@concord/apps-contract'
+import { StoredPermissionsSchema } from './schemas.js'
 
 /** Where permissions live between sessions; swap it for a server-backed store or a test double. */
 export type PermissionStorage = {

@@ -1,7 +1,5 @@
-import { createMemoryPermissionStorage, type Permission, type PermissionStorage } from './permission-storage.js'
-
-/** Caveat type that marks a permission the user denied (Safe{Wallet} stores denials the same way). */
-export const USER_RESTRICTED = 'userRestricted'
+import { type Permission, USER_RESTRICTED } from '@concord/apps-contract'
+import { createMemoryPermissionStorage, type PermissionStorage } from './permission-storage.js'
 
 /** What the user decided about one capability for one origin. */
 export type PermissionDecision = 'granted' | 'denied' | 'undecided'

@@ -1,31 +1,23 @@
-import type { ProxiedRpcCall } from './methods.js'
+import type {
+  AddressBookItem,
+  EnvironmentInfo,
+  GetTxBySafeTxHashParams,
+  OffChainSignMessageResponse,
+  ProxiedRpcCall,
+  SafeInfo,
+  SafeSettings as SafeSettingsParams,
+  SendTransactionsResponse,
+} from '@concord/apps-contract'
 import type { NormalizedTransaction } from './normalize-transactions.js'
-import type { Permission } from './permission-storage.js'
 
 /** A value or a promise of it: handlers answer synchronously when they can (getSafeInfo must). */
 export type MaybePromise<T> = T | Promise<T>
 
-/** Safe data given to apps (Safe Apps SDK `SafeInfoExtended`). */
-export type SafeInfo = {
-  safeAddress: string
-  chainId: number
-  threshold: number
-  owners: string[]
-  isReadOnly: boolean
-  nonce: number
-  implementation: string
-  modules: string[] | null
-  fallbackHandler: string | null
-  guard: string | null
-  version: string | null
-  network?: string
-}
-
-/** Per-app session settings set through `safe_setSettings`. */
-export type SafeSettings = { offChainSigning: boolean }
+/** Per-app session settings: every `safe_setSettings` field, with the session's current value. */
+export type SafeSettings = Required<SafeSettingsParams>
 
 /** Result of an approved signing request: on-chain (a Safe tx) or off-chain (fully signed SafeMessage). */
-export type SignResult = { safeTxHash: string } | { messageHash: string; signature: string }
+export type SignResult = SendTransactionsResponse | Required<OffChainSignMessageResponse>
 
 type Decision<T> = {
   /** Which app asked, and the request id it used. */
@@ -39,7 +31,11 @@ type Decision<T> = {
 
 /** A request a person must review in the wallet UI. */
 export type UserRequest =
-  | ({ kind: 'sendTransactions'; txs: NormalizedTransaction[]; safeTxGas?: number } & Decision<{ safeTxHash: string }>)
+  | ({
+      kind: 'sendTransactions'
+      txs: NormalizedTransaction[]
+      safeTxGas?: number
+    } & Decision<SendTransactionsResponse>)
   | ({ kind: 'signMessage'; message: string; sdkVersion: string; settings: SafeSettings } & Decision<SignResult>)
   | ({
       kind: 'signTypedMessage'
@@ -55,18 +51,16 @@ export type AppHostHandlers = {
   getSafeInfo(): SafeInfo
   getChainInfo?(): MaybePromise<unknown>
   getSafeBalances?(params: { currency: string }): MaybePromise<unknown>
-  getTxBySafeTxHash?(params: { safeTxHash: string }): MaybePromise<unknown>
+  getTxBySafeTxHash?(params: GetTxBySafeTxHashParams): MaybePromise<unknown>
   /** Defaults to `{ origin: <wallet page origin> }`. */
-  getEnvironmentInfo?(): MaybePromise<{ origin: string }>
+  getEnvironmentInfo?(): MaybePromise<EnvironmentInfo>
   /** The owners' prepared signature once fully signed; anything empty is sent as ''. */
   getOffChainSignature?(safeMessageHash: string): MaybePromise<string | null | undefined>
   /** Only called after the user granted `requestAddressBook`. */
-  getAddressBook?(): MaybePromise<{ address: string; chainId: string; name: string }[]>
+  getAddressBook?(): MaybePromise<AddressBookItem[]>
   /** Forwards an allowed JSON-RPC call to the wallet's node and returns the raw result. */
   rpcCall?(call: ProxiedRpcCall, params: unknown[]): MaybePromise<unknown>
 }
 
 /** Why a message was not treated as a request. */
 export type DropReason = 'source' | 'origin' | 'malformed'
-
-export type { Permission }

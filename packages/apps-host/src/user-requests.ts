@@ -1,3 +1,4 @@
+import type { SendTransactionsResponse } from '@concord/apps-contract'
 import { type DispatchContext, parseParams } from './dispatch-context.js'
 import { ReplyErrors } from './errors.js'
 import { type NormalizedTransaction, normalizeTransactions } from './normalize-transactions.js'
@@ -27,7 +28,7 @@ export function sendTransactions(params: unknown, ctx: DispatchContext): void {
     ...(safeTxGas === undefined ? {} : { safeTxGas }),
     origin: ctx.origin,
     requestId: ctx.requestId,
-    ...ctx.decision<{ safeTxHash: string }>((r) => ({ safeTxHash: r.safeTxHash })),
+    ...ctx.decision<SendTransactionsResponse>((r) => ({ safeTxHash: r.safeTxHash })),
   })
 }
 

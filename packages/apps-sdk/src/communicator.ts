@@ -1,8 +1,6 @@
+import { type BridgeRequest, type Method, PROTOCOL_VERSION, USER_FACING_METHODS } from '@concord/apps-contract'
 import { HostError, NoParentWindowError, RequestTimeoutError } from './errors.js'
-import { type Method, USER_FACING_METHODS } from './methods.js'
 import { generateRequestId } from './request-id.js'
-import type { BridgeRequest } from './types.js'
-import { SDK_VERSION } from './version.js'
 
 /** Default time a non-user-facing request waits for the wallet before it rejects. */
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -51,7 +49,7 @@ export class Communicator {
   send<T>(method: Method, params: unknown): Promise<T> {
     const win = this.#window
     if (!win) return Promise.reject(new NoParentWindowError())
-    const request: BridgeRequest = { id: generateRequestId(), method, params, env: { sdkVersion: SDK_VERSION } }
+    const request: BridgeRequest = { id: generateRequestId(), method, params, env: { sdkVersion: PROTOCOL_VERSION } }
     return new Promise<T>((resolve, reject) => {
       const timer = USER_FACING_METHODS.has(method)
         ? undefined

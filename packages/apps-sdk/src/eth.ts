@@ -1,6 +1,5 @@
+import { Methods, RPC_CALLS, type RpcCallName, type RpcCallParams, type SafeSettings } from '@concord/apps-contract'
 import type { Communicator } from './communicator.js'
-import { Methods, RPC_CALLS, type RpcCallName } from './methods.js'
-import type { SafeSettings } from './types.js'
 
 type Formatter = ((value: unknown) => unknown) | null
 
@@ -63,7 +62,7 @@ export class Eth {
       formatters.forEach((format, i) => {
         if (format) formatted[i] = format(formatted[i])
       })
-      return this.#communicator.send<T>(Methods.rpcCall, { call, params: formatted })
+      return this.#communicator.send<T>(Methods.rpcCall, { call, params: formatted } satisfies RpcCallParams)
     }
   }
 }

@@ -1,6 +1,6 @@
+import type { EIP712TypedData } from '@concord/apps-contract'
 import { type Hex, hashMessage, hashTypedData, type TypedDataDomain as ViemDomain } from 'viem'
 import { InvalidArgumentError } from './errors.js'
-import type { EIP712TypedData } from './types.js'
 
 /** EIP-191 personal-sign hash of a message, as the Safe fallback handler computes it. */
 export function calculateMessageHash(message: string): Hex {

@@ -1,7 +1,7 @@
+import type { BaseTransaction, EIP712TypedData, SafeInfo, SafeSettings } from '@concord/apps-contract'
 import { ProviderRpcError } from './errors.js'
 import { inferPrimaryType } from './message-hash.js'
 import type { AppsSdk } from './sdk.js'
-import type { BaseTransaction, EIP712TypedData, SafeInfo, SafeSettings } from './types.js'
 
 /** An EIP-1193 request. */
 export type RequestArguments = { method: string; params?: unknown[] | Record<string, unknown> }

@@ -1,17 +1,21 @@
-import { encodeFunctionData, type Hex } from 'viem'
-import type { Communicator } from './communicator.js'
-import { InvalidArgumentError, PermissionsError } from './errors.js'
-import { calculateMessageHash, calculateTypedMessageHash } from './message-hash.js'
-import { Methods, RestrictedMethods } from './methods.js'
 import {
   type AddressBookItem,
   type ChainInfo,
   type EIP712TypedData,
   type EnvironmentInfo,
+  type GetBalanceParams,
   isObjectEIP712TypedData,
+  Methods,
+  RestrictedMethods,
+  RPC_CALLS,
+  type RpcCallParams,
   type SafeBalances,
   type SafeInfo,
-} from './types.js'
+} from '@concord/apps-contract'
+import { encodeFunctionData, type Hex } from 'viem'
+import type { Communicator } from './communicator.js'
+import { InvalidArgumentError, PermissionsError } from './errors.js'
+import { calculateMessageHash, calculateTypedMessageHash } from './message-hash.js'
 import { isPermissionGranted, type Wallet } from './wallet.js'
 
 /** EIP-1271 `isValidSignature(bytes32,bytes)` success value. */
@@ -66,7 +70,7 @@ export class Safe {
   }
 
   /** Token balances with fiat values in `currency` (default usd). */
-  async getBalances({ currency = 'usd' }: { currency?: string } = {}): Promise<SafeBalances> {
+  async getBalances({ currency = 'usd' }: GetBalanceParams = {}): Promise<SafeBalances> {
     return this.#communicator.send(Methods.getSafeBalances, { currency })
   }
 
@@ -132,9 +136,9 @@ export class Safe {
   async #returnsMagic(safeAddress: string, data: Hex, magic: string): Promise<boolean> {
     try {
       const result = await this.#communicator.send<string>(Methods.rpcCall, {
-        call: 'eth_call',
+        call: RPC_CALLS.eth_call,
         params: [{ to: safeAddress, data }, 'latest'],
-      })
+      } satisfies RpcCallParams)
       return typeof result === 'string' && result.slice(0, 10).toLowerCase() === magic
     } catch {
       // A revert (no code, wrong handler, bad signature) means "not signed", as in the Safe Apps SDK.

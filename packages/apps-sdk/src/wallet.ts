@@ -1,9 +1,14 @@
+import {
+  Methods,
+  type Permission,
+  type PermissionRequest,
+  RESTRICTED_METHODS,
+  USER_RESTRICTED,
+} from '@concord/apps-contract'
 import type { Communicator } from './communicator.js'
 import { PermissionsError } from './errors.js'
-import { Methods, RestrictedMethods } from './methods.js'
-import type { Permission, PermissionRequest } from './types.js'
 
-const restricted: ReadonlySet<string> = new Set(Object.values(RestrictedMethods))
+const restricted: ReadonlySet<string> = new Set(RESTRICTED_METHODS)
 
 /** EIP-2255 permissions the user granted (or denied) to this app. */
 export class Wallet {
@@ -44,6 +49,6 @@ function isPermissionRequestValid(permissions: unknown): boolean {
 /** True when `permissions` grants `capability` without a user restriction. */
 export function isPermissionGranted(permissions: Permission[], capability: string): boolean {
   return permissions.some(
-    (p) => p.parentCapability === capability && !p.caveats?.some((caveat) => caveat.type === 'userRestricted'),
+    (p) => p.parentCapability === capability && !p.caveats?.some((caveat) => caveat.type === USER_RESTRICTED),
   )
 }

@@ -1,7 +1,7 @@
 import RealSdk from '@safe-global/safe-apps-sdk'
 import { describe, expect, test } from 'vitest'
+import type { EIP712TypedData } from '../src/index.js'
 import { calculateMessageHash, calculateTypedMessageHash } from '../src/message-hash.js'
-import type { EIP712TypedData } from '../src/types.js'
 
 // The real SDK's Safe class hashes without talking to a wallet, so it can run in Node as the reference.
 const real = new RealSdk().safe

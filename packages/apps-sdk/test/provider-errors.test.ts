@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { ProviderRpcError } from '../src/errors.js'
+import type { SafeInfo } from '../src/index.js'
 import { SafeAppProvider } from '../src/provider.js'
 import { AppsSdk } from '../src/sdk.js'
-import type { SafeInfo } from '../src/types.js'
 
 const safe: SafeInfo = {
   safeAddress: '0x1111111111111111111111111111111111111111',

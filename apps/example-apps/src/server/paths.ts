@@ -13,5 +13,6 @@ export const DIST_DIR = fileURLToPath(new URL('../../dist/', import.meta.url))
 export const SOURCE_DIRS = [
   APPS_ROOT,
   fileURLToPath(new URL('../../../../packages/apps-sdk/src/', import.meta.url)),
+  fileURLToPath(new URL('../../../../packages/apps-contract/src/', import.meta.url)),
   fileURLToPath(new URL('../../../../packages/protocol/src/', import.meta.url)),
 ]

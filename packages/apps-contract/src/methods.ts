@@ -18,34 +18,30 @@ export const Methods = {
 /** A method name from {@link Methods}. */
 export type Method = (typeof Methods)[keyof typeof Methods]
 
+/** The values of {@link Methods} as a list. */
+export const METHODS: readonly Method[] = Object.values(Methods)
+
+const methodSet: ReadonlySet<string> = new Set(METHODS)
+
+/** True when `name` is a method of the bridge. */
+export function isMethod(name: string): name is Method {
+  return methodSet.has(name)
+}
+
 /** Methods an app may call only after the user granted the permission of the same name. */
-export const RestrictedMethods = { requestAddressBook: 'requestAddressBook' } as const
+export const RestrictedMethods = { requestAddressBook: Methods.requestAddressBook } as const
 
-/** The JSON-RPC calls the wallet proxies for apps (spec §7), plus the local `safe_setSettings`. */
-export const RPC_CALLS = {
-  eth_call: 'eth_call',
-  eth_gasPrice: 'eth_gasPrice',
-  eth_getLogs: 'eth_getLogs',
-  eth_getBalance: 'eth_getBalance',
-  eth_getCode: 'eth_getCode',
-  eth_getBlockByHash: 'eth_getBlockByHash',
-  eth_getBlockByNumber: 'eth_getBlockByNumber',
-  eth_getStorageAt: 'eth_getStorageAt',
-  eth_getTransactionByHash: 'eth_getTransactionByHash',
-  eth_getTransactionReceipt: 'eth_getTransactionReceipt',
-  eth_getTransactionCount: 'eth_getTransactionCount',
-  eth_estimateGas: 'eth_estimateGas',
-  safe_setSettings: 'safe_setSettings',
-} as const
+/** A method name from {@link RestrictedMethods}. */
+export type RestrictedMethod = (typeof RestrictedMethods)[keyof typeof RestrictedMethods]
 
-/** A proxied JSON-RPC call name from {@link RPC_CALLS}. */
-export type RpcCallName = keyof typeof RPC_CALLS
+/** The values of {@link RestrictedMethods} as a list (the capabilities an app may ask for). */
+export const RESTRICTED_METHODS: readonly RestrictedMethod[] = Object.values(RestrictedMethods)
 
 /**
  * Methods that wait for a person in the wallet (review screen, permission prompt), so they never time out.
  * `wallet_requestPermissions` is included because the user may take any time to answer the prompt.
  */
-export const USER_FACING_METHODS: ReadonlySet<string> = new Set([
+export const USER_FACING_METHODS: ReadonlySet<string> = new Set<Method>([
   Methods.sendTransactions,
   Methods.signMessage,
   Methods.signTypedMessage,
