@@ -12,10 +12,10 @@ import {
   takeBatchForReview,
 } from '../src/features/batch/batchStore'
 import { buildBatchDraft } from '../src/features/batch/buildBatchDraft'
-import { buildBulkExecuteCall, toExecutableSafeTx } from '../src/features/batch/buildBulkExecuteCall'
 import { moveBatchItem, removeBatchItem } from '../src/features/batch/editBatch'
-import { findBulkExecutable } from '../src/features/batch/findBulkExecutable'
 import { buildTransferCalls } from '../src/features/new-tx/buildTransferCalls'
+import { buildBulkExecuteCall, toExecutableSafeTx } from '../src/features/transactions/bulk/buildBulkExecuteCall'
+import { findBulkExecutable } from '../src/features/transactions/bulk/findBulkExecutable'
 import { publicClientOf, safeNonce, signSafeTx } from './newTxHelpers'
 
 /** A Storage over a Map (node has no localStorage). */

@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
             path: 'transactions/new/*',
             lazy: page(() => import('../features/new-tx/NewTxPage'), 'NewTxPage'),
           },
-          { path: 'transactions/raw', lazy: page(() => import('../features/tx-flow/RawTxPage'), 'RawTxPage') },
+          { path: 'transactions/raw', lazy: page(() => import('../features/new-tx/RawTxPage'), 'RawTxPage') },
           {
             path: 'transactions/review',
             lazy: page(() => import('../features/tx-flow/ReviewPage'), 'ReviewPage'),

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { DraftCall } from '../tx-flow/txDraft'
+import type { DraftCall } from '../../tx-draft/txDraft'
 import { useBatch } from './useBatch'
 
 /** "Add to batch" for a flow: `build` returns the action (or null when the form has errors, which it then shows). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DraftCallSchema } from '../tx-flow/txDraft'
+import { DraftCallSchema } from '../../tx-draft/txDraft'
 
 /** One action in the batch: what a flow built (its title and calls). */
 export const BatchItemSchema = z.object({

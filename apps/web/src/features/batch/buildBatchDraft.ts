@@ -1,4 +1,4 @@
-import type { TxDraft } from '../tx-flow/txDraft'
+import type { TxDraft } from '../../tx-draft/txDraft'
 import type { BatchItem } from './batchStore'
 
 /** One draft with every call of the batch, in the batch's order (the review packs them into MultiSendCallOnly). */

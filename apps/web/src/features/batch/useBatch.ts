@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useCurrentSafe } from '../safe/SafeContext'
-import type { DraftCall } from '../tx-flow/txDraft'
-import { useStartReview } from '../tx-flow/useStartReview'
+import { useCurrentSafe } from '../../services/currentSafe'
+import type { DraftCall } from '../../tx-draft/txDraft'
+import { useStartReview } from '../../tx-draft/useStartReview'
 import {
   BATCH_CHANGED_EVENT,
   loadBatch,

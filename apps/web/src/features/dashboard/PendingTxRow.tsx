@@ -1,9 +1,9 @@
 import type { TransactionSummary } from '@concord/gateway-client'
 import { Link } from 'react-router'
-import { safePath } from '../safe/parseSafeParam'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { confirmationsText, describeTx } from '../transactions/describeTx'
-import type { PendingNeeds } from './pendingNeeds'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { safePath } from '../../services/safePath'
+import { confirmationsText, describeTx } from '../../ui/tx/describeTx'
+import type { PendingNeeds } from '../../ui/tx/pendingNeeds'
 
 /** One pending transaction on the dashboard: nonce, what it does, confirmations and what it needs; opens details. */
 export function PendingTxRow({ tx, needs }: { tx: TransactionSummary; needs: PendingNeeds }) {

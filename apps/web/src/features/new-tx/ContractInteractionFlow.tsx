@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { buildContractCall } from './buildContractCall'
 import { ContractInputs } from './ContractInputs'
 import { FlowActions } from './FlowActions'

@@ -1,6 +1,5 @@
 import { formatUnits } from 'viem'
-import { useAddressBook } from '../address-book/useAddressBook'
-import { ADDRESS_BOOK_LIST_ID } from './AddressBookOptions'
+import { ADDRESS_BOOK_LIST_ID, useAddressBook } from '../address-book'
 import type { SendableToken } from './sendableToken'
 import { maxAmount, type RecipientRow, type RowErrors } from './validateSendTokens'
 

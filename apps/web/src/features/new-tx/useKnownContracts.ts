@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
 
 /** A contract the user can pick: its address, the name to show and its ABI. */
 export type PickableContract = { address: string; name: string; abi: readonly unknown[] }

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useApp } from '../../app/AppContext'
 import { collectiblesQuery } from '../../query/gatewayQueries'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { LoadMoreButton } from '../../ui/LoadMoreButton'
 import { EmptyState, ErrorState, Loading } from '../../ui/States'
-import { useCurrentSafe } from '../safe/SafeContext'
 
 /** The Safe's NFTs in a grid, page by page. */
 export function NftsPage() {

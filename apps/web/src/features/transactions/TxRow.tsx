@@ -1,9 +1,9 @@
 import type { TransactionSummary } from '@concord/gateway-client'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
-import { safePath } from '../safe/parseSafeParam'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { confirmationsText, describeTx, rowStatus } from './describeTx'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { safePath } from '../../services/safePath'
+import { confirmationsText, describeTx, rowStatus } from '../../ui/tx/describeTx'
 
 /**
  * One transaction in a list: nonce, what it does, confirmations, its status or (queued) what the connected wallet must

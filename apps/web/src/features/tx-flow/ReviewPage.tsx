@@ -2,9 +2,9 @@ import { makeMultisigTxId } from '@concord/protocol'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Hex } from 'viem'
-import { safePath } from '../safe/parseSafeParam'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { clearDraft, loadDraft } from './draftStore'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { safePath } from '../../services/safePath'
+import { clearDraft, loadDraft } from '../../tx-draft/draftStore'
 import { TxReview } from './TxReview'
 
 /** The review screen every flow ends in: the draft under review for this Safe, or a way to start one. */

@@ -1,16 +1,22 @@
-import { hashSafeTx, makeMultisigTxId, type SafeTransactionData, type SafeVersion, safeAbi } from '@concord/protocol'
+import {
+  execTransactionArgs,
+  hashSafeTx,
+  makeMultisigTxId,
+  type SafeTransactionData,
+  type SafeVersion,
+  safeAbi,
+} from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { type Address, type Hex, parseEventLogs } from 'viem'
 import { useAccount } from 'wagmi'
 import { getPublicClient, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { useAddRecentTransaction } from '../wallet/recentTransactions'
+import { WebAppError } from '../../errors'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { useAddRecentTransaction } from '../../wallet/recentTransactions'
 import type { ChainWritePhase } from './ChainWriteStatus'
-import { execTransactionArgs } from './execTransactionArgs'
 import { explainExecutionFailure } from './explainExecutionFailure'
-import { TxFlowError } from './txFlowError'
 import { waitUntilExecutedAtGateway } from './waitUntilExecutedAtGateway'
 
 /** Gas and EIP-1559 fees chosen for the execution (undefined: let the wallet decide). */
@@ -40,10 +46,10 @@ export function useExecuteSafeTx() {
       fees: ExecutionFees
       what: string
     }) => {
-      if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect a wallet to execute.')
+      if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect a wallet to execute.')
       const chainId = Number(chain.chainId)
       const client = getPublicClient(wagmiConfig, { chainId })
-      if (!client) throw new TxFlowError('NOT_CONNECTED', `No connection to chain ${chain.chainId}.`)
+      if (!client) throw new WebAppError('NOT_CONNECTED', `No connection to chain ${chain.chainId}.`)
       const call = {
         address: safe,
         abi: safeAbi,
@@ -53,7 +59,7 @@ export function useExecuteSafeTx() {
       try {
         await client.simulateContract({ ...call, account })
       } catch (error) {
-        throw new TxFlowError(
+        throw new WebAppError(
           'WOULD_FAIL',
           `Execution would fail: ${await explainExecutionFailure(client, safe, request.version, request.tx, error)}. Nothing was sent.`,
         )
@@ -83,7 +89,7 @@ export function useExecuteSafeTx() {
       }
       await queryClient.invalidateQueries({ queryKey: ['gateway'] })
       if (receipt.status !== 'success') {
-        throw new TxFlowError(
+        throw new WebAppError(
           'EXECUTION_REVERTED',
           `The execution ${hash} reverted on chain. Nothing changed; the nonce is still free.`,
         )
@@ -95,7 +101,7 @@ export function useExecuteSafeTx() {
       })
       const ours = events.filter((e) => e.address.toLowerCase() === safe.toLowerCase())
       if (ours.some((e) => e.eventName === 'ExecutionFailure')) {
-        throw new TxFlowError(
+        throw new WebAppError(
           'EXECUTION_REVERTED',
           `The Safe ran the transaction in ${hash}, but its call failed: the nonce is used, nothing else changed.`,
         )

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { submitSignature } from './submitSignature'
 import type { SignRequest } from './useSignAndSubmit'
 

@@ -1,6 +1,7 @@
 import { type Address, getAddress, isAddressEqual, numberToHex } from 'viem'
-import { WebAppError } from '../../../errors'
-import { NodeRpcError, nodeRpc } from './nodeRpc'
+import { WebAppError } from '../../errors'
+import { createNodeRpc } from './nodeRpc'
+import { WalletRpcError } from './walletRpcError'
 
 type Listener = (...args: unknown[]) => void
 
@@ -30,7 +31,7 @@ const SIGNING_METHODS = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData
 
 /** Creates the dev wallet's provider: account choice is local, everything else (signing included) goes to the node. */
 export function createDevWalletProvider(options: DevWalletProviderOptions): DevWalletProvider {
-  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const nodeRpc = createNodeRpc(options.rpcUrl, options.fetch)
   const listeners = new Map<string, Set<Listener>>()
   let accountsCache: Address[] | undefined
   let selected: Address | undefined
@@ -39,7 +40,7 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
     for (const listener of listeners.get(event) ?? []) listener(...args)
   }
   const listAccounts = async () => {
-    accountsCache ??= (await nodeRpc<string[]>(fetchFn, options.rpcUrl, 'eth_accounts')).map((a) => getAddress(a))
+    accountsCache ??= (await nodeRpc<string[]>('eth_accounts')).map((a) => getAddress(a))
     return accountsCache
   }
   const selectedAccount = async () => {
@@ -74,7 +75,7 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
         return [{ parentCapability: 'eth_accounts' }]
       default:
         if (SIGNING_METHODS.has(method)) await assertSigner(method, list, await listAccounts())
-        return nodeRpc(fetchFn, options.rpcUrl, method, withDefaultFrom(method, list, await selectedAccount()))
+        return nodeRpc(method, withDefaultFrom(method, list, await selectedAccount()))
     }
   }
   return {
@@ -95,14 +96,14 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
 function switchChain(params: unknown[], chainId: number): null {
   const target = (params[0] as { chainId?: string } | undefined)?.chainId
   if (target && Number(target) === chainId) return null
-  throw new NodeRpcError(4902, `The dev wallet only serves chain ${chainId}.`)
+  throw new WalletRpcError(4902, `The dev wallet only serves chain ${chainId}.`)
 }
 
 /** Refuses to sign for an address the node cannot sign for, before the node gives a vaguer error. */
 async function assertSigner(method: string, params: unknown[], accounts: Address[]): Promise<void> {
   const signer = signerOf(method, params)
   if (signer && !accounts.some((a) => isAddressEqual(a, signer as Address))) {
-    throw new NodeRpcError(4100, `The dev wallet cannot sign for ${signer}: it is not a dev account.`)
+    throw new WalletRpcError(4100, `The dev wallet cannot sign for ${signer}: it is not a dev account.`)
   }
 }
 

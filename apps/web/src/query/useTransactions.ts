@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useApp } from '../../app/AppContext'
-import { historyQuery, queueQuery } from '../../query/gatewayQueries'
-import { useLivePollInterval } from '../../query/useSafeLiveUpdates'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useApp } from '../services/appContext'
+import { useCurrentSafe } from '../services/currentSafe'
+import { historyQuery, queueQuery } from './gatewayQueries'
+import { useLivePollInterval } from './useSafeLiveUpdates'
 
 /** The user's IANA time zone: history day labels are cut at its midnights. */
 export function userTimeZone(): string {

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { useTheme } from '../ui/theme/useTheme'
+import { WebAppError } from '../../errors'
+import type { useTheme } from './useTheme'
 
 type ThemeValue = ReturnType<typeof useTheme>
 
@@ -11,6 +12,6 @@ export const ThemeContextProvider = ThemeContext.Provider
 /** The current theme and its toggle. */
 export function useThemeContext(): ThemeValue {
   const value = useContext(ThemeContext)
-  if (!value) throw new Error('useThemeContext must be used inside ThemeContextProvider.')
+  if (!value) throw new WebAppError('OUTSIDE_PROVIDER', 'useThemeContext must be used inside ThemeContextProvider.')
   return value
 }

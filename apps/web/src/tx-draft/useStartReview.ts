@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useCurrentSafe } from '../services/currentSafe'
 import { saveDraft } from './draftStore'
 import type { TxDraft } from './txDraft'
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useApp } from '../../app/AppContext'
-import { safeInfoQuery } from '../../query/gatewayQueries'
-import { useSafeLiveUpdates } from '../../query/useSafeLiveUpdates'
-import { useCurrentSafe } from './SafeContext'
+import { useApp } from '../services/appContext'
+import { useCurrentSafe } from '../services/currentSafe'
+import { safeInfoQuery } from './gatewayQueries'
+import { useSafeLiveUpdates } from './useSafeLiveUpdates'
 
 /**
  * The current Safe's info. Every page of a Safe reads it (the sidebar does), so this is where the Safe's event

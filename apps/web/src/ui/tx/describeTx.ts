@@ -1,6 +1,6 @@
 import type { TransactionInfo, TransactionStatus, TransactionSummary } from '@concord/gateway-client'
-import { formatTokenAmount } from '../balances/formatFiat'
-import { pendingNeeds } from '../dashboard/pendingNeeds'
+import { formatTokenAmount } from '../formatAmounts'
+import { pendingNeeds } from './pendingNeeds'
 
 const SETTINGS_TEXT: Record<string, string> = {
   SET_FALLBACK_HANDLER: 'Set fallback handler',

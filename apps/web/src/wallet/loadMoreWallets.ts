@@ -1,5 +1,5 @@
 import type { Config } from 'wagmi'
-import type { RuntimeConfig } from '../../config/runtimeConfig'
+import type { RuntimeConfig } from '../config/runtimeConfig'
 
 let loading: Promise<void> | undefined
 

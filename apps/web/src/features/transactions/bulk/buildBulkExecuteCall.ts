@@ -1,13 +1,12 @@
 import type { TransactionDetails } from '@concord/gateway-client'
 import {
   canonicalAddresses,
+  encodeExecTransaction,
   encodeMultiSendCall,
   type SafeVersion,
-  safeAbi,
   sortSignaturesByOwner,
 } from '@concord/protocol'
-import { type Address, concatHex, encodeFunctionData, getAddress, type Hex, size } from 'viem'
-import { execTransactionArgs } from '../tx-flow/execTransactionArgs'
+import { type Address, concatHex, getAddress, type Hex, size } from 'viem'
 
 /** A queued Safe transaction with enough owner signatures to execute it. */
 export type ExecutableSafeTx = {
@@ -66,10 +65,8 @@ export function toExecutableSafeTx(details: TransactionDetails): Checked<Executa
 }
 
 /** The `execTransaction(...)` calldata of one transaction, with its signatures sorted by owner as the Safe requires. */
-export function encodeExecTransaction(tx: ExecutableSafeTx): Hex {
-  const signatures = concatHex(sortSignaturesByOwner(tx.signatures).map((s) => s.signature))
-  const args = execTransactionArgs({ ...tx, nonce: BigInt(tx.nonce) }, signatures)
-  return encodeFunctionData({ abi: safeAbi, functionName: 'execTransaction', args })
+function execTransactionCall(tx: ExecutableSafeTx): Hex {
+  return encodeExecTransaction(tx, concatHex(sortSignaturesByOwner(tx.signatures).map((s) => s.signature)))
 }
 
 /**
@@ -90,7 +87,7 @@ export function buildBulkExecuteCall(
     }
   }
   const data = encodeMultiSendCall(
-    sorted.map((tx) => ({ operation: 0, to: safe, value: 0n, data: encodeExecTransaction(tx) })),
+    sorted.map((tx) => ({ operation: 0, to: safe, value: 0n, data: execTransactionCall(tx) })),
   )
   return {
     ok: true,

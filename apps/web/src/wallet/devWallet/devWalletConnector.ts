@@ -1,6 +1,7 @@
 import { type Address, getAddress } from 'viem'
 import { createConnector } from 'wagmi'
 import { createDevWalletProvider, type DevWalletProvider, type DevWalletProviderOptions } from './devWalletProvider'
+import { WalletRpcError } from './walletRpcError'
 
 /** The dev wallet connector's id, also its RainbowKit wallet id. */
 export const DEV_WALLET_ID = 'concordDevWallet'
@@ -57,7 +58,7 @@ export function devWalletConnector(options: DevWalletProviderOptions) {
       async switchChain({ chainId }) {
         const chain = config.chains.find((c) => c.id === chainId)
         if (!chain || chainId !== options.chainId)
-          throw new Error(`The dev wallet only serves chain ${options.chainId}.`)
+          throw new WalletRpcError(4902, `The dev wallet only serves chain ${options.chainId}.`)
         return chain
       },
       onAccountsChanged,

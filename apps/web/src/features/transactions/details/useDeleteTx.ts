@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { WebAppError } from '../../../errors'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
 import { deleteRequestTypedData } from './deleteRequestTypedData'
-import { TxFlowError } from './txFlowError'
 
 /** Deletes a queued transaction its proposer (the connected account) signs a DeleteRequest for. */
 export function useDeleteTx() {
@@ -15,7 +15,7 @@ export function useDeleteTx() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (safeTxHash: Hex) => {
-      if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect the proposer wallet to delete.')
+      if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect the proposer wallet to delete.')
       const typed = deleteRequestTypedData(Number(chain.chainId), safe, safeTxHash)
       const signature = await signTypedData(wagmiConfig, { account, ...typed })
       await gatewayClient.deleteTransaction(chain.chainId, safeTxHash, signature)

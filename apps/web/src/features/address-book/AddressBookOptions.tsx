@@ -1,5 +1,5 @@
 import { usePersistentState } from '../../ui/usePersistentState'
-import { ADDRESS_BOOK_KEY, type AddressBook, isAddressBook } from '../address-book/addressBook'
+import { ADDRESS_BOOK_KEY, type AddressBook, isAddressBook } from './addressBook'
 
 /** The id of the address-book `<datalist>`: recipient inputs use it as their `list`. */
 export const ADDRESS_BOOK_LIST_ID = 'new-tx-address-book'

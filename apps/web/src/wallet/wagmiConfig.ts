@@ -1,7 +1,7 @@
 import type { Chain, Transport } from 'viem'
 import { type CreateConnectorFn, createConfig, createStorage, http, injected } from 'wagmi'
-import type { RuntimeConfig } from '../../config/runtimeConfig'
-import { WebAppError } from '../../errors'
+import type { RuntimeConfig } from '../config/runtimeConfig'
+import { WebAppError } from '../errors'
 import { devWalletConnector } from './devWallet/devWalletConnector'
 import type { DevWalletProviderOptions } from './devWallet/devWalletProvider'
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useApp } from '../../app/AppContext'
-import { balancesQuery, fiatCurrenciesQuery } from '../../query/gatewayQueries'
-import { useLivePollInterval } from '../../query/useSafeLiveUpdates'
-import { isString, usePersistentState } from '../../ui/usePersistentState'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useApp } from '../services/appContext'
+import { useCurrentSafe } from '../services/currentSafe'
+import { isString, usePersistentState } from '../ui/usePersistentState'
+import { balancesQuery, fiatCurrenciesQuery } from './gatewayQueries'
+import { useLivePollInterval } from './useSafeLiveUpdates'
 
 /** The default fiat currency (spec §9). */
 export const DEFAULT_CURRENCY = 'usd'
