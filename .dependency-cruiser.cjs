@@ -26,7 +26,17 @@ module.exports = {
       from: { path: '^packages/protocol/src/' },
       to: { path: '^(packages|apps)/', pathNot: '^packages/protocol/' },
     },
-    // The web app: app/ (shell and routes) → features/ → query/, ui/, services/ and the other shared layers.
+    // The web app: app/ (shell and routes) → features/ → the shared layers (services/, query/, tx-draft/, ui/,
+    // wallet/, gateway/, config/, chains/, errors.ts). A feature publishes index.ts (what other features may use,
+    // light: it must not pull pages into another feature's chunk) and routes.ts (its pages, each behind a `lazy`
+    // import, for the app shell only).
+    {
+      name: 'web-app-through-routes-and-index',
+      comment: "The app shell composes features from what they publish: routes.ts for the lazily loaded pages, index.ts for the rest.",
+      severity: 'error',
+      from: { path: `${web}app/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/[^/]+/(index|routes)\\.tsx?$` },
+    },
     {
       name: 'web-feature-front-door',
       comment: "Another feature's files are its own business: use what its index.ts exports.",

@@ -1,6 +1,5 @@
 import { Link, Outlet } from 'react-router'
-import { WalletBar } from '../features/wallet/WalletBar'
-import { WrongNetworkBanner } from '../features/wallet/WrongNetworkBanner'
+import { WalletBar, WrongNetworkBanner } from '../features/wallet'
 import { useThemeContext } from '../ui/theme/ThemeContext'
 import { ThemeToggle } from '../ui/theme/ThemeToggle'
 

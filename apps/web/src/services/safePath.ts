@@ -24,3 +24,8 @@ export function safeParam(shortName: string, address: string): string {
 export function safePath(shortName: string, address: string, page = 'home'): string {
   return `/${safeParam(shortName, address)}/${page}`
 }
+
+/** The path of a transaction's details page, e.g. `/eth:0x…/transactions/tx?id=multisig_…`. */
+export function txDetailsPath(shortName: string, address: string, id: string): string {
+  return safePath(shortName, address, `transactions/tx?id=${encodeURIComponent(id)}`)
+}

@@ -1,7 +1,7 @@
 import type { TransactionSummary } from '@concord/gateway-client'
 import { Link } from 'react-router'
 import { useCurrentSafe } from '../../services/currentSafe'
-import { safePath } from '../../services/safePath'
+import { txDetailsPath } from '../../services/safePath'
 import { confirmationsText, describeTx } from '../../ui/tx/describeTx'
 import type { PendingNeeds } from '../../ui/tx/pendingNeeds'
 
@@ -12,10 +12,7 @@ export function PendingTxRow({ tx, needs }: { tx: TransactionSummary; needs: Pen
   const confirmations = confirmationsText(tx)
   return (
     <li className="tx-row">
-      <Link
-        to={safePath(shortName, address, `transactions/tx?id=${encodeURIComponent(tx.id)}`)}
-        className="tx-row__link"
-      >
+      <Link to={txDetailsPath(shortName, address, tx.id)} className="tx-row__link">
         <span className="tx-row__nonce">{nonce ?? ''}</span>
         <span className="tx-row__what">{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</span>
         {confirmations ? <span className="tx-row__confirmations">{confirmations}</span> : null}

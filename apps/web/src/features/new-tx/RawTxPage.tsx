@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { useStartReview } from '../../tx-draft/useStartReview'
-import { AddToBatchButton } from '../batch'
+import { AddToBatchButton } from './AddToBatchButton'
 import { type RawTxFields, validateRawTx } from './validateRawTx'
 
 const EMPTY: RawTxFields = { to: '', value: '0', data: '0x', operation: '0' }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useBalances, useCurrency } from '../../query/useBalances'
 import { ErrorState, Loading } from '../../ui/States'
-import { AddressBookOptions } from '../address-book'
+import { AddressBookOptions } from './AddressBookOptions'
 import { buildTransferCalls, describeTransfers } from './buildTransferCalls'
 import { FlowActions } from './FlowActions'
 import { sendableTokens } from './sendableToken'

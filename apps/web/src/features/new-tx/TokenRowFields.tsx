@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
-import { ADDRESS_BOOK_LIST_ID, useAddressBook } from '../address-book'
+import { useAddressBook } from '../address-book'
+import { ADDRESS_BOOK_LIST_ID } from './AddressBookOptions'
 import type { SendableToken } from './sendableToken'
 import { maxAmount, type RecipientRow, type RowErrors } from './validateSendTokens'
 

@@ -1,15 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { collectiblesQuery } from '../../query/gatewayQueries'
-import { useApp } from '../../services/appContext'
-import { useCurrentSafe } from '../../services/currentSafe'
+import { useCollectibles } from '../../query/useCollectibles'
 import { LoadMoreButton } from '../../ui/LoadMoreButton'
 import { EmptyState, ErrorState, Loading } from '../../ui/States'
 
 /** The Safe's NFTs in a grid, page by page. */
 export function NftsPage() {
-  const { gateway } = useApp()
-  const { chain, address } = useCurrentSafe()
-  const query = useInfiniteQuery(collectiblesQuery(gateway, chain.chainId, address))
+  const query = useCollectibles()
   const items = query.data?.pages.flatMap((p) => p.results) ?? []
   return (
     <section className="page">

@@ -1,5 +1,5 @@
-import { previousInList } from '@concord/protocol'
-import { type Address, isAddressEqual } from 'viem'
+import { isOwner, previousInList } from '@concord/protocol'
+import type { Address } from 'viem'
 import { shortenAddress } from '../../ui/AddressView'
 import { readAddressInput } from './readAddressInput'
 import type { SafeSetup } from './safeSetup'
@@ -15,7 +15,7 @@ export function buildSwapOwner(safe: SafeSetup, form: SwapOwnerInput): SettingsP
   if (prev === null) return { ok: false, errors: { oldOwner: `${form.oldOwner} is not an owner of this Safe.` } }
   const next = readAddressInput(form.newOwner, safe.address)
   if (!next.ok) return { ok: false, errors: { newOwner: next.error } }
-  if (safe.owners.some((owner) => isAddressEqual(owner, next.address))) {
+  if (isOwner(safe.owners, next.address)) {
     return { ok: false, errors: { newOwner: `${next.address} is already an owner of this Safe.` } }
   }
   return selfCallDraft(

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Hex } from 'viem'
 import { useCurrentSafe } from '../../services/currentSafe'
-import { safePath } from '../../services/safePath'
+import { safePath, txDetailsPath } from '../../services/safePath'
 import { clearDraft, loadDraft } from '../../tx-draft/draftStore'
 import { TxReview } from './TxReview'
 
@@ -16,7 +16,7 @@ export function ReviewPage() {
   const signed = (safeTxHash: Hex) => {
     clearDraft(safeKey)
     const id = makeMultisigTxId(address, safeTxHash)
-    navigate(safePath(shortName, address, `transactions/tx?id=${encodeURIComponent(id)}`))
+    navigate(txDetailsPath(shortName, address, id))
   }
   const discard = () => {
     clearDraft(safeKey)

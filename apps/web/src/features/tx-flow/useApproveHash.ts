@@ -9,7 +9,7 @@ import { useCurrentSafe } from '../../services/currentSafe'
 import { useAddRecentTransaction } from '../../wallet/recentTransactions'
 import type { ChainWritePhase } from './ChainWriteStatus'
 import { preValidatedSignature } from './executionSignatures'
-import type { SignRequest } from './useSignAndSubmit'
+import type { SignRequest } from './signRequest'
 import { useSubmitSigned } from './useSubmitSigned'
 
 /**

@@ -1,4 +1,3 @@
-import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
 import { useMutation } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
@@ -6,18 +5,9 @@ import { signTypedData } from 'wagmi/actions'
 import { WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
+import type { SignRequest } from './signRequest'
 import { signSafeTx } from './signSafeTx'
 import { useSubmitSigned } from './useSubmitSigned'
-
-/** What to sign: the SafeTx, its Safe's version, and whether this signature proposes it (with an origin) or confirms. */
-export type SignRequest = {
-  tx: SafeTransactionData
-  version: SafeVersion
-  propose: boolean
-  origin?: string
-  /** false when an execution follows at once: the pages refetch after it instead (and the form stays mounted). */
-  refresh?: boolean
-}
 
 /**
  * Signs a SafeTx with the connected owner (EIP-712, recovered locally before sending) and proposes or confirms it at

@@ -33,25 +33,35 @@ export function statusText(status: TransactionStatus): string {
 export function describeTx(info: TransactionInfo, nativeSymbol = 'ETH'): string {
   if ('humanDescription' in info && info.humanDescription) return info.humanDescription
   switch (info.type) {
-    case 'Transfer': {
-      const verb = info.direction === 'INCOMING' ? 'Received' : info.direction === 'OUTGOING' ? 'Sent' : 'Transfer'
-      const t = info.transferInfo
-      if (t.type === 'NATIVE_COIN') return `${verb} ${formatTokenAmount(t.value ?? '0', 18)} ${nativeSymbol}`
-      if (t.type === 'ERC20')
-        return `${verb} ${formatTokenAmount(t.value, t.decimals ?? 0)} ${t.tokenSymbol ?? 'tokens'}`
-      return `${verb} ${t.tokenSymbol ?? 'NFT'} #${t.tokenId}`
-    }
+    case 'Transfer':
+      return describeTransfer(info, nativeSymbol)
     case 'SettingsChange':
       return SETTINGS_TEXT[info.settingsInfo?.type ?? ''] ?? info.dataDecoded.method
     case 'Custom':
-      if (info.isCancellation) return 'On-chain rejection'
-      if (info.methodName === 'multiSend' && 'actionCount' in info) return `Batch of ${info.actionCount} actions`
-      return info.methodName ? `Contract call: ${info.methodName}` : 'Contract interaction'
+      return describeCustom(info)
     case 'Creation':
       return 'Safe created'
     default:
       return 'Transaction'
   }
+}
+
+type TransferInfo = Extract<TransactionInfo, { type: 'Transfer' }>
+
+/** "Received 1 ETH", "Sent 5 dUSDC", "Transfer CDNFT #1". */
+function describeTransfer(info: TransferInfo, nativeSymbol: string): string {
+  const verb = info.direction === 'INCOMING' ? 'Received' : info.direction === 'OUTGOING' ? 'Sent' : 'Transfer'
+  const t = info.transferInfo
+  if (t.type === 'NATIVE_COIN') return `${verb} ${formatTokenAmount(t.value ?? '0', 18)} ${nativeSymbol}`
+  if (t.type === 'ERC20') return `${verb} ${formatTokenAmount(t.value, t.decimals ?? 0)} ${t.tokenSymbol ?? 'tokens'}`
+  return `${verb} ${t.tokenSymbol ?? 'NFT'} #${t.tokenId}`
+}
+
+/** A rejection, a batch, or a contract call by its method name. */
+function describeCustom(info: Extract<TransactionInfo, { type: 'Custom' }>): string {
+  if (info.isCancellation) return 'On-chain rejection'
+  if (info.methodName === 'multiSend' && 'actionCount' in info) return `Batch of ${info.actionCount} actions`
+  return info.methodName ? `Contract call: ${info.methodName}` : 'Contract interaction'
 }
 
 /**

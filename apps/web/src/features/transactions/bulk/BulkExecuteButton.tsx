@@ -2,8 +2,7 @@ import { useAccount } from 'wagmi'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useQueue } from '../../../query/useTransactions'
 import { useCurrentSafe } from '../../../services/currentSafe'
-import { AddressView } from '../../../ui/AddressView'
-import { ExplorerLink } from '../../../ui/ExplorerLink'
+import { BulkExecutionStatus } from './BulkExecutionStatus'
 import { findBulkExecutable } from './findBulkExecutable'
 import { useBulkExecute } from './useBulkExecute'
 
@@ -18,6 +17,7 @@ export function BulkExecuteButton() {
   const run = info.data ? findBulkExecutable(items, info.data.nonce) : []
   const busy = phase.step === 'loading' || phase.step === 'wallet' || phase.step === 'pending'
   if (run.length < 2 && phase.step === 'idle') return null
+  const nonces = run.map((t) => (t.executionInfo?.type === 'MULTISIG' ? t.executionInfo.nonce : '')).join(', ')
   return (
     <section className="card" aria-label="Bulk execution">
       {run.length >= 2 ? (
@@ -32,35 +32,12 @@ export function BulkExecuteButton() {
           </button>
           <span className="muted">
             {isConnected
-              ? `Nonces ${run.map((t) => (t.executionInfo?.type === 'MULTISIG' ? t.executionInfo.nonce : '')).join(', ')} in one transaction from your wallet.`
+              ? `Nonces ${nonces} in one transaction from your wallet.`
               : 'Connect a wallet to execute them in one transaction.'}
           </span>
         </div>
       ) : null}
-      {phase.step === 'loading' ? <p role="status">Reading the signatures…</p> : null}
-      {phase.step === 'wallet' ? <p role="status">Confirm the execution in your wallet…</p> : null}
-      {phase.step === 'pending' || phase.step === 'done' || (phase.step === 'failed' && phase.hash) ? (
-        <div role="status" aria-label="Bulk execution transaction">
-          <p>
-            {phase.step === 'pending'
-              ? 'Execution pending: waiting for the transaction to be mined…'
-              : phase.step === 'done'
-                ? `Executed ${phase.count} transactions.`
-                : 'The execution failed.'}
-          </p>
-          {'hash' in phase && phase.hash ? (
-            <p>
-              Transaction <AddressView value={phase.hash} short />
-              <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={phase.hash} />
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {phase.step === 'failed' ? (
-        <p className="field__error" role="alert">
-          {phase.error}
-        </p>
-      ) : null}
+      <BulkExecutionStatus phase={phase} chain={chain} />
     </section>
   )
 }
