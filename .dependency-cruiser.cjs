@@ -26,16 +26,25 @@ module.exports = {
       from: { path: '^packages/protocol/src/' },
       to: { path: '^(packages|apps)/', pathNot: '^packages/protocol/' },
     },
-    // The web app: app/ (shell and routes) → features/ → the shared layers (services/, query/, tx-draft/, ui/,
-    // wallet/, gateway/, config/, chains/, errors.ts). A feature publishes index.ts (what other features may use,
-    // light: it must not pull pages into another feature's chunk) and routes.ts (its pages, each behind a `lazy`
-    // import, for the app shell only).
+    // The web app: app/ (shell and routes) → features/ → the shared layers (services/, query/, tx-draft/, ens/, ui/,
+    // wallet/, gateway/, config/, chains/, errors.ts). A feature publishes index.ts (the few light things other
+    // features and the shell may use) and its pages (`*Page.tsx`, the Safe's `SafeLayout.tsx`), which only the shell
+    // loads, lazily: each page stays a chunk of its own.
     {
-      name: 'web-app-through-routes-and-index',
-      comment: "The app shell composes features from what they publish: routes.ts for the lazily loaded pages, index.ts for the rest.",
+      name: 'web-app-through-front-door',
+      comment:
+        "The app shell uses a feature through its index.ts; it reaches the feature's pages only with a lazy import().",
       severity: 'error',
       from: { path: `${web}app/` },
-      to: { path: `${web}features/`, pathNot: `${web}features/[^/]+/(index|routes)\\.tsx?$` },
+      to: { path: `${web}features/`, pathNot: `${web}features/[^/]+/index\\.tsx?$`, dynamic: false },
+    },
+    {
+      name: 'web-app-lazy-pages',
+      comment:
+        "What the shell loads lazily is a page (`*Page.tsx` or `SafeLayout.tsx`), never a feature's inner module.",
+      severity: 'error',
+      from: { path: `${web}app/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/.+(Page|Layout)\\.tsx$`, dynamic: true },
     },
     {
       name: 'web-feature-front-door',

@@ -4,7 +4,6 @@ import { chainToViem } from '../chains/chainToViem'
 import { loadRuntimeConfig } from '../config/loadRuntimeConfig'
 import { defaultRuntimeConfig } from '../config/runtimeConfig'
 import { errorMessage, WebAppError } from '../errors'
-import { createAuthApi } from '../gateway/authApi'
 import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
 import type { AppServices } from '../services/appServices'
@@ -27,7 +26,7 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage): Pro
   if (recent && !wagmiConfig.connectors.some((c) => JSON.stringify(c.id) === recent)) {
     await loadMoreWallets(wagmiConfig, config).catch(() => undefined)
   }
-  return { config, gateway, gatewayClient: client, authApi: createAuthApi(client), chains, wagmiConfig }
+  return { config, gateway, gatewayClient: client, chains, wagmiConfig }
 }
 
 /** Chains from the gateway; when it is unreachable, the last list seen (persisted cache) keeps the app usable. */

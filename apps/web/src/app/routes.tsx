@@ -1,36 +1,50 @@
 import type { RouteObject } from 'react-router'
-import { balancesRoutes } from '../features/balances/routes'
-import { createSafeRoutes } from '../features/create-safe/routes'
-import { dashboardRoutes } from '../features/dashboard/routes'
-import { newTxRoutes } from '../features/new-tx/routes'
-import { nftsRoutes } from '../features/nfts/routes'
-import { safeRoute } from '../features/safe/routes'
-import { settingsRoutes } from '../features/settings/routes'
-import { transactionsRoutes } from '../features/transactions/routes'
-import { txFlowRoutes } from '../features/tx-flow/routes'
-import { welcomeRoutes } from '../features/welcome/routes'
 import { Layout } from './Layout'
 import { NotFoundPage } from './NotFoundPage'
 
-// Each feature's routes.ts lists its pages with a `lazy` import: every page is its own chunk, loaded on first match.
+// Each page is its own chunk: `lazy` resolves the module when the route first matches. A feature's pages
+// (`*Page.tsx`, the Safe's `SafeLayout.tsx`) are the only feature files the shell reaches other than index.ts.
+const page =
+  <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType })
 
 /** The app's routes: welcome, then every page of a Safe under `/{shortName}:{address}/…`. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      ...welcomeRoutes,
-      ...createSafeRoutes,
-      safeRoute([
-        ...dashboardRoutes,
-        ...balancesRoutes,
-        ...nftsRoutes,
-        ...transactionsRoutes,
-        ...newTxRoutes,
-        ...txFlowRoutes,
-        ...settingsRoutes,
-        { path: '*', element: <NotFoundPage /> },
-      ]),
+      { index: true, lazy: page(() => import('../features/welcome/WelcomePage'), 'WelcomePage') },
+      { path: 'new-safe', lazy: page(() => import('../features/create-safe/CreateSafePage'), 'CreateSafePage') },
+      {
+        path: ':safe',
+        lazy: page(() => import('../features/safe/SafeLayout'), 'SafeLayout'),
+        children: [
+          { index: true, lazy: page(() => import('../features/safe/RedirectHomePage'), 'RedirectHomePage') },
+          { path: 'home', lazy: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+          { path: 'balances', lazy: page(() => import('../features/balances/BalancesPage'), 'BalancesPage') },
+          { path: 'balances/nfts', lazy: page(() => import('../features/nfts/NftsPage'), 'NftsPage') },
+          { path: 'transactions/queue', lazy: page(() => import('../features/transactions/QueuePage'), 'QueuePage') },
+          {
+            path: 'transactions/history',
+            lazy: page(() => import('../features/transactions/HistoryPage'), 'HistoryPage'),
+          },
+          {
+            path: 'transactions/tx',
+            lazy: page(() => import('../features/transactions/details/TxDetailsPage'), 'TxDetailsPage'),
+          },
+          {
+            path: 'transactions/new/*',
+            lazy: page(() => import('../features/new-tx/NewTxPage'), 'NewTxPage'),
+          },
+          { path: 'transactions/raw', lazy: page(() => import('../features/new-tx/RawTxPage'), 'RawTxPage') },
+          {
+            path: 'transactions/review',
+            lazy: page(() => import('../features/tx-flow/ReviewPage'), 'ReviewPage'),
+          },
+          { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

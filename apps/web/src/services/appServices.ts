@@ -1,7 +1,6 @@
 import type { ChainInfo, GatewayClient } from '@concord/gateway-client'
 import type { Config } from 'wagmi'
 import type { RuntimeConfig } from '../config/runtimeConfig'
-import type { AuthApi } from '../gateway/authApi'
 import type { GatewayApi } from '../gateway/gatewayApi'
 
 /** What the whole app shares once booted (app/bootstrap builds it): config, chains, API clients, the wagmi config. */
@@ -11,7 +10,6 @@ export type AppServices = {
   gateway: GatewayApi
   /** Every gateway call (writes included) for the flows that need more than the read API. */
   gatewayClient: GatewayClient
-  authApi: AuthApi
   /** The chains the gateway serves, in its order. */
   chains: ChainInfo[]
   wagmiConfig: Config

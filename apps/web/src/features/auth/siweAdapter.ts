@@ -1,6 +1,6 @@
 import { createAuthenticationAdapter } from '@rainbow-me/rainbowkit'
 import { createSiweMessage } from 'viem/siwe'
-import type { AuthApi } from '../../gateway/authApi'
+import type { AuthApi } from './authApi'
 
 /** Where the page runs: the SIWE domain and URI must name it, the gateway checks both. */
 export type SiweOrigin = { host: string; origin: string }

@@ -4,7 +4,7 @@ import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
 
 // Lazy: ENS normalisation is sizeable and the name is a nicety that may arrive after the first paint.
-const EnsName = lazy(() => import('../ens').then((m) => ({ default: m.EnsName })))
+const EnsName = lazy(() => import('../../ens/EnsName').then((m) => ({ default: m.EnsName })))
 
 /** The sidebar head: chain, address, threshold; a clear message when the Safe cannot be loaded. */
 export function SafeSummary() {

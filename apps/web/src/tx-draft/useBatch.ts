@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useCurrentSafe } from '../../services/currentSafe'
-import type { DraftCall } from '../../tx-draft/txDraft'
-import { useStartReview } from '../../tx-draft/useStartReview'
+import { useCurrentSafe } from '../services/currentSafe'
 import {
   BATCH_CHANGED_EVENT,
+  batchSnapshot,
   loadBatch,
   loadPreviousBatch,
   restorePreviousBatch,
@@ -12,6 +11,8 @@ import {
 } from './batchStore'
 import { buildBatchDraft } from './buildBatchDraft'
 import { moveBatchItem, removeBatchItem } from './editBatch'
+import type { DraftCall } from './txDraft'
+import { useStartReview } from './useStartReview'
 
 function subscribe(onChange: () => void) {
   window.addEventListener(BATCH_CHANGED_EVENT, onChange)
@@ -29,10 +30,7 @@ export function useBatch() {
   const safeKey = `${shortName}:${address}`
   const startReview = useStartReview()
   // The raw stored strings are the snapshot: stable between changes, so React re-renders only on a real change.
-  const raw = useSyncExternalStore(subscribe, () => {
-    const lower = safeKey.toLowerCase()
-    return `${localStorage.getItem(`concord.batch.${lower}`)}|${localStorage.getItem(`concord.batch.previous.${lower}`)}`
-  })
+  const raw = useSyncExternalStore(subscribe, () => batchSnapshot(safeKey))
   // biome-ignore lint/correctness/useExhaustiveDependencies: `raw` is what changes when the stored batch does
   const items = useMemo(() => loadBatch(safeKey), [safeKey, raw])
   // biome-ignore lint/correctness/useExhaustiveDependencies: as above

@@ -1,5 +1,5 @@
-import type { TxDraft } from '../../tx-draft/txDraft'
 import type { BatchItem } from './batchStore'
+import type { TxDraft } from './txDraft'
 
 /** One draft with every call of the batch, in the batch's order (the review packs them into MultiSendCallOnly). */
 export function buildBatchDraft(items: readonly BatchItem[]): TxDraft | null {

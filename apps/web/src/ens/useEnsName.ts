@@ -1,7 +1,7 @@
 import type { ChainInfo } from '@concord/gateway-client'
 import { useQuery } from '@tanstack/react-query'
 import { type Address, zeroAddress } from 'viem'
-import { useApp } from '../../services/appContext'
+import { useApp } from '../services/appContext'
 import { ensNameQuery } from './ensQueries'
 import { ensReaderFor } from './ensReaderFor'
 import { ensRegistryOf } from './ensRegistryOf'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DraftCallSchema } from '../../tx-draft/txDraft'
+import { DraftCallSchema } from './txDraft'
 
 /** One action in the batch: what a flow built (its title and calls). */
 export const BatchItemSchema = z.object({
@@ -36,6 +36,11 @@ function write(storage: Storage, key: string, items: readonly BatchItem[]) {
   if (items.length === 0) storage.removeItem(key)
   else storage.setItem(key, JSON.stringify(BatchSchema.parse(items)))
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(BATCH_CHANGED_EVENT))
+}
+
+/** The stored batch and previous batch of one Safe as raw text: it changes exactly when either of them does. */
+export function batchSnapshot(safeKey: string, storage: Storage = localStorage): string {
+  return `${storage.getItem(keyOf(safeKey))}|${storage.getItem(previousKeyOf(safeKey))}`
 }
 
 /** The batch of one Safe (`shortName:address`); an invalid stored batch reads as empty. */
