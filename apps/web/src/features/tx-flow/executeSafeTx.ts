@@ -55,7 +55,11 @@ export async function executeSafeTx(ctx: ExecutionContext, request: ExecuteReque
   if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect a wallet to execute.')
   const chainId = Number(ctx.chainId)
   const client = getPublicClient(wagmiConfig, { chainId })
-  if (!client) throw new WebAppError('NOT_CONNECTED', `No connection to chain ${ctx.chainId}.`)
+  if (!client)
+    throw new WebAppError(
+      'NOT_CONNECTED',
+      `No connection to chain ${ctx.chainId}: check its RPC in the gateway config, then retry.`,
+    )
   const call = {
     address: safe,
     abi: safeAbi,

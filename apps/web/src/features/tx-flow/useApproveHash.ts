@@ -47,7 +47,11 @@ export function useApproveHash() {
       addRecentTransaction({ hash, description: what })
       setPhase({ step: 'pending', what, hash })
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
-      if (receipt.status !== 'success') throw new WebAppError('EXECUTION_REVERTED', `approveHash reverted in ${hash}.`)
+      if (receipt.status !== 'success')
+        throw new WebAppError(
+          'EXECUTION_REVERTED',
+          `approveHash reverted in ${hash}: nothing was approved. Check it in the explorer, then retry.`,
+        )
       const signed = { safeTxHash, signature: preValidatedSignature(account) }
       return submitSigned(request, account, signed)
     },

@@ -48,14 +48,22 @@ export function createDevWalletProvider(options: DevWalletProviderOptions): DevW
     const accounts = await listAccounts()
     const remembered = options.store?.get()
     const first = accounts[0]
-    if (!first) throw new WebAppError('DEV_WALLET_ACCOUNT', 'The dev chain node has no unlocked accounts.')
+    if (!first)
+      throw new WebAppError(
+        'DEV_WALLET_ACCOUNT',
+        'The dev chain node has no unlocked accounts: start it with its dev accounts.',
+      )
     selected = accounts.find((a) => remembered && isAddressEqual(a, remembered as Address)) ?? first
     return selected
   }
   const selectAccount = async (address: Address) => {
     const accounts = await listAccounts()
     const match = accounts.find((a) => isAddressEqual(a, address))
-    if (!match) throw new WebAppError('DEV_WALLET_ACCOUNT', `${address} is not one of the dev chain's accounts.`)
+    if (!match)
+      throw new WebAppError(
+        'DEV_WALLET_ACCOUNT',
+        `${address} is not one of the dev chain's accounts: pick one of those listed.`,
+      )
     selected = match
     options.store?.set(match)
     emit('accountsChanged', [match])
