@@ -33,7 +33,26 @@ module.exports = {
       from: { path: '^packages/apps-contract/src/' },
       to: { path: '^(packages|apps)/', pathNot: '^packages/apps-contract/' },
     },
-    // The web app: app/ (shell and routes) → features/ → query/, ui/, services/ and the other shared layers.
+    // The web app: app/ (shell and routes) → features/ → the shared layers (services/, query/, tx-draft/, ens/, ui/,
+    // wallet/, gateway/, config/, chains/, errors.ts). A feature publishes index.ts (the few light things other
+    // features and the shell may use) and its pages (`*Page.tsx`, the Safe's `SafeLayout.tsx`), which only the shell
+    // loads, lazily: each page stays a chunk of its own.
+    {
+      name: 'web-app-through-front-door',
+      comment:
+        "The app shell uses a feature through its index.ts; it reaches the feature's pages only with a lazy import().",
+      severity: 'error',
+      from: { path: `${web}app/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/[^/]+/index\\.tsx?$`, dynamic: false },
+    },
+    {
+      name: 'web-app-lazy-pages',
+      comment:
+        "What the shell loads lazily is a page (`*Page.tsx` or `SafeLayout.tsx`), never a feature's inner module.",
+      severity: 'error',
+      from: { path: `${web}app/` },
+      to: { path: `${web}features/`, pathNot: `${web}features/.+(Page|Layout)\\.tsx$`, dynamic: true },
+    },
     {
       name: 'web-feature-front-door',
       comment: "Another feature's files are its own business: use what its index.ts exports.",

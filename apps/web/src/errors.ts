@@ -2,19 +2,35 @@ import { GatewayError } from '@concord/gateway-client'
 
 /** Stable codes of the web app's own failures (gateway failures keep the gateway client's texts). */
 export type WebAppErrorCode =
+  // Boot
+  | 'NO_ROOT_ELEMENT'
   | 'CONFIG_INVALID'
   | 'CHAINS_UNAVAILABLE'
+  | 'OUTSIDE_PROVIDER'
+  | 'NO_CHAIN_RPC'
+  // Dev wallet
   | 'DEV_WALLET_RPC'
   | 'DEV_WALLET_ACCOUNT'
+  // Create a Safe
   | 'SAFE_DEPLOY_REVERTED'
   | 'SAFE_NOT_INDEXED'
+  // Review, sign, execute
+  | 'EMPTY_DRAFT'
+  | 'NOT_CONNECTED'
+  | 'SIGNER_MISMATCH'
+  | 'WOULD_FAIL'
+  | 'EXECUTION_REVERTED'
 
-/** The web app's one error base class: a stable `code` and a message that says what to do next. */
-export class WebAppError extends Error {
-  override readonly name = 'WebAppError'
-  readonly code: WebAppErrorCode
+/**
+ * The root of every error the web app throws: a stable `code` and a message that says what to do next. The code is
+ * one of WebAppErrorCode, except for a wallet provider's refusals (WalletRpcError), whose code is the EIP-1193 number
+ * wallets' callers branch on.
+ */
+export class WebAppError<Code extends WebAppErrorCode | number = WebAppErrorCode> extends Error {
+  override readonly name: string = 'WebAppError'
+  readonly code: Code
 
-  constructor(code: WebAppErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: Code, message: string, options?: { cause?: unknown }) {
     super(message, options)
     this.code = code
   }

@@ -2,12 +2,13 @@ import './ui/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Boot } from './app/Boot'
+import { WebAppError } from './errors'
 import { persistQueryCache } from './query/persistence'
 import { createQueryClient } from './query/queryClient'
 
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element.')
+if (!root) throw new WebAppError('NO_ROOT_ELEMENT', 'index.html has no #root element: restore it from the repository.')
 
 // Restore the persisted cache before the first render, so a reload paints from it at once.
 persistQueryCache(queryClient, localStorage).finally(() => {

@@ -1,7 +1,7 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
 import { describe, expect, test } from 'vitest'
-import { formatFiat, formatTokenAmount } from '../src/features/balances/formatFiat'
 import { totalFiat, visibleBalances } from '../src/features/balances/visibleBalances'
+import { formatFiat, formatTokenAmount } from '../src/ui/formatAmounts'
 
 const item = (address: string, fiatBalance: string, fiatConversion: string): SafeBalanceItem => ({
   tokenInfo: {

@@ -3,6 +3,9 @@ import type { TransactionDetails, TransactionListItem } from '@concord/gateway-c
 import { createWalletClient, erc20Abi, getAddress, type Hex, http, parseEther, parseUnits, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildTransferCalls } from '../src/features/new-tx/buildTransferCalls'
+import { buildBulkExecuteCall, toExecutableSafeTx } from '../src/features/transactions/bulk/buildBulkExecuteCall'
+import { findBulkExecutable } from '../src/features/transactions/bulk/findBulkExecutable'
 import {
   type BatchItem,
   loadBatch,
@@ -10,12 +13,9 @@ import {
   restorePreviousBatch,
   saveBatch,
   takeBatchForReview,
-} from '../src/features/batch/batchStore'
-import { buildBatchDraft } from '../src/features/batch/buildBatchDraft'
-import { buildBulkExecuteCall, toExecutableSafeTx } from '../src/features/batch/buildBulkExecuteCall'
-import { moveBatchItem, removeBatchItem } from '../src/features/batch/editBatch'
-import { findBulkExecutable } from '../src/features/batch/findBulkExecutable'
-import { buildTransferCalls } from '../src/features/new-tx/buildTransferCalls'
+} from '../src/tx-draft/batchStore'
+import { buildBatchDraft } from '../src/tx-draft/buildBatchDraft'
+import { moveBatchItem, removeBatchItem } from '../src/tx-draft/editBatch'
 import { publicClientOf, safeNonce, signSafeTx } from './newTxHelpers'
 
 /** A Storage over a Map (node has no localStorage). */

@@ -7,9 +7,9 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router'
 import { defineChain } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http } from 'wagmi'
-import { AppContextProvider } from '../src/app/AppContext'
-import type { AppContextValue } from '../src/app/bootstrap'
 import { LoadSafeForm } from '../src/features/welcome/LoadSafeForm'
+import { AppServicesProvider as AppContextProvider } from '../src/services/appContext'
+import type { AppServices as AppContextValue } from '../src/services/appServices'
 
 let chain: DevChain
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { type DevChain, devAccounts, devEnsNames, devEnsRegistryAddress, startDe
 import { createPublicClient, createWalletClient, getAddress, http, labelhash, namehash, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensNameOf } from '../src/features/ens/ensNameOf'
-import { ensRegistryOf } from '../src/features/ens/ensRegistryOf'
-import { lookupEnsName } from '../src/features/ens/lookupEnsName'
-import { resolveEnsName } from '../src/features/ens/resolveEnsName'
+import { ensNameOf } from '../src/ens/ensNameOf'
+import { ensRegistryOf } from '../src/ens/ensRegistryOf'
+import { lookupEnsName } from '../src/ens/lookupEnsName'
+import { resolveEnsName } from '../src/ens/resolveEnsName'
 import { parseLoadInput } from '../src/features/welcome/parseLoadInput'
 
 let chain: DevChain

@@ -1,7 +1,7 @@
 import type { TransactionListItem } from '@concord/gateway-client'
 import { describe, expect, test } from 'vitest'
-import { confirmationsText, describeTx, rowStatus } from '../src/features/transactions/describeTx'
 import { toListRows } from '../src/features/transactions/listRows'
+import { confirmationsText, describeTx, rowStatus } from '../src/ui/tx/describeTx'
 import { queuedTx } from './fixtures'
 
 describe('queue rows', () => {

@@ -3,6 +3,7 @@ import {
   buildSafeTransactionData,
   canonicalAddresses,
   encodeMultiSendCall,
+  execTransactionArgs,
   getSafeTxTypedData,
   type SafeTransactionData,
   type SafeVersion,
@@ -11,8 +12,7 @@ import {
 } from '@concord/protocol'
 import { type Address, concatHex, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { execTransactionArgs } from '../src/features/tx-flow/execTransactionArgs'
-import type { DraftCall } from '../src/features/tx-flow/txDraft'
+import type { DraftCall } from '../src/tx-draft/txDraft'
 
 /** A Safe on the dev chain. */
 export type DevSafe = { address: Address; version: SafeVersion }

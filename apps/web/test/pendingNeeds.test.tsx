@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
 import { PendingTxRow } from '../src/features/dashboard/PendingTxRow'
-import { pendingNeeds } from '../src/features/dashboard/pendingNeeds'
-import { SafeContextProvider } from '../src/features/safe/SafeContext'
+import { CurrentSafeProvider as SafeContextProvider } from '../src/services/currentSafe'
+import { pendingNeeds } from '../src/ui/tx/pendingNeeds'
 import { queuedTx, SAFE } from './fixtures'
 
 afterEach(cleanup)

@@ -1,8 +1,8 @@
 import type { ChainInfo } from '@concord/gateway-client'
 import { getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { parseSafeParam, safePath } from '../src/features/safe/parseSafeParam'
 import { resolveSafeRoute } from '../src/features/safe/resolveSafeRoute'
+import { parseSafeParam, safePath } from '../src/services/safePath'
 
 const lower = '0xa063cb0e5d3e5f5a5e3ec7f0e8c1c2c8f2d456b6'
 const checksummed = getAddress(lower)

@@ -1,4 +1,4 @@
-import { canonicalAddresses, safeMigrationAbi } from '@concord/protocol'
+import { canonicalAddresses, previousInList as prevInList, SENTINEL, safeMigrationAbi } from '@concord/protocol'
 import { type Address, decodeFunctionData, getAddress, type Hex } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { buildAddOwner } from '../src/features/settings/buildAddOwner'
@@ -10,7 +10,6 @@ import { buildSetFallbackHandler } from '../src/features/settings/buildSetFallba
 import { buildRemoveGuard, buildSetGuard } from '../src/features/settings/buildSetGuard'
 import { buildSwapOwner } from '../src/features/settings/buildSwapOwner'
 import { buildUpgradeTo141 } from '../src/features/settings/buildUpgradeTo141'
-import { prevInList, SENTINEL } from '../src/features/settings/prevInList'
 import { SAFE_MIGRATION_141 } from '../src/features/settings/safeMigration'
 import type { SafeSetup } from '../src/features/settings/safeSetup'
 

@@ -1,5 +1,5 @@
 import { type DevChain, startDevChain } from '@concord/devchain'
-import { canonicalAddresses, type SafeVersion, safeAbi_1_3_0 } from '@concord/protocol'
+import { canonicalAddresses, type SafeVersion, SENTINEL, safeAbi_1_3_0 } from '@concord/protocol'
 import { type Address, erc20Abi, getAddress, type Hex, sliceHex, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildAddOwner } from '../src/features/settings/buildAddOwner'
@@ -19,7 +19,6 @@ import { devAddress, execThroughSafe, settingsClient } from './browser/settingsH
 // "fallback_manager.handler.address"); slot 0 holds the proxy's singleton.
 const GUARD_SLOT = '0x4a204f620c8c5ccdca3fd54d003badd85ba500436a431f0cbda4f558c93c34c8'
 const HANDLER_SLOT = '0x6c9a6c4a39284e37ed1cf53d337577d14212a4870fb976a4366c693b939918d5'
-const SENTINEL = '0x0000000000000000000000000000000000000001'
 
 let chain: DevChain
 let client: ReturnType<typeof settingsClient>

@@ -6,11 +6,11 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { type Address, decodeFunctionData, getAddress } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { ADDRESS_BOOK_KEY } from '../src/features/address-book/addressBook'
-import { SafeContextProvider } from '../src/features/safe/SafeContext'
 import { ModulesCard } from '../src/features/settings/ModulesCard'
 import { OwnersCard } from '../src/features/settings/OwnersCard'
 import type { SafeSetup } from '../src/features/settings/safeSetup'
-import { loadDraft } from '../src/features/tx-flow/draftStore'
+import { CurrentSafeProvider as SafeContextProvider } from '../src/services/currentSafe'
+import { loadDraft } from '../src/tx-draft/draftStore'
 import { SAFE } from './fixtures'
 
 afterEach(() => {

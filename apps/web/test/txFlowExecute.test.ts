@@ -1,5 +1,5 @@
 import { type DevChain, devAccounts, startDevChain } from '@concord/devchain'
-import { safeAbi } from '@concord/protocol'
+import { execTransactionArgs, safeAbi } from '@concord/protocol'
 import {
   createPublicClient,
   createWalletClient,
@@ -12,7 +12,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { execTransactionArgs } from '../src/features/tx-flow/execTransactionArgs'
 import { executionSignatures } from '../src/features/tx-flow/executionSignatures'
 import { explainExecutionFailure } from '../src/features/tx-flow/explainExecutionFailure'
 import { draftToSafeCall, safeTxFromDraft } from '../src/features/tx-flow/safeTxFromDraft'

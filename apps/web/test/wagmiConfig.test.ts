@@ -1,9 +1,9 @@
 import { defineChain } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { defaultRuntimeConfig } from '../src/config/runtimeConfig'
-import { DEV_WALLET_ID } from '../src/features/wallet/devWallet/devWalletConnector'
 import { attachWalletDetails } from '../src/features/wallet/rainbowWallets'
-import { createWagmiConfig } from '../src/features/wallet/wagmiConfig'
+import { DEV_WALLET_ID } from '../src/wallet/devWallet/devWalletConnector'
+import { createWagmiConfig } from '../src/wallet/wagmiConfig'
 
 const chain = (id: number) =>
   defineChain({

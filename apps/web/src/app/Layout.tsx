@@ -1,8 +1,7 @@
 import { Link, Outlet } from 'react-router'
-import { WalletBar } from '../features/wallet/WalletBar'
-import { WrongNetworkBanner } from '../features/wallet/WrongNetworkBanner'
+import { WalletBar, WrongNetworkBanner } from '../features/wallet'
+import { useThemeContext } from '../ui/theme/ThemeContext'
 import { ThemeToggle } from '../ui/theme/ThemeToggle'
-import { useThemeContext } from './ThemeContext'
 
 /** The page frame: header with home link, theme toggle and wallet; the route below. */
 export function Layout() {

@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { WagmiProvider } from 'wagmi'
+import { AppServicesProvider } from '../services/appContext'
+import type { AppServices } from '../services/appServices'
+import { ThemeContextProvider } from '../ui/theme/ThemeContext'
 import { useTheme } from '../ui/theme/useTheme'
-import { AppContextProvider } from './AppContext'
-import type { AppContextValue } from './bootstrap'
-import { ThemeContextProvider } from './ThemeContext'
 
 /**
  * wagmi and TanStack Query around the app, with the booted app and the theme. RainbowKit and sign-in are not here:
@@ -16,18 +16,18 @@ export function Providers({
   queryClient,
   children,
 }: {
-  app: AppContextValue
+  app: AppServices
   queryClient: QueryClient
   children: ReactNode
 }) {
   const theme = useTheme()
   return (
-    <AppContextProvider value={app}>
+    <AppServicesProvider value={app}>
       <ThemeContextProvider value={theme}>
         <WagmiProvider config={app.wagmiConfig}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </WagmiProvider>
       </ThemeContextProvider>
-    </AppContextProvider>
+    </AppServicesProvider>
   )
 }

@@ -1,43 +1,36 @@
 import { type ChainInfo, createGatewayClient } from '@concord/gateway-client'
 import type { QueryClient } from '@tanstack/react-query'
-import type { Chain } from 'viem'
 import { chainToViem } from '../chains/chainToViem'
 import { loadRuntimeConfig } from '../config/loadRuntimeConfig'
-import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig'
+import { defaultRuntimeConfig } from '../config/runtimeConfig'
 import { errorMessage, WebAppError } from '../errors'
-import { createAuthApi } from '../features/auth/authApi'
-import { loadMoreWallets } from '../features/wallet/loadMoreWallets'
-import { createWagmiConfig } from '../features/wallet/wagmiConfig'
-import { createGatewayApi } from '../gateway/gatewayApi'
+import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
-
-/** What the whole app shares once booted: config, chains, API clients and the wagmi config. */
-export type AppContextValue = Awaited<ReturnType<typeof bootstrap>>
+import type { AppServices } from '../services/appServices'
+import { loadMoreWallets } from '../wallet/loadMoreWallets'
+import { createWagmiConfig } from '../wallet/wagmiConfig'
 
 /** Loads `/config.json`, then the chains (from the gateway, else from the cache), and builds the wallet config. */
-export async function bootstrap(queryClient: QueryClient, storage: Storage) {
-  const config: RuntimeConfig = await loadRuntimeConfig(
+export async function bootstrap(queryClient: QueryClient, storage: Storage): Promise<AppServices> {
+  const config = await loadRuntimeConfig(
     fetch,
     defaultRuntimeConfig({ VITE_GATEWAY_URL: import.meta.env.VITE_GATEWAY_URL }),
   )
   // One client for data and sign-in: cookies are included so the SIWE session reaches the gateway.
   const client = createGatewayClient({ baseUrl: config.gatewayUrl || window.location.origin, credentials: 'include' })
   const gateway = createGatewayApi(client)
-  const authApi = createAuthApi(client)
   const chains = await fetchChainsOrCache(queryClient, gateway)
-  const viemChains: Chain[] = chains.map(chainToViem)
-  const wagmiConfig = createWagmiConfig({ chains: viemChains, config, storage })
+  const wagmiConfig = createWagmiConfig({ chains: chains.map(chainToViem), config, storage })
   // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
   const recent = storage.getItem('concord.wagmi.recentConnectorId')
   if (recent && !wagmiConfig.connectors.some((c) => JSON.stringify(c.id) === recent)) {
     await loadMoreWallets(wagmiConfig, config).catch(() => undefined)
   }
-  // `gatewayClient`: every gateway call (writes included) for the flows that need more than the read API.
-  return { config, gateway, gatewayClient: client, authApi, chains, wagmiConfig }
+  return { config, gateway, gatewayClient: client, chains, wagmiConfig }
 }
 
 /** Chains from the gateway; when it is unreachable, the last list seen (persisted cache) keeps the app usable. */
-async function fetchChainsOrCache(queryClient: QueryClient, gateway: ReturnType<typeof createGatewayApi>) {
+async function fetchChainsOrCache(queryClient: QueryClient, gateway: GatewayApi): Promise<ChainInfo[]> {
   const options = chainsQuery(gateway)
   try {
     return await queryClient.fetchQuery({ ...options, staleTime: 0 })
@@ -47,9 +40,7 @@ async function fetchChainsOrCache(queryClient: QueryClient, gateway: ReturnType<
     throw new WebAppError(
       'CHAINS_UNAVAILABLE',
       `The networks could not be loaded from the gateway. ${errorMessage(cause)}`,
-      {
-        cause,
-      },
+      { cause },
     )
   }
 }

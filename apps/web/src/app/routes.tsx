@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router'
 import { Layout } from './Layout'
 import { NotFoundPage } from './NotFoundPage'
 
-// Each page is its own chunk: `lazy` resolves the module when the route first matches.
+// Each page is its own chunk: `lazy` resolves the module when the route first matches. A feature's pages
+// (`*Page.tsx`, the Safe's `SafeLayout.tsx`) are the only feature files the shell reaches other than index.ts.
 const page =
   <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   async () => ({ Component: (await load())[name] as React.ComponentType })
@@ -18,7 +19,7 @@ export const routes: RouteObject[] = [
         path: ':safe',
         lazy: page(() => import('../features/safe/SafeLayout'), 'SafeLayout'),
         children: [
-          { index: true, lazy: page(() => import('../features/safe/RedirectHome'), 'RedirectHome') },
+          { index: true, lazy: page(() => import('../features/safe/RedirectHomePage'), 'RedirectHomePage') },
           { path: 'home', lazy: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
           { path: 'balances', lazy: page(() => import('../features/balances/BalancesPage'), 'BalancesPage') },
           { path: 'balances/nfts', lazy: page(() => import('../features/nfts/NftsPage'), 'NftsPage') },
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
             path: 'transactions/new/*',
             lazy: page(() => import('../features/new-tx/NewTxPage'), 'NewTxPage'),
           },
-          { path: 'transactions/raw', lazy: page(() => import('../features/tx-flow/RawTxPage'), 'RawTxPage') },
+          { path: 'transactions/raw', lazy: page(() => import('../features/new-tx/RawTxPage'), 'RawTxPage') },
           {
             path: 'transactions/review',
             lazy: page(() => import('../features/tx-flow/ReviewPage'), 'ReviewPage'),

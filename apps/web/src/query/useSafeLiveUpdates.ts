@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
-import { useApp } from '../app/AppContext'
+import { useApp } from '../services/appContext'
 import { retainSafeEventStream, safeEventStreamState, subscribeStreamStates } from './safeEventStream'
 
 /** The URL of the Safe's public event stream at the gateway the app talks to. */

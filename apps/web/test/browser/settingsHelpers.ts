@@ -20,7 +20,7 @@ import {
   walletActions,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type TxDraft, TxDraftSchema } from '../../src/features/tx-flow/txDraft'
+import { type TxDraft, TxDraftSchema } from '../../src/tx-draft/txDraft'
 
 /** A viem client on the dev chain with public, wallet and anvil actions. */
 export function settingsClient(chain: DevChain) {

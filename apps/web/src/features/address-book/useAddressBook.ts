@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { usePersistentState } from '../../ui/usePersistentState'
 import { ADDRESS_BOOK_KEY, type AddressBook, isAddressBook, nameOf, withNames } from './addressBook'
 
-/** The persisted address book: look a name up, or add names (e.g. the owners of a Safe being created). */
+/** The persisted address book: the names, look one up, or add names (e.g. the owners of a Safe being created). */
 export function useAddressBook() {
   const [book, setBook] = usePersistentState<AddressBook>(ADDRESS_BOOK_KEY, {}, isAddressBook)
   const lookup = useCallback((address: string) => nameOf(book, address), [book])
@@ -10,5 +10,5 @@ export function useAddressBook() {
     (entries: readonly { address: string; name: string }[]) => setBook(withNames(book, entries)),
     [book, setBook],
   )
-  return { lookup, addNames }
+  return { book, lookup, addNames }
 }

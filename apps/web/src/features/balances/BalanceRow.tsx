@@ -1,5 +1,5 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
-import { formatFiat, formatTokenAmount } from './formatFiat'
+import { formatFiat, formatTokenAmount } from '../../ui/formatAmounts'
 
 /** One token: name, amount, price, value and the hide/show button. */
 export function BalanceRow(props: {

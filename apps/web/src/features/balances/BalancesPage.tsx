@@ -1,10 +1,10 @@
+import { useBalances, useCurrency } from '../../query/useBalances'
+import { formatFiat } from '../../ui/formatAmounts'
 import { QueryView } from '../../ui/QueryView'
 import { EmptyState } from '../../ui/States'
 import { BalanceRow } from './BalanceRow'
 import { CurrencySelect } from './CurrencySelect'
-import { formatFiat } from './formatFiat'
 import { useBalanceFilter } from './useBalanceFilter'
-import { useBalances, useCurrency } from './useBalances'
 import { totalFiat, visibleBalances } from './visibleBalances'
 
 /** The Safe's tokens with amounts and fiat values; hide tokens, show hidden ones, hide dust. */

@@ -1,4 +1,4 @@
-import { useFiatCurrencies } from './useBalances'
+import { useFiatCurrencies } from '../../query/useBalances'
 
 /** Picks the fiat currency from the gateway's supported codes. */
 export function CurrencySelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {

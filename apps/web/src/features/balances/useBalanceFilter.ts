@@ -1,5 +1,5 @@
+import { useCurrentSafe } from '../../services/currentSafe'
 import { isBoolean, isStringArray, usePersistentState } from '../../ui/usePersistentState'
-import { useCurrentSafe } from '../safe/SafeContext'
 import type { BalanceFilter } from './visibleBalances'
 
 /** Hidden tokens (per chain), "show hidden" and "hide small balances", all persisted. */

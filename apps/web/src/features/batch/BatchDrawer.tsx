@@ -1,4 +1,4 @@
-import { useBatch } from './useBatch'
+import { useBatch } from '../../tx-draft/useBatch'
 
 /**
  * The batch of the current Safe, beside its navigation: the count always visible, the actions in order with move

@@ -1,17 +1,15 @@
 import type { SafeVersion } from '@concord/protocol'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
-import { useApp } from '../../app/AppContext'
-import { errorMessage } from '../../errors'
+import { safePath } from '../../services/safePath'
 import { AddressView } from '../../ui/AddressView'
-import { ExplorerLink } from '../../ui/ExplorerLink'
-import { useAddressBook } from '../address-book/useAddressBook'
-import { safePath } from '../safe/parseSafeParam'
+import { useAddressBook } from '../address-book'
+import { DeploymentStatus } from './DeploymentStatus'
 import { OwnerFields } from './OwnerFields'
-import { planSafeDeployment } from './planSafeDeployment'
+import { useCreateSafeForm } from './useCreateSafeForm'
 import { useDeploySafe } from './useDeploySafe'
-import { EMPTY_OWNER, randomSaltNonce, type SafeForm, validateSafeForm } from './validateSafeForm'
+import { randomSaltNonce } from './validateSafeForm'
 
 const VERSIONS: { value: SafeVersion; label: string }[] = [
   { value: '1.4.1', label: '1.4.1 (L2)' },
@@ -20,28 +18,11 @@ const VERSIONS: { value: SafeVersion; label: string }[] = [
 
 /** Create a Safe: owners, threshold, version and salt; the predicted address first, then deploy from the wallet. */
 export function CreateSafePage() {
-  const { chains } = useApp()
-  const { address, chainId: walletChainId, isConnected } = useAccount()
+  const { isConnected } = useAccount()
   const navigate = useNavigate()
   const book = useAddressBook()
-  const [chainId, setChainId] = useState(
-    () => chains.find((c) => Number(c.chainId) === walletChainId)?.chainId ?? chains[0]?.chainId ?? '',
-  )
-  const [version, setVersion] = useState<SafeVersion>('1.4.1')
-  const [form, setForm] = useState<SafeForm>(() => ({
-    owners: [
-      { address: address ?? '', name: '' },
-      { address: '', name: '' },
-    ],
-    threshold: 1,
-    saltNonce: randomSaltNonce(),
-  }))
-  const [touched, setTouched] = useState(false)
-  const chain = chains.find((c) => c.chainId === chainId)
-  const validation = validateSafeForm(form)
-  const plan = chain && validation.ok ? planSafeDeployment(chain, version, validation.value) : undefined
-  // Rows not filled in yet are not mistakes until the user tries to deploy.
-  const shown = validation.ok ? [] : validation.errors.filter((e) => touched || !e.endsWith(EMPTY_OWNER))
+  const { chains, chainId, setChainId, chain, version, setVersion, form, setForm, setOwners, setTouched, plan, shown } =
+    useCreateSafeForm()
   const { deploy, phase, error } = useDeploySafe(chainId)
   const busy = phase.step !== 'idle'
 
@@ -53,9 +34,6 @@ export function CreateSafePage() {
     const safe = await deploy(plan).catch(() => undefined)
     if (safe) navigate(safePath(chain.shortName, safe, 'home'))
   }
-  const setOwners = (owners: SafeForm['owners']) =>
-    setForm({ ...form, owners, threshold: Math.min(Math.max(form.threshold, 1), Math.max(owners.length, 1)) })
-
   return (
     <section className="page">
       <h1>Create a Safe</h1>
@@ -130,25 +108,7 @@ export function CreateSafePage() {
           </button>
           {isConnected ? null : <span className="muted">Connect a wallet to deploy.</span>}
         </div>
-        {phase.step === 'wallet' ? <p role="status">Confirm the deployment in your wallet…</p> : null}
-        {phase.step === 'pending' || phase.step === 'indexing' ? (
-          <div role="status" aria-label="Deployment">
-            <p>
-              {phase.step === 'pending'
-                ? 'Deployment pending: waiting for the transaction to be mined…'
-                : 'Deployed. Waiting for the gateway to index the new Safe…'}
-            </p>
-            <p>
-              Transaction <AddressView value={phase.hash} short />
-              {chain ? <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={phase.hash} /> : null}
-            </p>
-          </div>
-        ) : null}
-        {error ? (
-          <p className="field__error" role="alert">
-            {errorMessage(error)}
-          </p>
-        ) : null}
+        <DeploymentStatus phase={phase} chain={chain} error={error} />
       </form>
     </section>
   )

@@ -1,6 +1,6 @@
+import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
-import { useSafeInfo } from '../safe/useSafeInfo'
-import { VersionBanner } from '../safe/VersionBanner'
+import { VersionBanner } from '../../ui/VersionBanner'
 import { PendingTransactions } from './PendingTransactions'
 import { SafeOverview } from './SafeOverview'
 import { TopAssets } from './TopAssets'

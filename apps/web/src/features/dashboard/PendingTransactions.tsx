@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
+import { useQueue } from '../../query/useTransactions'
 import { EmptyState, ErrorState, Loading } from '../../ui/States'
-import { useQueue } from '../transactions/useTransactions'
+import { pendingNeeds } from '../../ui/tx/pendingNeeds'
 import { PendingTxRow } from './PendingTxRow'
-import { pendingNeeds } from './pendingNeeds'
 
 /** The first queued transactions and what each needs from the connected wallet (signature, execution). */
 export function PendingTransactions() {

@@ -1,9 +1,9 @@
 import type { TransactionSummary } from '@concord/gateway-client'
 import { Link } from 'react-router'
-import { safePath } from '../safe/parseSafeParam'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { confirmationsText, describeTx } from '../transactions/describeTx'
-import type { PendingNeeds } from './pendingNeeds'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { txDetailsPath } from '../../services/safePath'
+import { confirmationsText, describeTx } from '../../ui/tx/describeTx'
+import type { PendingNeeds } from '../../ui/tx/pendingNeeds'
 
 /** One pending transaction on the dashboard: nonce, what it does, confirmations and what it needs; opens details. */
 export function PendingTxRow({ tx, needs }: { tx: TransactionSummary; needs: PendingNeeds }) {
@@ -12,10 +12,7 @@ export function PendingTxRow({ tx, needs }: { tx: TransactionSummary; needs: Pen
   const confirmations = confirmationsText(tx)
   return (
     <li className="tx-row">
-      <Link
-        to={safePath(shortName, address, `transactions/tx?id=${encodeURIComponent(tx.id)}`)}
-        className="tx-row__link"
-      >
+      <Link to={txDetailsPath(shortName, address, tx.id)} className="tx-row__link">
         <span className="tx-row__nonce">{nonce ?? ''}</span>
         <span className="tx-row__what">{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</span>
         {confirmations ? <span className="tx-row__confirmations">{confirmations}</span> : null}

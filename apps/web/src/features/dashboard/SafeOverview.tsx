@@ -1,8 +1,8 @@
 import type { SafeInfo } from '@concord/gateway-client'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
 import { ExplorerLink } from '../../ui/ExplorerLink'
-import { useAddressBook } from '../address-book/useAddressBook'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useAddressBook } from '../address-book'
 import { QrCode } from './QrCode'
 
 /** The Safe's identity and setup at a glance: address, QR, explorer, threshold, owners, nonce, version. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
+import { useBalances, useCurrency } from '../../query/useBalances'
+import { formatFiat, formatTokenAmount } from '../../ui/formatAmounts'
 import { QueryView } from '../../ui/QueryView'
-import { formatFiat, formatTokenAmount } from '../balances/formatFiat'
-import { useBalances, useCurrency } from '../balances/useBalances'
 
 /** Total value and the most valuable assets. */
 export function TopAssets() {

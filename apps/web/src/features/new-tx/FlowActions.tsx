@@ -1,5 +1,5 @@
-import { AddToBatchButton } from '../batch/AddToBatchButton'
-import type { DraftCall, DraftOrigin } from '../tx-flow/txDraft'
+import type { DraftCall, DraftOrigin } from '../../tx-draft/txDraft'
+import { AddToBatchButton } from './AddToBatchButton'
 import { useFinishFlow } from './useFinishFlow'
 
 /** A flow's built action, or null when the form has errors (the flow then shows them all). */

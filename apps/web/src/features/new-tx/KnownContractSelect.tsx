@@ -1,5 +1,5 @@
 import { shortenAddress } from '../../ui/AddressView'
-import type { PickableContract } from './useKnownContracts'
+import type { PickableContract } from './fetchKnownContracts'
 
 /** The "Known contract" picker: the gateway's known contracts by name and short address (hidden when there are none). */
 export function KnownContractSelect({

@@ -1,6 +1,6 @@
 import { Link, Route, Routes, useLocation } from 'react-router'
-import { safePath } from '../safe/parseSafeParam'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { safePath } from '../../services/safePath'
 import { ContractInteractionFlow } from './ContractInteractionFlow'
 import { SendNftFlow } from './SendNftFlow'
 import { SendTokensFlow } from './SendTokensFlow'

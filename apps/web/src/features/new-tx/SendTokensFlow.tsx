@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
+import { useBalances, useCurrency } from '../../query/useBalances'
 import { ErrorState, Loading } from '../../ui/States'
-import { useBalances, useCurrency } from '../balances/useBalances'
 import { AddressBookOptions } from './AddressBookOptions'
 import { buildTransferCalls, describeTransfers } from './buildTransferCalls'
 import { FlowActions } from './FlowActions'

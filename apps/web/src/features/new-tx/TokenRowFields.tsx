@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import { useAddressBook } from '../address-book/useAddressBook'
+import { useAddressBook } from '../address-book'
 import { ADDRESS_BOOK_LIST_ID } from './AddressBookOptions'
 import type { SendableToken } from './sendableToken'
 import { maxAmount, type RecipientRow, type RowErrors } from './validateSendTokens'

@@ -1,6 +1,6 @@
 import { type AbiFunction, type Address, encodeFunctionData } from 'viem'
+import type { DraftCall } from '../../tx-draft/txDraft'
 import { shortenAddress } from '../../ui/AddressView'
-import type { DraftCall } from '../tx-flow/txDraft'
 import { parseAbiValue } from './parseAbiValue'
 import { parseAmount } from './parseAmount'
 

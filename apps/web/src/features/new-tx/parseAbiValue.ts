@@ -67,28 +67,35 @@ function parseJsonTuple(components: readonly AbiParameter[], json: unknown): Val
 
 function parseScalar(type: string, typed: string): ValueCheck {
   const value = typed.trim()
-  if (type === 'address') {
-    const check = validateAddress(value)
-    return check.ok ? { ok: true, value: check.address } : fail(check.error)
-  }
-  if (type === 'bool') {
-    if (value === 'true' || value === 'false') return { ok: true, value: value === 'true' }
-    return fail('Enter true or false.')
-  }
+  if (type === 'address') return parseAddress(value)
+  if (type === 'bool') return parseBool(value)
   if (type === 'string') return { ok: true, value: typed }
   const integer = /^(u?)int(\d*)$/.exec(type)
   if (integer) return parseInteger(integer[1] === 'u', Number(integer[2] || 256), value)
   const bytes = /^bytes(\d*)$/.exec(type)
-  if (bytes) {
-    if (!isHex(value, { strict: true }) || value.length % 2 !== 0) {
-      return fail('Enter hex bytes: 0x followed by an even number of hex digits.')
-    }
-    if (bytes[1] && size(value) !== Number(bytes[1])) {
-      return fail(`Enter exactly ${bytes[1]} bytes (${2 * Number(bytes[1])} hex digits after 0x).`)
-    }
-    return { ok: true, value }
-  }
+  if (bytes) return parseBytes(bytes[1] ?? '', value)
   return fail(`The type ${type} is not supported here: use the raw transaction instead.`)
+}
+
+function parseAddress(value: string): ValueCheck {
+  const check = validateAddress(value)
+  return check.ok ? { ok: true, value: check.address } : fail(check.error)
+}
+
+function parseBool(value: string): ValueCheck {
+  if (value === 'true' || value === 'false') return { ok: true, value: value === 'true' }
+  return fail('Enter true or false.')
+}
+
+/** `bytes` (any length, `length` empty) or `bytesN`. */
+function parseBytes(length: string, value: string): ValueCheck {
+  if (!isHex(value, { strict: true }) || value.length % 2 !== 0) {
+    return fail('Enter hex bytes: 0x followed by an even number of hex digits.')
+  }
+  if (length && size(value) !== Number(length)) {
+    return fail(`Enter exactly ${length} bytes (${2 * Number(length)} hex digits after 0x).`)
+  }
+  return { ok: true, value }
 }
 
 function parseInteger(unsigned: boolean, bits: number, value: string): ValueCheck {

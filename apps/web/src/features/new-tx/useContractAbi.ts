@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
 
 /**
  * The ABI the gateway's data decoder knows for `address` (null when it knows none, or when the gateway has no

@@ -1,15 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { useApp } from '../../app/AppContext'
-import { collectiblesQuery } from '../../query/gatewayQueries'
+import { useCollectibles } from '../../query/useCollectibles'
 import { LoadMoreButton } from '../../ui/LoadMoreButton'
 import { EmptyState, ErrorState, Loading } from '../../ui/States'
-import { useCurrentSafe } from '../safe/SafeContext'
 
 /** The Safe's NFTs in a grid, page by page. */
 export function NftsPage() {
-  const { gateway } = useApp()
-  const { chain, address } = useCurrentSafe()
-  const query = useInfiniteQuery(collectiblesQuery(gateway, chain.chainId, address))
+  const query = useCollectibles()
   const items = query.data?.pages.flatMap((p) => p.results) ?? []
   return (
     <section className="page">

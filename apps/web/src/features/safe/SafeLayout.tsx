@@ -1,8 +1,8 @@
 import { Link, Outlet, useParams } from 'react-router'
-import { useApp } from '../../app/AppContext'
-import { BatchDrawer } from '../batch/BatchDrawer'
+import { useApp } from '../../services/appContext'
+import { CurrentSafeProvider } from '../../services/currentSafe'
+import { BatchDrawer } from '../batch'
 import { resolveSafeRoute } from './resolveSafeRoute'
-import { SafeContextProvider } from './SafeContext'
 import { SafeNav } from './SafeNav'
 import { SafeSummary } from './SafeSummary'
 
@@ -22,7 +22,7 @@ export function SafeLayout() {
     )
   }
   return (
-    <SafeContextProvider value={route.safe}>
+    <CurrentSafeProvider value={route.safe}>
       <div className="safe-layout">
         <aside className="safe-layout__side">
           <SafeSummary />
@@ -33,6 +33,6 @@ export function SafeLayout() {
           <Outlet />
         </div>
       </div>
-    </SafeContextProvider>
+    </CurrentSafeProvider>
   )
 }

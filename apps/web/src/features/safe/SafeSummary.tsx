@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
+import { useSafeInfo } from '../../query/useSafeInfo'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
-import { useCurrentSafe } from './SafeContext'
-import { useSafeInfo } from './useSafeInfo'
 
 // Lazy: ENS normalisation is sizeable and the name is a nicety that may arrive after the first paint.
-const EnsName = lazy(() => import('../ens/EnsName').then((m) => ({ default: m.EnsName })))
+const EnsName = lazy(() => import('../../ens/EnsName').then((m) => ({ default: m.EnsName })))
 
 /** The sidebar head: chain, address, threshold; a clear message when the Safe cannot be loaded. */
 export function SafeSummary() {

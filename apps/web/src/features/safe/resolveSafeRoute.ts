@@ -1,6 +1,6 @@
 import type { ChainInfo } from '@concord/gateway-client'
-import { parseSafeParam } from './parseSafeParam'
-import type { CurrentSafe } from './SafeContext'
+import type { CurrentSafe } from '../../services/currentSafe'
+import { parseSafeParam } from '../../services/safePath'
 
 /** The route's Safe, or the reason the URL names none (shown as a page of its own). */
 export type SafeRoute = { ok: true; safe: CurrentSafe } | { ok: false; title: string; detail: string }

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { AddressView, shortenAddress } from '../../ui/AddressView'
-import { useAddressBook } from '../address-book/useAddressBook'
+import { useAddressBook } from '../address-book'
 import { AddOwnerForm } from './AddOwnerForm'
 import { RemoveOwnerForm } from './RemoveOwnerForm'
 import { ReplaceOwnerForm } from './ReplaceOwnerForm'

@@ -1,4 +1,4 @@
-import { isAddressEqual } from 'viem'
+import { isOwner } from '@concord/protocol'
 import { shortenAddress } from '../../ui/AddressView'
 import { readAddressInput } from './readAddressInput'
 import type { SafeSetup } from './safeSetup'
@@ -12,7 +12,7 @@ export function buildAddOwner(safe: SafeSetup, form: AddOwnerInput): SettingsPla
   const errors: Partial<Record<keyof AddOwnerInput, string>> = {}
   const owner = readAddressInput(form.owner, safe.address)
   if (!owner.ok) errors.owner = owner.error
-  else if (safe.owners.some((existing) => isAddressEqual(existing, owner.address))) {
+  else if (isOwner(safe.owners, owner.address)) {
     errors.owner = `${owner.address} is already an owner of this Safe.`
   }
   const threshold = thresholdError(form.threshold, safe.owners.length + 1)

@@ -1,6 +1,6 @@
+import { previousInList } from '@concord/protocol'
 import type { Address } from 'viem'
 import { shortenAddress } from '../../ui/AddressView'
-import { prevInList } from './prevInList'
 import type { SafeSetup } from './safeSetup'
 import { type SettingsPlan, selfCallDraft, thresholdError } from './settingsPlan'
 
@@ -14,7 +14,7 @@ export function thresholdAfterRemoval(safe: SafeSetup): number {
 
 /** removeOwner(prevOwner, owner, threshold) on the Safe, or what to fix: not an owner, last owner, threshold. */
 export function buildRemoveOwner(safe: SafeSetup, form: RemoveOwnerInput): SettingsPlan<'owner' | 'threshold'> {
-  const prev = prevInList(safe.owners, form.owner)
+  const prev = previousInList(safe.owners, form.owner)
   if (prev === null) return { ok: false, errors: { owner: `${form.owner} is not an owner of this Safe.` } }
   if (safe.owners.length === 1) {
     return {

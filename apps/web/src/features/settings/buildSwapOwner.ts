@@ -1,6 +1,6 @@
-import { type Address, isAddressEqual } from 'viem'
+import { isOwner, previousInList } from '@concord/protocol'
+import type { Address } from 'viem'
 import { shortenAddress } from '../../ui/AddressView'
-import { prevInList } from './prevInList'
 import { readAddressInput } from './readAddressInput'
 import type { SafeSetup } from './safeSetup'
 import type { SettingsPlan } from './settingsPlan'
@@ -11,11 +11,11 @@ type SwapOwnerInput = { oldOwner: Address; newOwner: string }
 
 /** swapOwner(prevOwner, oldOwner, newOwner) on the Safe (threshold unchanged), or what to fix in words. */
 export function buildSwapOwner(safe: SafeSetup, form: SwapOwnerInput): SettingsPlan<keyof SwapOwnerInput> {
-  const prev = prevInList(safe.owners, form.oldOwner)
+  const prev = previousInList(safe.owners, form.oldOwner)
   if (prev === null) return { ok: false, errors: { oldOwner: `${form.oldOwner} is not an owner of this Safe.` } }
   const next = readAddressInput(form.newOwner, safe.address)
   if (!next.ok) return { ok: false, errors: { newOwner: next.error } }
-  if (safe.owners.some((owner) => isAddressEqual(owner, next.address))) {
+  if (isOwner(safe.owners, next.address)) {
     return { ok: false, errors: { newOwner: `${next.address} is already an owner of this Safe.` } }
   }
   return selfCallDraft(

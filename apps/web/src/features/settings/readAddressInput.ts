@@ -1,5 +1,5 @@
+import { SENTINEL } from '@concord/protocol'
 import { type Address, getAddress, isAddress, isAddressEqual, zeroAddress } from 'viem'
-import { SENTINEL } from './prevInList'
 
 /** An address typed in a settings form, checked: the address, or what is wrong with it in words. */
 export type AddressInput = { ok: true; address: Address } | { ok: false; error: string }

@@ -1,6 +1,6 @@
 import { safeAbi } from '@concord/protocol'
 import { type Address, type ContractFunctionArgs, type ContractFunctionName, encodeFunctionData } from 'viem'
-import type { TxDraft } from '../tx-flow/txDraft'
+import type { TxDraft } from '../../tx-draft/txDraft'
 
 /** A settings form's outcome: the draft to review, or the fields to fix with what is wrong in words. */
 export type SettingsPlan<Field extends string> =

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { getAddress, isAddress } from 'viem'
-import { useAddressBook } from '../address-book/useAddressBook'
+import { useAddressBook } from '../address-book'
 
 /** The optional name typed for a new owner, and `remember` to save it in the address book once the change is queued. */
 export function useOwnerName() {

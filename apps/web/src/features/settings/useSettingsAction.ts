@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useStartReview } from '../tx-flow/useStartReview'
+import { useStartReview } from '../../tx-draft/useStartReview'
 import type { SettingsPlan } from './settingsPlan'
 
 /**

@@ -1,5 +1,5 @@
+import { useHistory, userTimeZone } from '../../query/useTransactions'
 import { TxList } from './TxList'
-import { useHistory, userTimeZone } from './useTransactions'
 
 /** Executed transactions and transfers, newest first, by day in the user's time zone. */
 export function HistoryPage() {

@@ -1,6 +1,6 @@
-import { BulkExecuteButton } from '../batch/BulkExecuteButton'
+import { useQueue, userTimeZone } from '../../query/useTransactions'
+import { BulkExecuteButton } from './bulk/BulkExecuteButton'
 import { TxList } from './TxList'
-import { useQueue, userTimeZone } from './useTransactions'
 
 /** Transactions waiting for confirmations or execution, grouped by nonce. */
 export function QueuePage() {

@@ -1,9 +1,9 @@
 import type { TransactionSummary } from '@concord/gateway-client'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
-import { safePath } from '../safe/parseSafeParam'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { confirmationsText, describeTx, rowStatus } from './describeTx'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { txDetailsPath } from '../../services/safePath'
+import { confirmationsText, describeTx, rowStatus } from '../../ui/tx/describeTx'
 
 /**
  * One transaction in a list: nonce, what it does, confirmations, its status or (queued) what the connected wallet must
@@ -18,10 +18,7 @@ export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queu
   const time = new Date(tx.timestamp).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
   return (
     <li className={`tx-row${inConflict ? ' tx-row--conflict' : ''}`}>
-      <Link
-        to={safePath(shortName, address, `transactions/tx?id=${encodeURIComponent(tx.id)}`)}
-        className="tx-row__link"
-      >
+      <Link to={txDetailsPath(shortName, address, tx.id)} className="tx-row__link">
         <span className="tx-row__nonce">{nonce ?? ''}</span>
         <span className="tx-row__what">{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</span>
         {queued ? null : <span className="tx-row__time">{time}</span>}

@@ -1,7 +1,7 @@
+import { useBalances, useCurrency } from '../../query/useBalances'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
-import { formatTokenAmount } from '../balances/formatFiat'
-import { useBalances, useCurrency } from '../balances/useBalances'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { formatTokenAmount } from '../../ui/formatAmounts'
 import type { BalanceChange } from './balanceChanges'
 
 /** What leaves the Safe: native and ERC-20 amounts (symbols and decimals from the Safe's balances when known). */

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { ExplorerLink } from '../../ui/ExplorerLink'
-import { useCurrentSafe } from '../safe/SafeContext'
 
 /** Where a chain write is: waiting for the wallet, or sent and waiting to be mined. */
 export type ChainWritePhase =

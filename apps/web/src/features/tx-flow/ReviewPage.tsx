@@ -2,9 +2,9 @@ import { makeMultisigTxId } from '@concord/protocol'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Hex } from 'viem'
-import { safePath } from '../safe/parseSafeParam'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { clearDraft, loadDraft } from './draftStore'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { safePath, txDetailsPath } from '../../services/safePath'
+import { clearDraft, loadDraft } from '../../tx-draft/draftStore'
 import { TxReview } from './TxReview'
 
 /** The review screen every flow ends in: the draft under review for this Safe, or a way to start one. */
@@ -16,7 +16,7 @@ export function ReviewPage() {
   const signed = (safeTxHash: Hex) => {
     clearDraft(safeKey)
     const id = makeMultisigTxId(address, safeTxHash)
-    navigate(safePath(shortName, address, `transactions/tx?id=${encodeURIComponent(id)}`))
+    navigate(txDetailsPath(shortName, address, id))
   }
   const discard = () => {
     clearDraft(safeKey)

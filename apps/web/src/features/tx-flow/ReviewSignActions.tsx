@@ -1,4 +1,4 @@
-import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
+import { isOwner, type SafeTransactionData, type SafeVersion } from '@concord/protocol'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { SignControls } from './SignControls'
@@ -28,7 +28,7 @@ export function ReviewSignActions({
   const { address: account } = useAccount()
   const writes = useSignThenExecute()
   if (!account) return <p className="muted">Connect an owner wallet to sign.</p>
-  if (!owners.some((o) => o.toLowerCase() === account.toLowerCase())) {
+  if (!isOwner(owners, account)) {
     return (
       <p className="banner banner--warning" role="note">
         The connected account {account} is not an owner of this Safe: it cannot sign this transaction.

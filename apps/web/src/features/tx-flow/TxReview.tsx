@@ -1,22 +1,15 @@
-import { useMemo, useState } from 'react'
 import type { Hex } from 'viem'
+import { useCurrentSafe } from '../../services/currentSafe'
+import type { TxDraft } from '../../tx-draft/txDraft'
 import { QueryView } from '../../ui/QueryView'
-import { useAddressBook } from '../address-book/useAddressBook'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { useSafeInfo } from '../safe/useSafeInfo'
 import { BalanceChangesPanel } from './BalanceChangesPanel'
 import { balanceChanges } from './balanceChanges'
 import { CallTree } from './CallTree'
-import { detectWarnings } from './detectWarnings'
-import { flattenCalls } from './flattenCalls'
 import { NoncePanel } from './NoncePanel'
-import { checkNonce } from './nonceCheck'
 import { ReviewHashes } from './ReviewHashes'
 import { ReviewSignActions } from './ReviewSignActions'
 import { SimulationPanel } from './SimulationPanel'
-import { draftToSafeCall, safeTxFromDraft } from './safeTxFromDraft'
-import type { TxDraft } from './txDraft'
-import { supportedVersion, useReviewData } from './useReviewData'
+import { useTxReview } from './useTxReview'
 import { WarningsPanel } from './WarningsPanel'
 
 /**
@@ -25,47 +18,10 @@ import { WarningsPanel } from './WarningsPanel'
  */
 export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeTxHash: Hex) => void }) {
   const { chain, address: safe } = useCurrentSafe()
-  const { lookup } = useAddressBook()
-  const version = supportedVersion(useSafeInfo().data?.version)
-  const call = useMemo(() => (version ? draftToSafeCall(draft.calls, version) : null), [draft.calls, version])
-  const review = useReviewData(call)
-  const [nonceInput, setNonceInput] = useState<string | null>(null)
-  const [acknowledged, setAcknowledged] = useState(false)
-  const info = review.safeInfo.data
-  const recommended = review.nonces.data?.recommendedNonce ?? review.estimation.data?.recommendedNonce
-  const nonceText = nonceInput ?? (draft.nonce ?? recommended)?.toString() ?? ''
-  const current = review.nonces.data?.currentNonce ?? info?.nonce
-  const nonceState =
-    current === undefined || recommended === undefined
-      ? null
-      : checkNonce(nonceText, { currentNonce: current, recommendedNonce: recommended, queuedNonces: review.queued })
-  const calls = call ? flattenCalls(call) : []
-  const owners = info?.owners.map((o) => o.value) ?? []
-  const warnings = detectWarnings(safe, calls, {
-    isKnown: (a) => lookup(a) !== undefined || owners.some((o) => o.toLowerCase() === a.toLowerCase()),
-  })
-  const blocking = warnings.some((w) => w.blocking)
-  const estimating = review.estimation.isPending
-  const safeTxGas = review.estimation.data?.safeTxGas ?? '0'
-  const nonceOk =
-    nonceState !== null && (nonceState.kind === 'ok' || nonceState.kind === 'gap' || nonceState.kind === 'replaces')
-  const tx =
-    version && call && nonceOk ? safeTxFromDraft(draft, { version, nonce: BigInt(nonceText), safeTxGas }) : null
-  const gasText = estimating
-    ? 'estimating…'
-    : review.estimation.isError
-      ? '0 (the gateway could not estimate it)'
-      : safeTxGas
-  const blockedBy =
-    blocking && !acknowledged
-      ? 'Tick the delegate-call confirmation above to sign.'
-      : !nonceOk
-        ? 'Choose a valid nonce to sign.'
-        : estimating
-          ? 'Waiting for the safeTxGas estimate…'
-          : null
+  const r = useTxReview(draft)
+  const { version, call, tx, nonce } = r
   return (
-    <QueryView query={review.safeInfo} what="the Safe">
+    <QueryView query={r.review.safeInfo} what="the Safe">
       {(safeInfo) =>
         !version || !call ? (
           <p role="alert">
@@ -79,26 +35,26 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
                 Requested by {draft.app.name} ({draft.app.url})
               </p>
             ) : null}
-            <WarningsPanel warnings={warnings} acknowledged={acknowledged} onAcknowledge={setAcknowledged} />
-            <CallTree call={call} calls={calls} />
-            <BalanceChangesPanel changes={balanceChanges(safe, calls)} />
-            <SimulationPanel simulation={review.simulation} />
+            <WarningsPanel warnings={r.warnings} acknowledged={r.acknowledged} onAcknowledge={r.setAcknowledged} />
+            <CallTree call={call} calls={r.calls} />
+            <BalanceChangesPanel changes={balanceChanges(safe, r.calls)} />
+            <SimulationPanel simulation={r.review.simulation} />
             <NoncePanel
-              value={nonceText}
+              value={nonce.text}
               fixed={draft.nonce !== undefined}
-              recommended={recommended}
-              check={nonceState}
-              safeTxGas={gasText}
-              onChange={setNonceInput}
+              recommended={nonce.recommended}
+              check={nonce.check}
+              safeTxGas={r.gasText}
+              onChange={nonce.set}
             />
             {tx ? <ReviewHashes tx={tx} chainId={chain.chainId} safe={safe} version={version} /> : null}
             <ReviewSignActions
               tx={tx}
               version={version}
-              owners={owners}
+              owners={r.owners}
               threshold={safeInfo.threshold}
-              isNext={tx !== null && Number(tx.nonce) === current}
-              blockedBy={blockedBy}
+              isNext={tx !== null && Number(tx.nonce) === nonce.current}
+              blockedBy={r.blockedBy}
               origin={draft.app ? JSON.stringify(draft.app) : undefined}
               onDone={onSigned}
             />

@@ -1,4 +1,4 @@
-import { joinSignatures, sortSignaturesByOwner } from '@concord/protocol'
+import { isOwner, joinSignatures, sortSignaturesByOwner } from '@concord/protocol'
 import { type Address, concatHex, getAddress, type Hex, isAddressEqual, pad } from 'viem'
 
 /** One owner's signature as the gateway keeps it (null: the owner approved the hash on chain). */
@@ -20,7 +20,7 @@ export function executionSignatures(
 ): Hex {
   const parts: { owner: Address; signature: Hex }[] = []
   for (const s of signatures) {
-    if (!options.owners.some((o) => isAddressEqual(o as Address, s.owner as Address))) continue
+    if (!isOwner(options.owners, s.owner)) continue
     // A confirmation without bytes is an on-chain approveHash: v = 1 with the owner in r works for it too.
     parts.push({ owner: getAddress(s.owner), signature: s.signature ?? preValidatedSignature(s.owner) })
   }
@@ -28,7 +28,7 @@ export function executionSignatures(
   if (
     executor &&
     parts.length < options.threshold &&
-    options.owners.some((o) => isAddressEqual(o as Address, executor as Address)) &&
+    isOwner(options.owners, executor) &&
     !parts.some((p) => isAddressEqual(p.owner, executor as Address))
   ) {
     parts.push({ owner: getAddress(executor), signature: preValidatedSignature(executor) })
@@ -43,8 +43,6 @@ export function canExecute(
   options: { threshold: number; executor?: string | undefined; owners: readonly string[] },
 ): boolean {
   const signers = new Set(signatures.map((s) => s.owner.toLowerCase()))
-  const executorIsOwner =
-    options.executor && options.owners.some((o) => o.toLowerCase() === options.executor?.toLowerCase())
-  if (executorIsOwner && options.executor) signers.add(options.executor.toLowerCase())
+  if (options.executor && isOwner(options.owners, options.executor)) signers.add(options.executor.toLowerCase())
   return signers.size >= options.threshold
 }

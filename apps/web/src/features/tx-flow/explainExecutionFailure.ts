@@ -1,7 +1,6 @@
-import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
+import { explainSafeError, type SafeTransactionData, type SafeVersion } from '@concord/protocol'
 import type { Address, PublicClient } from 'viem'
 import { failureReason } from './revertReason'
-import { explainSafeError } from './safeErrorCodes'
 import { simulateSafeCall } from './simulateSafeCall'
 
 /**

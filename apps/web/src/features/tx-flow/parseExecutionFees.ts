@@ -1,5 +1,5 @@
 import { parseGwei } from 'viem'
-import type { ExecutionFees } from './useExecuteSafeTx'
+import type { ExecutionFees } from './executeSafeTx'
 
 /** The execute form's text fields. Empty fields are left to the wallet. */
 export type ExecutionFeeFields = { gas: string; maxFee: string; maxPriorityFee: string }

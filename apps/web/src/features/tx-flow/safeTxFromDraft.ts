@@ -6,7 +6,8 @@ import {
   type SafeVersion,
 } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
-import type { DraftCall, TxDraft } from './txDraft'
+import { WebAppError } from '../../errors'
+import type { DraftCall, TxDraft } from '../../tx-draft/txDraft'
 
 /** The one call a Safe transaction makes: the draft's only call, or a MultiSend batch of several. */
 export type SafeCall = { to: string; value: string; data: Hex; operation: 0 | 1 }
@@ -17,7 +18,7 @@ export type SafeCall = { to: string; value: string; data: Hex; operation: 0 | 1 
  */
 export function draftToSafeCall(calls: readonly DraftCall[], version: SafeVersion): SafeCall {
   const [first, ...rest] = calls
-  if (!first) throw new Error('A transaction needs at least one call.')
+  if (!first) throw new WebAppError('EMPTY_DRAFT', 'A transaction needs at least one call: add one before reviewing.')
   if (rest.length === 0)
     return { to: first.to, value: first.value, data: first.data as Hex, operation: first.operation }
   const contracts = canonicalAddresses[version]

@@ -6,7 +6,7 @@ import {
   type SafeVersion,
 } from '@concord/protocol'
 import { type Address, type Hex, isAddressEqual, recoverTypedDataAddress } from 'viem'
-import { TxFlowError } from './txFlowError'
+import { WebAppError } from '../../errors'
 
 /** Where a SafeTx lives: chain, Safe and version (its EIP-712 domain). */
 export type SafeTxDomain = { chainId: number; safe: Address; version: SafeVersion }
@@ -29,7 +29,7 @@ export async function signSafeTx(
   const signature = await sign(typed)
   const recovered = await recoverTypedDataAddress({ ...typed, signature })
   if (!isAddressEqual(recovered, signer)) {
-    throw new TxFlowError(
+    throw new WebAppError(
       'SIGNER_MISMATCH',
       `The wallet signed as ${recovered}, not as ${signer}: nothing was sent. Check the account selected in your wallet.`,
     )

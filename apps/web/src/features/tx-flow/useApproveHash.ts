@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { useAddRecentTransaction } from '../wallet/recentTransactions'
+import { WebAppError } from '../../errors'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { useAddRecentTransaction } from '../../wallet/recentTransactions'
 import type { ChainWritePhase } from './ChainWriteStatus'
 import { preValidatedSignature } from './executionSignatures'
-import { TxFlowError } from './txFlowError'
-import type { SignRequest } from './useSignAndSubmit'
+import type { SignRequest } from './signRequest'
 import { useSubmitSigned } from './useSubmitSigned'
 
 /**
@@ -26,7 +26,7 @@ export function useApproveHash() {
   const [phase, setPhase] = useState<ChainWritePhase>({ step: 'idle' })
   const mutation = useMutation({
     mutationFn: async (request: SignRequest) => {
-      if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect an owner wallet to approve.')
+      if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to approve.')
       const chainId = Number(chain.chainId)
       const safeTxHash = hashSafeTx({
         chainId: BigInt(chainId),
@@ -47,7 +47,11 @@ export function useApproveHash() {
       addRecentTransaction({ hash, description: what })
       setPhase({ step: 'pending', what, hash })
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
-      if (receipt.status !== 'success') throw new TxFlowError('EXECUTION_REVERTED', `approveHash reverted in ${hash}.`)
+      if (receipt.status !== 'success')
+        throw new WebAppError(
+          'EXECUTION_REVERTED',
+          `approveHash reverted in ${hash}: nothing was approved. Check it in the explorer, then retry.`,
+        )
       const signed = { safeTxHash, signature: preValidatedSignature(account) }
       return submitSigned(request, account, signed)
     },

@@ -1,10 +1,9 @@
-import { type SafeTransactionData, type SafeVersion, safeAbi } from '@concord/protocol'
+import { execTransactionArgs, type SafeTransactionData, type SafeVersion, safeAbi } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { execTransactionArgs } from './execTransactionArgs'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { explainExecutionFailure } from './explainExecutionFailure'
 
 /** Estimated gas limit (with a 20 % margin) and EIP-1559 fees for executing, or why the execution would fail. */

@@ -2,10 +2,11 @@ import { isSupportedVersion, type SafeVersion, toSafeVersion } from '@concord/pr
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
-import { useSafeInfo } from '../safe/useSafeInfo'
-import { useQueue } from '../transactions/useTransactions'
+import { WebAppError } from '../../errors'
+import { useSafeInfo } from '../../query/useSafeInfo'
+import { useQueue } from '../../query/useTransactions'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { queuedNonces } from './queuedNonces'
 import type { SafeCall } from './safeTxFromDraft'
 import { simulateSafeCall } from './simulateSafeCall'
@@ -47,7 +48,8 @@ export function useReviewData(call: SafeCall | null) {
     gcTime: 0,
     queryFn: async () => {
       const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
-      if (!client || !call || !version) throw new Error('No connection to the chain.')
+      if (!client || !call || !version)
+        throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
       return simulateSafeCall(client, safe as Address, version, call)
     },
   })

@@ -1,23 +1,13 @@
-import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
 import { useMutation } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { WebAppError } from '../../errors'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
+import type { SignRequest } from './signRequest'
 import { signSafeTx } from './signSafeTx'
-import { TxFlowError } from './txFlowError'
 import { useSubmitSigned } from './useSubmitSigned'
-
-/** What to sign: the SafeTx, its Safe's version, and whether this signature proposes it (with an origin) or confirms. */
-export type SignRequest = {
-  tx: SafeTransactionData
-  version: SafeVersion
-  propose: boolean
-  origin?: string
-  /** false when an execution follows at once: the pages refetch after it instead (and the form stays mounted). */
-  refresh?: boolean
-}
 
 /**
  * Signs a SafeTx with the connected owner (EIP-712, recovered locally before sending) and proposes or confirms it at
@@ -30,7 +20,7 @@ export function useSignAndSubmit() {
   const submitSigned = useSubmitSigned()
   return useMutation({
     mutationFn: async (request: SignRequest) => {
-      if (!account) throw new TxFlowError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
+      if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
       const domain = { chainId: Number(chain.chainId), safe, version: request.version }
       const signed = await signSafeTx(
         (typed) => signTypedData(wagmiConfig, { account, ...typed }) as Promise<Hex>,

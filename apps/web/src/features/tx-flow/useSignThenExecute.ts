@@ -1,9 +1,10 @@
 import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
 import { useState } from 'react'
 import { executionSignatures, type OwnerSignature } from './executionSignatures'
+import type { SignRequest } from './signRequest'
 import { useApproveHash } from './useApproveHash'
 import { useExecuteSafeTx } from './useExecuteSafeTx'
-import { type SignRequest, useSignAndSubmit } from './useSignAndSubmit'
+import { useSignAndSubmit } from './useSignAndSubmit'
 
 /**
  * The writes behind a Sign / Approve on chain pair: an EIP-712 signature or an on-chain approveHash, then, when the

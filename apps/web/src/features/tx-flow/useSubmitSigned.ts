@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
-import { useApp } from '../../app/AppContext'
-import { useCurrentSafe } from '../safe/SafeContext'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
+import type { SignRequest } from './signRequest'
 import { submitSignature } from './submitSignature'
-import type { SignRequest } from './useSignAndSubmit'
 
 /**
  * Sends a fresh signature of the current Safe's SafeTx to the gateway as `request` says (a proposal from `sender`, or a

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { shortenAddress } from '../../ui/AddressView'
-import { DEV_WALLET_ID } from './devWallet/devWalletConnector'
-import type { DevWalletProvider } from './devWallet/devWalletProvider'
+import { DEV_WALLET_ID } from '../../wallet/devWallet/devWalletConnector'
+import type { DevWalletProvider } from '../../wallet/devWallet/devWalletProvider'
 
 /** With the dev wallet connected: pick which dev account signs (each one can be a different Safe owner). */
 export function DevAccountPicker() {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useApp } from '../../app/AppContext'
+import { useApp } from '../../services/appContext'
 import { openConnectDialog } from './openConnectDialog'
 import { requestWalletModal, wantWalletIsland } from './walletModals'
 

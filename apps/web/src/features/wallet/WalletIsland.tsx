@@ -1,9 +1,9 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import { ConnectButton, darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import { useMemo } from 'react'
-import { useApp } from '../../app/AppContext'
-import { useThemeContext } from '../../app/ThemeContext'
-import { SignInProvider } from '../auth/SignInProvider'
+import { useApp } from '../../services/appContext'
+import { useThemeContext } from '../../ui/theme/ThemeContext'
+import { createAuthApi, SignInProvider } from '../auth'
 import { ModalRequests } from './ModalRequests'
 import { RecentTransactionsBridge } from './RecentTransactionsBridge'
 import { WalletButtonsPlaceholder } from './WalletButtonsPlaceholder'
@@ -15,7 +15,9 @@ import { WalletButtonsView } from './WalletButtonsView'
  * the recent-transaction queue, which it serves from here.
  */
 export function WalletIsland() {
-  const { authApi, config } = useApp()
+  const { gatewayClient, config } = useApp()
+  // Sign-in is only offered from here, after the first paint: its API is built with the island, not at boot.
+  const authApi = useMemo(() => createAuthApi(gatewayClient), [gatewayClient])
   const { theme } = useThemeContext()
   const rkTheme = useMemo(
     () => (theme === 'dark' ? darkTheme({ accentColor: '#3fa66a' }) : lightTheme({ accentColor: '#2f6f4e' })),

@@ -1,8 +1,8 @@
 import { connectorsForWallets, type Wallet, type WalletDetailsParams, type WalletList } from '@rainbow-me/rainbowkit'
 import { injectedWallet } from '@rainbow-me/rainbowkit/wallets'
 import type { Config } from 'wagmi'
-import { devWallet } from './devWallet/devWalletWallet'
-import { devWalletOptions, type WalletSetup } from './wagmiConfig'
+import { devWalletOptions, type WalletSetup } from '../../wallet/wagmiConfig'
+import { devWallet } from './devWalletWallet'
 
 type WalletDetails = WalletDetailsParams['rkDetails']
 

@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, useEffect, useState } from 'react'
 import type { Config } from 'wagmi'
-import { useApp } from '../../app/AppContext'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
+import { useApp } from '../../services/appContext'
 import { useWalletIslandWanted } from './walletModals'
 
 // Past this, the island loads even if the page's data is still coming (a slow gateway must not hide the wallet UI).

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import { useApp } from '../../app/AppContext'
+import { EnsName } from '../../ens/EnsName'
+import { useApp } from '../../services/appContext'
+import { parseSafeParam, safePath } from '../../services/safePath'
 import { shortenAddress } from '../../ui/AddressView'
-import { EnsName } from '../ens/EnsName'
-import { parseSafeParam, safePath } from '../safe/parseSafeParam'
 
 /** A list of Safes as links to their home pages (with their ENS names), with an optional remove button per entry. */
 export function SafeList({ entries, onRemove }: { entries: string[]; onRemove?: (entry: string) => void }) {

@@ -1,5 +1,5 @@
 import { type Address, getAddress, isAddress } from 'viem'
-import { ensNameOf } from '../ens/ensNameOf'
+import { ensNameOf } from '../../ens/ensNameOf'
 
 /** What the user typed into "Load a Safe": an address, an ENS name (to resolve first), or neither. */
 export type LoadInput =

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import { useAccount } from 'wagmi'
-import { useApp } from '../../app/AppContext'
 import { ownedSafesQuery } from '../../query/gatewayQueries'
+import { useApp } from '../../services/appContext'
 
 /** The connected wallet's Safes on every chain the gateway serves. */
 export function useOwnedSafes() {

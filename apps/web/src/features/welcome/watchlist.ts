@@ -1,4 +1,4 @@
-import { parseSafeParam } from '../safe/parseSafeParam'
+import { parseSafeParam } from '../../services/safePath'
 
 /** Adds a `shortName:address` entry once (compared without letter case); invalid entries are refused. */
 export function addToWatchlist(list: string[], entry: string): string[] {

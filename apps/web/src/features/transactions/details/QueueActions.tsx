@@ -3,10 +3,10 @@ import { Link, useNavigate } from 'react-router'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { errorMessage } from '../../../errors'
-import { safePath } from '../../safe/parseSafeParam'
-import { useCurrentSafe } from '../../safe/SafeContext'
-import { useDeleteTx } from '../../tx-flow/useDeleteTx'
-import { useStartReview } from '../../tx-flow/useStartReview'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { safePath } from '../../../services/safePath'
+import { useStartReview } from '../../../tx-draft/useStartReview'
+import { useDeleteTx } from './useDeleteTx'
 
 /** Reject (an on-chain no-op at the same nonce), Replace (any new transaction at it), Delete (the proposer only). */
 export function QueueActions({

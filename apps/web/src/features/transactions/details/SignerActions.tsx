@@ -1,8 +1,7 @@
 import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
 import { useAccount } from 'wagmi'
-import type { OwnerSignature } from '../../tx-flow/executionSignatures'
-import { SignControls } from '../../tx-flow/SignControls'
-import { useSignThenExecute } from '../../tx-flow/useSignThenExecute'
+import type { OwnerSignature } from '../../tx-flow'
+import { SignControls, useSignThenExecute } from '../../tx-flow'
 
 /**
  * Confirm for an owner who has not signed: an EIP-712 signature (or an on-chain approveHash), and "Execute

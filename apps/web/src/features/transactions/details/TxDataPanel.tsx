@@ -1,6 +1,6 @@
 import type { DetailedExecutionInfo, TransactionData } from '@concord/gateway-client'
 import { AddressView } from '../../../ui/AddressView'
-import { DecodedCall } from './DecodedCall'
+import { DecodedCall } from '../../../ui/DecodedCall'
 
 /** The transaction's fields: to, value, data (decoded when possible), operation, nonce and gas settings. */
 export function TxDataPanel({ data, exec }: { data: TransactionData | null; exec: DetailedExecutionInfo | null }) {

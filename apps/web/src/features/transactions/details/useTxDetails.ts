@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useApp } from '../../../app/AppContext'
 import { transactionDetailsQuery } from '../../../query/gatewayQueries'
-import { useCurrentSafe } from '../../safe/SafeContext'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
 
 /** One transaction of the current Safe, by the id in the URL. */
 export function useTxDetails(id: string) {

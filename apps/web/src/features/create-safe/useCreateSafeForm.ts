@@ -1,0 +1,37 @@
+import type { SafeVersion } from '@concord/protocol'
+import { useState } from 'react'
+import { useAccount } from 'wagmi'
+import { useApp } from '../../services/appContext'
+import { planSafeDeployment } from './planSafeDeployment'
+import { EMPTY_OWNER, randomSaltNonce, type SafeForm, validateSafeForm } from './validateSafeForm'
+
+/**
+ * The create-Safe form's state: network (the wallet's when the gateway serves it), version, owners (the wallet's
+ * address first), threshold and salt; the deployment plan once valid, and the errors worth showing so far.
+ */
+export function useCreateSafeForm() {
+  const { chains } = useApp()
+  const { address, chainId: walletChainId } = useAccount()
+  const [chainId, setChainId] = useState(
+    () => chains.find((c) => Number(c.chainId) === walletChainId)?.chainId ?? chains[0]?.chainId ?? '',
+  )
+  const [version, setVersion] = useState<SafeVersion>('1.4.1')
+  const [form, setForm] = useState<SafeForm>(() => ({
+    owners: [
+      { address: address ?? '', name: '' },
+      { address: '', name: '' },
+    ],
+    threshold: 1,
+    saltNonce: randomSaltNonce(),
+  }))
+  const [touched, setTouched] = useState(false)
+  const chain = chains.find((c) => c.chainId === chainId)
+  const validation = validateSafeForm(form)
+  const plan = chain && validation.ok ? planSafeDeployment(chain, version, validation.value) : undefined
+  // Rows not filled in yet are not mistakes until the user tries to deploy.
+  const shown = validation.ok ? [] : validation.errors.filter((e) => touched || !e.endsWith(EMPTY_OWNER))
+  // Fewer owners than the threshold: the threshold follows them down.
+  const setOwners = (owners: SafeForm['owners']) =>
+    setForm({ ...form, owners, threshold: Math.min(Math.max(form.threshold, 1), Math.max(owners.length, 1)) })
+  return { chains, chainId, setChainId, chain, version, setVersion, form, setForm, setOwners, setTouched, plan, shown }
+}

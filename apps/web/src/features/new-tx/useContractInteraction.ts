@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { buildContractCall } from './buildContractCall'
+import type { PickableContract } from './fetchKnownContracts'
+import { parseAbiJson } from './parseAbiJson'
+import { useContractAbi } from './useContractAbi'
+import { useKnownContracts } from './useKnownContracts'
+import { validateAddress } from './validateAddress'
+
+/**
+ * The contract-interaction form: address (typed or picked from the gateway's known contracts), ABI (the gateway's
+ * known one fills an empty field, a typed one is never overwritten), function, inputs and value; the call once valid.
+ */
+export function useContractInteraction() {
+  const { chain } = useCurrentSafe()
+  const [address, setAddress] = useState('')
+  const [abiText, setAbiText] = useState('')
+  const [fnIndex, setFnIndex] = useState(0)
+  const [inputs, setInputs] = useState<string[]>([])
+  const [value, setValue] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const contract = validateAddress(address, 'contract address')
+  const known = useContractAbi(contract.ok ? contract.address : undefined)
+  const knownAbi = known.data?.abi
+  const pickable = useKnownContracts().data ?? []
+  const picked = contract.ok
+    ? pickable.find((c) => c.address.toLowerCase() === contract.address.toLowerCase())
+    : undefined
+  useEffect(() => {
+    if (knownAbi) setAbiText((typed) => (typed.trim() ? typed : JSON.stringify(knownAbi, null, 2)))
+  }, [knownAbi])
+  const abi = abiText.trim() ? parseAbiJson(abiText) : undefined
+  const functions = abi?.ok ? abi.functions : []
+  const fnAt = Math.min(fnIndex, functions.length - 1)
+  const fn = functions[fnAt]
+  const built =
+    contract.ok && fn ? buildContractCall(contract.address, fn, { inputs, value }, chain.nativeCurrency.symbol) : null
+  // Picking is an explicit choice: it replaces the address and the ABI, and starts the function over.
+  const pick = (chosen: PickableContract) => {
+    setAddress(chosen.address)
+    setAbiText(JSON.stringify(chosen.abi, null, 2))
+    setFnIndex(0)
+    setInputs([])
+  }
+  const chooseFunction = (index: number) => {
+    setFnIndex(index)
+    setInputs([])
+  }
+  const build = () => {
+    setSubmitted(true)
+    if (!built?.ok) return null
+    return { title: built.title, calls: [built.call] }
+  }
+  return {
+    nativeSymbol: chain.nativeCurrency.symbol,
+    address,
+    setAddress,
+    addressError: !contract.ok && (submitted || address.trim()) ? contract.error : undefined,
+    abiSource: { known: known.data ?? null, unknown: contract.ok && known.isSuccess && !known.data },
+    pickable,
+    picked,
+    pick,
+    abiText,
+    setAbiText,
+    abi,
+    functions,
+    fnAt,
+    fn,
+    chooseFunction,
+    inputs,
+    setInputs,
+    value,
+    setValue,
+    submitted,
+    built,
+    build,
+  }
+}

@@ -1,0 +1,80 @@
+import { type SafeVersion, toSafeVersion } from '@concord/protocol'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Hex } from 'viem'
+import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { useAddRecentTransaction } from '../../../wallet/recentTransactions'
+import { buildBulkExecuteCall, type ExecutableSafeTx, toExecutableSafeTx } from './buildBulkExecuteCall'
+
+/** Where a bulk execution is: reading signatures, in the wallet, mined-pending, done, or refused in words. */
+export type BulkPhase =
+  | { step: 'idle' | 'loading' | 'wallet' }
+  | { step: 'pending'; hash: Hex }
+  | { step: 'done'; hash: Hex; count: number }
+  | { step: 'failed'; error: string; hash?: Hex }
+
+/**
+ * Executes queued transactions (by id, consecutive nonces) in one MultiSendCallOnly call from the connected wallet:
+ * reads each one's signatures from the gateway, sends, shows the hash, adds it to recent transactions, and refreshes
+ * the queue, history, Safe info and balances once mined.
+ */
+export function useBulkExecute() {
+  const { wagmiConfig, gateway } = useApp()
+  const { chain, address } = useCurrentSafe()
+  const addRecentTransaction = useAddRecentTransaction()
+  const queryClient = useQueryClient()
+  const [phase, setPhase] = useState<BulkPhase>({ step: 'idle' })
+  const chainId = Number(chain.chainId)
+
+  const mutation = useMutation({
+    mutationFn: async ({ ids, version }: { ids: string[]; version: string | null }) => {
+      setPhase({ step: 'loading' })
+      const txs: ExecutableSafeTx[] = []
+      for (const id of ids) {
+        const checked = toExecutableSafeTx(await gateway.getTransactionDetails(chain.chainId, id))
+        if (!checked.ok) return setPhase({ step: 'failed', error: checked.error })
+        txs.push(checked.value)
+      }
+      const built = buildBulkExecuteCall(address, safeVersionOr141(version), txs)
+      if (!built.ok) return setPhase({ step: 'failed', error: built.error })
+      setPhase({ step: 'wallet' })
+      const hash = await sendTransaction(wagmiConfig, { chainId, to: built.value.to, data: built.value.data })
+      addRecentTransaction({
+        hash,
+        description: `Execute ${txs.length} transactions (nonces ${built.value.nonces.join(', ')})`,
+      })
+      setPhase({ step: 'pending', hash })
+      const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
+      await Promise.all(
+        ['queue', 'history', 'safeInfo', 'balances'].map((what) =>
+          queryClient.invalidateQueries({ queryKey: ['gateway', what, chain.chainId, address] }),
+        ),
+      )
+      if (receipt.status !== 'success') {
+        return setPhase({
+          step: 'failed',
+          hash,
+          error: 'The bulk execution reverted on chain: execute the transactions one by one to see which one fails.',
+        })
+      }
+      setPhase({ step: 'done', hash, count: txs.length })
+    },
+    onError: (error) =>
+      setPhase({
+        step: 'failed',
+        error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+      }),
+  })
+  return { execute: mutation.mutate, phase }
+}
+
+// Any version's MultiSendCallOnly does: the account calls it directly, the Safe only sees execTransaction calls.
+function safeVersionOr141(version: string | null): SafeVersion {
+  try {
+    return version ? toSafeVersion(version) : '1.4.1'
+  } catch {
+    return '1.4.1'
+  }
+}

@@ -1,0 +1,5 @@
+// What other features may use of the review/sign/execute flow (the details page confirms and executes with these).
+export { ExecuteForm } from './ExecuteForm'
+export { canExecute, executionSignatures, type OwnerSignature } from './executionSignatures'
+export { SignControls } from './SignControls'
+export { useSignThenExecute } from './useSignThenExecute'

@@ -1,0 +1,37 @@
+import { checkNonce, type NonceCheck } from './nonceCheck'
+
+/** The nonce typed (or fixed) checked against the Safe's nonces; null until both are known. */
+export function nonceStateOf(
+  nonceText: string,
+  nonces: { current: number | undefined; recommended: number | undefined; queued: readonly number[] },
+): NonceCheck | null {
+  if (nonces.current === undefined || nonces.recommended === undefined) return null
+  return checkNonce(nonceText, {
+    currentNonce: nonces.current,
+    recommendedNonce: nonces.recommended,
+    queuedNonces: nonces.queued,
+  })
+}
+
+/** A nonce that can be signed at: the next one, one leaving a gap, or one replacing a queued transaction. */
+export function isUsableNonce(check: NonceCheck | null): boolean {
+  return check !== null && (check.kind === 'ok' || check.kind === 'gap' || check.kind === 'replaces')
+}
+
+/** The safeTxGas line of the nonce panel: the estimate, or where it stands. */
+export function safeTxGasText(estimation: { isPending: boolean; isError: boolean }, safeTxGas: string): string {
+  if (estimation.isPending) return 'estimating…'
+  return estimation.isError ? '0 (the gateway could not estimate it)' : safeTxGas
+}
+
+/** Why the review cannot be signed yet, in words, or null when it can. */
+export function signingBlockedBy(state: {
+  blocking: boolean
+  acknowledged: boolean
+  nonceOk: boolean
+  estimating: boolean
+}): string | null {
+  if (state.blocking && !state.acknowledged) return 'Tick the delegate-call confirmation above to sign.'
+  if (!state.nonceOk) return 'Choose a valid nonce to sign.'
+  return state.estimating ? 'Waiting for the safeTxGas estimate…' : null
+}

@@ -1,0 +1,87 @@
+import type { TransactionInfo, TransactionStatus, TransactionSummary } from '@concord/gateway-client'
+import { formatTokenAmount } from '../formatAmounts'
+import { pendingNeeds } from './pendingNeeds'
+
+const SETTINGS_TEXT: Record<string, string> = {
+  SET_FALLBACK_HANDLER: 'Set fallback handler',
+  ADD_OWNER: 'Add owner',
+  REMOVE_OWNER: 'Remove owner',
+  SWAP_OWNER: 'Replace owner',
+  CHANGE_THRESHOLD: 'Change threshold',
+  CHANGE_IMPLEMENTATION: 'Change implementation',
+  CHANGE_MASTER_COPY: 'Change implementation',
+  ENABLE_MODULE: 'Enable module',
+  DISABLE_MODULE: 'Disable module',
+  SET_GUARD: 'Set guard',
+  DELETE_GUARD: 'Remove guard',
+}
+
+const STATUS_TEXT: Record<TransactionStatus, string> = {
+  AWAITING_CONFIRMATIONS: 'Needs confirmations',
+  AWAITING_EXECUTION: 'Needs execution',
+  CANCELLED: 'Cancelled',
+  FAILED: 'Failed',
+  SUCCESS: 'Success',
+}
+
+/** A status in words. */
+export function statusText(status: TransactionStatus): string {
+  return STATUS_TEXT[status] ?? status
+}
+
+/** What a transaction does, in a few words: the gateway's description when it has one, else from its type. */
+export function describeTx(info: TransactionInfo, nativeSymbol = 'ETH'): string {
+  if ('humanDescription' in info && info.humanDescription) return info.humanDescription
+  switch (info.type) {
+    case 'Transfer':
+      return describeTransfer(info, nativeSymbol)
+    case 'SettingsChange':
+      return SETTINGS_TEXT[info.settingsInfo?.type ?? ''] ?? info.dataDecoded.method
+    case 'Custom':
+      return describeCustom(info)
+    case 'Creation':
+      return 'Safe created'
+    default:
+      return 'Transaction'
+  }
+}
+
+type TransferInfo = Extract<TransactionInfo, { type: 'Transfer' }>
+
+/** "Received 1 ETH", "Sent 5 dUSDC", "Transfer CDNFT #1". */
+function describeTransfer(info: TransferInfo, nativeSymbol: string): string {
+  const verb = info.direction === 'INCOMING' ? 'Received' : info.direction === 'OUTGOING' ? 'Sent' : 'Transfer'
+  const t = info.transferInfo
+  if (t.type === 'NATIVE_COIN') return `${verb} ${formatTokenAmount(t.value ?? '0', 18)} ${nativeSymbol}`
+  if (t.type === 'ERC20') return `${verb} ${formatTokenAmount(t.value, t.decimals ?? 0)} ${t.tokenSymbol ?? 'tokens'}`
+  return `${verb} ${t.tokenSymbol ?? 'NFT'} #${t.tokenId}`
+}
+
+/** A rejection, a batch, or a contract call by its method name. */
+function describeCustom(info: Extract<TransactionInfo, { type: 'Custom' }>): string {
+  if (info.isCancellation) return 'On-chain rejection'
+  if (info.methodName === 'multiSend' && 'actionCount' in info) return `Batch of ${info.actionCount} actions`
+  return info.methodName ? `Contract call: ${info.methodName}` : 'Contract interaction'
+}
+
+/**
+ * The status tag of a list row: for a queued transaction what the connected wallet must do about it, in the
+ * dashboard's words (its signature, execution, or how many confirmations others still owe); otherwise the status.
+ */
+export function rowStatus(
+  tx: TransactionSummary,
+  queued: boolean,
+  account: string | undefined,
+): { className: string; text: string } {
+  if (queued && tx.executionInfo?.type === 'MULTISIG') {
+    const needs = pendingNeeds(tx, account)
+    return { className: `status-tag--needs-${needs.kind}`, text: needs.text }
+  }
+  return { className: `status-tag--${tx.txStatus.toLowerCase()}`, text: statusText(tx.txStatus) }
+}
+
+/** `x/y` confirmations of a multisig transaction, or null for other kinds. */
+export function confirmationsText(tx: TransactionSummary): string | null {
+  const info = tx.executionInfo
+  return info?.type === 'MULTISIG' ? `${info.confirmationsSubmitted}/${info.confirmationsRequired}` : null
+}
