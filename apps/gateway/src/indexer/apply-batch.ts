@@ -1,15 +1,16 @@
 import { getAddress } from 'viem'
 import type { Queryable } from '../db/db.js'
+import { TRANSFERS } from './activity-tables.js'
 import type { Batch } from './batch.js'
 import { type BatchPlan, blockTime, createBatchPlan, type SafeEventHandler } from './batch-plan.js'
 import type { BatchWrites } from './batch-writes-repository.js'
-import { TOKENS, TRANSFERS } from './indexed-tables.js'
 import { CONFIG_HANDLERS } from './plan-config-events.js'
 import { EXECUTION_HANDLERS } from './plan-execution-events.js'
 import { MODULE_HANDLERS } from './plan-module-events.js'
 import { RECORD_HANDLERS } from './plan-record-events.js'
 import { planSafeSetup } from './plan-safe-setup.js'
 import type { SafeEvent } from './safe-events.js'
+import { TOKENS } from './state-tables.js'
 
 // The handler of each event of an indexed Safe (SafeSetup creates the Safe; ProxyCreation only names its factory).
 const HANDLERS: ReadonlyMap<string, SafeEventHandler> = new Map(

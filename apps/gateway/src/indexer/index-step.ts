@@ -9,13 +9,13 @@ import { chainIndexRepository } from './chain-index-repository.js'
 import type { ChainReader } from './chain-reader.js'
 import { detectFork } from './detect-fork.js'
 import { type FetchContext, fetchBatch } from './fetch-batch.js'
-import { BLOCKS } from './indexed-tables.js'
 import { markIndexed, markPolled } from './indexer-status.js'
 import { type KnownAddresses, loadKnownAddresses } from './known-addresses.js'
 import type { plannerStatisticsSchedule } from './planner-statistics.js'
 import type { Prefetch } from './prefetch.js'
 import type { RangeSizer } from './range-sizer.js'
 import { rollbackFrom } from './rollback.js'
+import { BLOCKS } from './state-tables.js'
 
 /** Minimal logger the indexer writes to. */
 export type IndexerLogger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }

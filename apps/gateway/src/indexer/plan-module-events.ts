@@ -1,5 +1,5 @@
+import { MODULE_TRANSACTIONS } from './activity-tables.js'
 import type { SafeEventHandler, SafeEventInput } from './batch-plan.js'
-import { MODULE_TRANSACTIONS } from './indexed-tables.js'
 import { recordNativeTransfer } from './write-transfers.js'
 
 /** SafeModuleTransaction: remembered until its ExecutionFromModuleSuccess/Failure. */

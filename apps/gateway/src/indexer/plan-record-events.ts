@@ -1,5 +1,5 @@
+import { APPROVED_HASHES, SIGNED_MESSAGES } from './activity-tables.js'
 import type { SafeEventHandler, SafeEventInput } from './batch-plan.js'
-import { APPROVED_HASHES, SIGNED_MESSAGES } from './indexed-tables.js'
 import { recordNativeTransfer } from './write-transfers.js'
 
 /** SafeReceived: ether the Safe received. */

@@ -1,8 +1,8 @@
 import { getAddress } from 'viem'
 import { type BatchPlan, blockTime } from './batch-plan.js'
 import { saltNonceOf } from './chain-reader.js'
-import { SAFES } from './indexed-tables.js'
 import type { SafeEvent } from './safe-events.js'
+import { SAFES } from './state-tables.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 

@@ -12,8 +12,6 @@ import { Prefetch } from './prefetch.js'
 import { RangeSizer } from './range-sizer.js'
 import { createSleeper } from './sleeper.js'
 
-export type { IndexerLogger } from './index-step.js'
-
 /** A running per-chain indexer. */
 export type ChainIndexer = { stop(): Promise<void> }
 

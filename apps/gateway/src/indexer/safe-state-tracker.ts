@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.js'
 import type { BatchWrites } from './batch-writes-repository.js'
-import { SAFE_MODULES, SAFE_OWNERS, SAFE_STATES } from './indexed-tables.js'
 import type { SafeState } from './safe-state.js'
 import { safeStateRepository } from './safe-state-repository.js'
+import { SAFE_MODULES, SAFE_OWNERS, SAFE_STATES } from './state-tables.js'
 
 /** Tracks the state of the Safes a batch touches, loading each from its latest snapshot on first use. */
 export class SafeStateTracker {

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
+import { CONFIRMATIONS, MULTISIG_TRANSACTIONS } from './activity-tables.js'
 import type { Batch, PendingExec } from './batch.js'
 import type { BatchWrites } from './batch-writes-repository.js'
-import { CONFIRMATIONS, MULTISIG_TRANSACTIONS } from './indexed-tables.js'
 import { internalNativeMoves } from './internal-native-moves.js'
 import type { SafeEvent } from './safe-events.js'
 import { signatureOwners } from './signature-owners.js'

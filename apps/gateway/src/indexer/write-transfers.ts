@@ -1,5 +1,5 @@
+import { TRANSFERS } from './activity-tables.js'
 import type { BatchWrites } from './batch-writes-repository.js'
-import { TRANSFERS } from './indexed-tables.js'
 
 /** A native-coin move: where and when it happened, who sent it, who received it, and how much. */
 export type NativeTransfer = {
