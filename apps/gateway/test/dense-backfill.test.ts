@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DevChain, demoErc20Abi, startDevChain } from '@concord/devchain'
-import { buildSafeTransactionData, hashSafeTx, safeL2Abi } from '@concord/protocol'
+import { buildSafeTransactionData, encodeExecTransaction, hashSafeTx, safeL2Abi } from '@concord/protocol'
 import { type Address, createPublicClient, encodeFunctionData, type Hex, hashMessage, http, numberToHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/open-database.js'
 import { buildDevGatewayConfig, startGateway } from '../src/index.js'
@@ -28,9 +28,50 @@ let safes: Address[] = []
 
 const byAddress = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0)
 
-beforeAll(async () => {
-  chain = await startDevChain()
-  const keys = chain.accounts.map((a) => a.privateKey)
+/** One of the seeded Safes: its owners and threshold, and the owners who sign its executions. */
+type SafePlan = { owners: PrivateKeyAccount[]; threshold: number; signers: PrivateKeyAccount[] }
+type Part = { owner: Address; signature: Hex }
+
+/** Sends raw transactions from the executor with consecutive nonces (anvil's automine may be off). */
+async function rawSender(rpcUrl: string, chainId: number, executorKey: Hex) {
+  const client = createPublicClient({ transport: http(rpcUrl, { timeout: 60_000 }) })
+  const rpc = (method: string, params: unknown[]) =>
+    client.request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>
+  const executor = privateKeyToAccount(executorKey)
+  let nonce = await client.getTransactionCount({ address: executor.address })
+  const send = async (to: Address, data: Hex, value = 0n, gas = 250_000n) => {
+    const raw = await executor.signTransaction({
+      chainId,
+      nonce: nonce++,
+      to,
+      data,
+      value,
+      gas,
+      gasPrice: 2_000_000_000n,
+    })
+    await rpc('eth_sendRawTransaction', [raw])
+  }
+  return { client, rpc, send, executor: executor.address }
+}
+
+/** The parts signing `hash`, sorted by owner; `ethSign` makes the second signer's part an eth_sign (v + 4 over EIP-191). */
+async function signParts(signers: PrivateKeyAccount[], hash: Hex, ethSign: boolean): Promise<Part[]> {
+  const parts: Part[] = []
+  for (const [n, signer] of signers.entries()) {
+    if (ethSign && n === 1) {
+      const signature = await signer.sign({ hash: hashMessage({ raw: hash }) })
+      const v = Number.parseInt(signature.slice(-2), 16) + 4
+      parts.push({ owner: signer.address, signature: `${signature.slice(0, -2)}${v.toString(16)}` as Hex })
+    } else {
+      parts.push({ owner: signer.address, signature: await signer.sign({ hash }) })
+    }
+  }
+  return parts.sort((a, b) => byAddress(a.owner, b.owner))
+}
+
+/** The three Safes to seed (2-of-3, 2-of-2, 1-of-1) from the dev accounts, and the executor's key. */
+function devPlan(accounts: DevChain['accounts']): { plan: SafePlan[]; executorKey: Hex } {
+  const keys = accounts.map((a) => a.privateKey)
   const [k0, k1, k2, k3, k4, executorKey] = [keys[0], keys[1], keys[2], keys[3], keys[4], keys[9]]
   if (!k0 || !k1 || !k2 || !k3 || !k4 || !executorKey) throw new Error('dev accounts missing')
   const [o0, o1, o2, o3, o4] = [k0, k1, k2, k3, k4].map((k) => privateKeyToAccount(k))
@@ -40,6 +81,12 @@ beforeAll(async () => {
     { owners: [o1, o3], threshold: 2, signers: [o1, o3] },
     { owners: [o4], threshold: 1, signers: [o4] },
   ]
+  return { plan, executorKey }
+}
+
+beforeAll(async () => {
+  chain = await startDevChain()
+  const { plan, executorKey } = devPlan(chain.accounts)
   safes = []
   for (const p of plan) {
     safes.push(
@@ -52,23 +99,7 @@ beforeAll(async () => {
     )
   }
 
-  const client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 60_000 }) })
-  const rpc = (method: string, params: unknown[]) =>
-    client.request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>
-  const executor = privateKeyToAccount(executorKey)
-  let nonce = await client.getTransactionCount({ address: executor.address })
-  const send = async (to: Address, data: Hex, value = 0n, gas = 250_000n) => {
-    const raw = await executor.signTransaction({
-      chainId: chain.chainId,
-      nonce: nonce++,
-      to,
-      data,
-      value,
-      gas,
-      gasPrice: 2_000_000_000n,
-    })
-    await rpc('eth_sendRawTransaction', [raw])
-  }
+  const { client, rpc, send, executor } = await rawSender(chain.rpcUrl, chain.chainId, executorKey)
   for (const safe of safes) await send(safe, '0x', 10n ** 18n, 100_000n)
   await rpc('evm_mine', [])
 
@@ -76,30 +107,13 @@ beforeAll(async () => {
   for (let i = 0; i < EXECUTIONS_PER_SAFE; i++) {
     for (const [index, p] of plan.entries()) {
       const safe = safes[index] as Address
-      const tx = buildSafeTransactionData({ to: executor.address, value: BigInt(i + 1), nonce: i })
+      const tx = buildSafeTransactionData({ to: executor, value: BigInt(i + 1), nonce: i })
       const hash = hashSafeTx({ chainId: chain.chainId, safeAddress: safe, version: '1.4.1', tx })
-      const parts: { owner: Address; signature: Hex }[] = []
-      for (const [n, signer] of p.signers.entries()) {
-        // Every third 2-of-2 execution carries an eth_sign part (v + 4 over the EIP-191 hash).
-        if (index === 1 && n === 1 && i % 3 === 0) {
-          const signature = await signer.sign({ hash: hashMessage({ raw: hash }) })
-          const v = Number.parseInt(signature.slice(-2), 16) + 4
-          parts.push({ owner: signer.address, signature: `${signature.slice(0, -2)}${v.toString(16)}` as Hex })
-        } else {
-          parts.push({ owner: signer.address, signature: await signer.sign({ hash }) })
-        }
-      }
-      parts.sort((a, b) => byAddress(a.owner, b.owner))
+      // Every third 2-of-2 execution carries an eth_sign part.
+      const parts = await signParts(p.signers, hash, index === 1 && i % 3 === 0)
       expectedSigners.set(hash, parts.map((s) => `${s.owner} ${s.signature}`).sort())
       const signatures = `0x${parts.map((s) => s.signature.slice(2)).join('')}` as Hex
-      await send(
-        safe,
-        encodeFunctionData({
-          abi: safeL2Abi,
-          functionName: 'execTransaction',
-          args: [tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, tx.gasToken, tx.refundReceiver, signatures],
-        }),
-      )
+      await send(safe, encodeExecTransaction(tx, signatures))
     }
     if (i % 4 === 0) {
       const safe = safes[i % safes.length] as Address

@@ -1,6 +1,7 @@
 import {
   buildSafeTransactionData,
   canonicalAddresses,
+  encodeExecTransaction,
   encodeMultiSendCall,
   encodeMultiSendData,
   hashSafeTx,
@@ -64,22 +65,7 @@ async function signedExec(tx: { to: Address; value?: bigint; data?: Hex; operati
   const safeTx = buildSafeTransactionData(tx)
   const safeTxHash = hashSafeTx({ chainId: dev.chain.chainId, safeAddress: safe, version: '1.4.1', tx: safeTx })
   const signature = await privateKeyToAccount(owner.privateKey).sign({ hash: safeTxHash })
-  const data = encodeFunctionData({
-    abi: safeAbi,
-    functionName: 'execTransaction',
-    args: [
-      safeTx.to,
-      safeTx.value,
-      safeTx.data,
-      safeTx.operation,
-      safeTx.safeTxGas,
-      safeTx.baseGas,
-      safeTx.gasPrice,
-      safeTx.gasToken,
-      safeTx.refundReceiver,
-      signature,
-    ],
-  })
+  const data = encodeExecTransaction(safeTx, signature)
   return { data, safeTxHash }
 }
 

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import type { SafeNotification } from '../domain/event-bus.js'
-import type { Batch } from './apply-batch.js'
+import type { Batch } from './batch.js'
 
 /**
  * The notifications of a committed batch: executions (ExecutionSuccess/Failure) and incoming ether (SafeReceived)

@@ -1,5 +1,9 @@
 import type { Queryable } from '../db/db.js'
+import { chainIndexRepository } from './chain-index-repository.js'
 import type { ChainReader } from './chain-reader.js'
+
+// How far back a reorg is followed: the stored hashes compared with the node's at most.
+const MAX_COMPARED = 256
 
 /**
  * Compares the stored hashes of recent blocks below `cursor` with the node's; returns the first block to re-index
@@ -11,17 +15,13 @@ export async function detectFork(
   chainId: string,
   cursor: number,
 ): Promise<number | null> {
-  const recent = (limit: number) =>
-    db.query<{ number: number; hash: string }>(
-      'select number, hash from blocks where chain_id = $1 and number < $2 order by number desc limit $3',
-      [chainId, cursor, limit],
-    )
+  const blocks = chainIndexRepository(db)
   // Runs on every poll of an idle chain: the newest block alone, and the older ones only when it no longer matches.
-  const [newest] = await recent(1)
+  const [newest] = await blocks.recentBlocks(chainId, cursor, 1)
   if (newest === undefined) return null
   const head = await reader.headers([newest.number])
   if (head.get(newest.number)?.hash === newest.hash) return null
-  const stored = await recent(256)
+  const stored = await blocks.recentBlocks(chainId, cursor, MAX_COMPARED)
   for (const block of stored.slice(1)) {
     const canonical = await reader.headers([block.number])
     if (canonical.get(block.number)?.hash === block.hash) return block.number + 1

@@ -26,8 +26,9 @@ export function nodeHttpFetch(options: NodeHttpFetchOptions): typeof fetch {
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
       const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        reject(new TypeError(`Only http: and https: RPC URLs are supported, not ${url.protocol}`))
+      const { protocol } = url
+      if (protocol !== 'http:' && protocol !== 'https:') {
+        reject(new TypeError(`Only http: and https: RPC URLs are supported, not ${protocol}`))
         return
       }
       const signal = init.signal ?? null
@@ -35,49 +36,77 @@ export function nodeHttpFetch(options: NodeHttpFetchOptions): typeof fetch {
         reject(signal.reason)
         return
       }
-      const body = typeof init.body === 'string' ? init.body : undefined
-      // Settles once: the first of answer, error, abort or overflow wins, and the socket is dropped on the others.
-      let settled = false
-      const claim = () => {
-        if (settled) return false
-        settled = true
-        signal?.removeEventListener('abort', onAbort)
-        return true
-      }
-      const fail = (error: unknown) => {
-        if (!claim()) return
-        request.destroy()
-        reject(error)
-      }
-      const onAbort = () => fail(signal?.reason ?? new Error('aborted'))
-      const send = url.protocol === 'https:' ? https.request : http.request
-      const request = send(
-        url,
-        { method: init.method ?? 'GET', headers: requestHeaders(init.headers, body), agent: agents[url.protocol] },
-        (response) => {
-          const chunks: Buffer[] = []
-          let size = 0
-          response.on('data', (chunk: Buffer) => {
-            size += chunk.length
-            if (size > options.maxBodyBytes)
-              fail(new ResponseBodyTooLargeError({ maxSize: options.maxBodyBytes, size }))
-            else chunks.push(chunk)
-          })
-          response.on('end', () => {
-            if (!claim()) return
-            try {
-              resolve(toResponse(response, chunks))
-            } catch (error) {
-              reject(error) // the Response constructor refuses a status below 200 or above 599
-            }
-          })
-          response.on('error', fail)
-        },
-      )
-      request.on('error', fail)
-      signal?.addEventListener('abort', onAbort, { once: true })
-      request.end(body)
+      exchange({ url, protocol, init, signal, maxBodyBytes: options.maxBodyBytes }, resolve, reject)
     })
+}
+
+/** One request as nodeHttpFetch sends it. */
+type Exchange = {
+  url: URL
+  protocol: 'http:' | 'https:'
+  init: RequestInit
+  signal: AbortSignal | null
+  maxBodyBytes: number
+}
+
+/**
+ * Sends the request and settles once: the first of answer, error, abort or overflow wins, and the socket is dropped
+ * on the others.
+ */
+function exchange(
+  { url, protocol, init, signal, maxBodyBytes }: Exchange,
+  resolve: (response: Response) => void,
+  reject: (error: unknown) => void,
+): void {
+  const body = typeof init.body === 'string' ? init.body : undefined
+  let settled = false
+  const claim = () => {
+    if (settled) return false
+    settled = true
+    signal?.removeEventListener('abort', onAbort)
+    return true
+  }
+  const fail = (error: unknown) => {
+    if (!claim()) return
+    request.destroy()
+    reject(error)
+  }
+  const onAbort = () => fail(signal?.reason ?? new Error('aborted'))
+  const answer = (response: http.IncomingMessage, chunks: Buffer[]) => {
+    if (!claim()) return
+    try {
+      resolve(toResponse(response, chunks))
+    } catch (error) {
+      reject(error) // the Response constructor refuses a status below 200 or above 599
+    }
+  }
+  const send = protocol === 'https:' ? https.request : http.request
+  const request = send(
+    url,
+    { method: init.method ?? 'GET', headers: requestHeaders(init.headers, body), agent: agents[protocol] },
+    (response) => readBody(response, maxBodyBytes, fail, (chunks) => answer(response, chunks)),
+  )
+  request.on('error', fail)
+  signal?.addEventListener('abort', onAbort, { once: true })
+  request.end(body)
+}
+
+/** Buffers a response body up to `maxBodyBytes` (beyond that it fails with viem's ResponseBodyTooLargeError). */
+function readBody(
+  response: http.IncomingMessage,
+  maxBodyBytes: number,
+  fail: (error: unknown) => void,
+  done: (chunks: Buffer[]) => void,
+): void {
+  const chunks: Buffer[] = []
+  let size = 0
+  response.on('data', (chunk: Buffer) => {
+    size += chunk.length
+    if (size > maxBodyBytes) fail(new ResponseBodyTooLargeError({ maxSize: maxBodyBytes, size }))
+    else chunks.push(chunk)
+  })
+  response.on('end', () => done(chunks))
+  response.on('error', fail)
 }
 
 function requestHeaders(init: RequestInit['headers'], body: string | undefined): Record<string, string> {

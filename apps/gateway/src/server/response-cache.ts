@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /** Serialized responses keyed by request and data version: bounded (least recently used out), misses coalesced. */
 export type ResponseCache = {
   /**
@@ -21,28 +23,18 @@ type Entry = {
 }
 
 /**
- * A response cache of at most `maxEntries` entries and about `maxChars` characters of payload in this process; `clock`
- * gives the time in ms (tests pass their own).
+ * A response cache of at most `maxEntries` answers and about `maxChars` characters of payload in this process (an
+ * lru-cache); `clock` gives the time in ms (tests pass their own). Answers still being computed wait beside it, one per
+ * key, so a concurrent miss finds them; they enter it when their payload (and so its size) is known.
  */
 export function createResponseCache(maxEntries: number, maxChars: number, clock = Date.now): ResponseCache {
-  // A Map iterates in insertion order, so re-inserting on every hit keeps the least recently used entry first.
-  const entries = new Map<string, Entry>()
-  let chars = 0
-  const remove = (key: string, entry: Entry) => {
-    if (entries.get(key) !== entry) return
-    entries.delete(key)
-    chars -= entry.size
-  }
-  const evict = () => {
-    while (entries.size > maxEntries || (chars > maxChars && entries.size > 1)) {
-      const oldest = entries.entries().next()
-      if (oldest.done === true) return
-      remove(...oldest.value)
-    }
-  }
-  const store = (key: string, version: string, compute: () => Promise<string>, ttlMs: number | undefined) => {
-    const now = clock()
-    const expiresAt = ttlMs === undefined ? Number.POSITIVE_INFINITY : now + ttlMs
+  const answers = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxChars })
+  const computing = new Map<string, Entry>()
+  const keep = (key: string, entry: Entry) => answers.set(key, entry, { size: Math.max(1, entry.size) })
+
+  /** Starts computing an entry (kept by the caller, or by nobody when it fails). */
+  const start = (version: string, compute: () => Promise<string>, ttlMs: number | undefined): Entry => {
+    const expiresAt = ttlMs === undefined ? Number.POSITIVE_INFINITY : clock() + ttlMs
     const staleUntil = ttlMs === undefined ? expiresAt : expiresAt + ttlMs
     const entry: Entry = {
       version,
@@ -57,48 +49,47 @@ export function createResponseCache(maxEntries: number, maxChars: number, clock 
       (payload) => {
         entry.settled = true
         entry.size = payload.length
-        if (entries.get(key) !== entry) return
-        chars += entry.size
-        evict()
       },
-      () => remove(key, entry),
+      () => {},
     )
     return entry
   }
-  const insert = (key: string, entry: Entry) => {
-    const old = entries.get(key)
-    if (old !== undefined) remove(key, old)
-    entries.set(key, entry)
-    // `chars` counts the settled entries in the map; a refresh settles before it goes in.
-    if (entry.settled) chars += entry.size
-    evict()
+
+  /** Computes the answer for a miss: the key's older answer goes at once, the new one is kept when it succeeds. */
+  const miss = (key: string, version: string, compute: () => Promise<string>, ttlMs: number | undefined) => {
+    const entry = start(version, compute, ttlMs)
+    answers.delete(key)
+    computing.set(key, entry)
+    const done = () => computing.get(key) === entry && computing.delete(key)
+    entry.payload.then(
+      () => done() && keep(key, entry),
+      () => done(),
+    )
+    return entry.payload
   }
+
+  /** Replaces an expired answer once its refresh succeeds; after a failure the next request refreshes again. */
+  const refresh = (key: string, hit: Entry, compute: () => Promise<string>, ttlMs: number | undefined) => {
+    hit.refreshing = true
+    const next = start(hit.version, compute, ttlMs)
+    next.payload.then(
+      () => {
+        if (answers.peek(key) === hit) keep(key, next)
+      },
+      () => {
+        hit.refreshing = false
+      },
+    )
+  }
+
   return {
     serve(key, version, compute, ttlMs) {
       const now = clock()
-      const hit = entries.get(key)
-      if (hit !== undefined && hit.version === version) {
-        if (hit.expiresAt > now || (hit.settled && hit.staleUntil > now)) {
-          entries.delete(key)
-          entries.set(key, hit)
-          if (hit.expiresAt <= now && !hit.refreshing) {
-            hit.refreshing = true
-            const next = store(key, version, compute, ttlMs)
-            next.payload.then(
-              () => {
-                if (entries.get(key) === hit) insert(key, next)
-              },
-              () => {
-                hit.refreshing = false
-              },
-            )
-          }
-          return hit.payload
-        }
-      }
-      const entry = store(key, version, compute, ttlMs)
-      insert(key, entry)
-      return entry.payload
+      const hit = computing.get(key) ?? answers.get(key)
+      const usable = hit?.version === version && (hit.expiresAt > now || (hit.settled && hit.staleUntil > now))
+      if (hit === undefined || !usable) return miss(key, version, compute, ttlMs)
+      if (hit.expiresAt <= now && !hit.refreshing) refresh(key, hit, compute, ttlMs)
+      return hit.payload
     },
   }
 }
