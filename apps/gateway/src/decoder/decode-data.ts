@@ -1,14 +1,7 @@
-import type { DataDecoded, DecodedCall, InternalTransaction, Parameter, ParamValue } from '@concord/gateway-schema'
+import type { DataDecoded, DecodedCall, InternalTransaction, Parameter } from '@concord/gateway-schema'
 import { safeMigrationAbi } from '@concord/protocol'
-import {
-  type Abi,
-  type AbiFunction,
-  type AbiParameter,
-  decodeFunctionData,
-  getAddress,
-  type Hex,
-  toFunctionSelector,
-} from 'viem'
+import { type Abi, type AbiFunction, decodeFunctionData, type Hex, toFunctionSelector } from 'viem'
+import { formatValue } from './format-value.js'
 import { ERC20_ABI, ERC721_ABI, MULTISEND_ABI, SAFE_METHODS_ABI } from './known-abis.js'
 import { type PackedCall, unpackMultiSend } from './unpack-multisend.js'
 
@@ -84,24 +77,3 @@ export function createDecoder(extra: readonly { address: string | null; abi: Abi
 
 /** The decoder instance type. */
 export type Decoder = ReturnType<typeof createDecoder>
-
-function formatValue(parameter: AbiParameter, value: unknown): ParamValue {
-  if (Array.isArray(value)) {
-    const components = 'components' in parameter ? parameter.components : undefined
-    if (parameter.type.endsWith(']')) {
-      const inner = { ...parameter, type: parameter.type.replace(/\[\d*\]$/, '') }
-      return value.map((item) => formatValue(inner, item))
-    }
-    return value.map((item, index) => formatValue(components?.[index] ?? { type: 'bytes' }, item))
-  }
-  if (typeof value === 'bigint') return value.toString()
-  if (typeof value === 'boolean') return value ? 'True' : 'False'
-  if (typeof value === 'string' && parameter.type === 'address') return getAddress(value)
-  if (typeof value === 'object' && value !== null) {
-    const components = 'components' in parameter ? (parameter.components ?? []) : []
-    return components.map((component) =>
-      formatValue(component, (value as Record<string, unknown>)[component.name ?? '']),
-    )
-  }
-  return String(value)
-}

@@ -5,11 +5,11 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
-import type { GatewayContext } from '../domain/gateway-context.js'
+import type { GatewayContext } from '../context/gateway-context.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
 import { openApiTransforms } from './openapi-components.js'
-import { registerRoutes } from './routes/register-routes.js'
+import { registerRoutes } from './register-routes.js'
 
 /** Request ids `<random per process>-<counter>`, for log lines and the x-request-id header. */
 function requestIds(): () => string {

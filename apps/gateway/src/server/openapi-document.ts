@@ -1,6 +1,6 @@
 import { createFixedPriceSource } from '../config/price-source.js'
 import type { Db } from '../db/db.js'
-import { EventBus } from '../domain/event-bus.js'
+import { EventBus } from '../events/event-bus.js'
 import { buildServer } from './build-server.js'
 
 // Registering routes reads nothing, so the document needs neither a database nor a chain: any use of this one is a bug.
