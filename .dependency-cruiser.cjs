@@ -94,6 +94,14 @@ module.exports = {
       to: { path: [`${gateway}modules/`, `${gateway}server/`] },
     },
     {
+      name: 'gateway-modules-below-server',
+      comment:
+        'The HTTP shell registers the modules; a module importing it closes a loop (what it needs comes as an argument).',
+      severity: 'error',
+      from: { path: `${gateway}modules/` },
+      to: { path: `${gateway}server/` },
+    },
+    {
       name: 'gateway-module-front-door',
       comment: "Another module's internals (its repository above all) are its own: use what its index.ts exports.",
       severity: 'error',

@@ -1,3 +1,5 @@
+import { BaseError, HttpRequestError, TimeoutError } from 'viem'
+
 /** Stable machine-readable reasons a gateway operation can fail with. */
 export type GatewayErrorCode =
   | 'NOT_FOUND'
@@ -49,4 +51,10 @@ export function invalidInput(message: string): GatewayError {
 /** A 503 for data that can only be read live from a chain whose RPC does not answer. */
 export function rpcUnavailable(chainId: string, cause: unknown): GatewayError {
   return new GatewayError('RPC_UNAVAILABLE', `The RPC of chain ${chainId} is unreachable; retry later.`, { cause })
+}
+
+/** True when a viem call failed because the RPC did not answer (not because the contract reverted or said no). */
+export function isTransportError(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false
+  return error.walk((inner) => inner instanceof HttpRequestError || inner instanceof TimeoutError) !== null
 }

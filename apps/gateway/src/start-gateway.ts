@@ -1,8 +1,9 @@
 import type { GatewayConfig } from './config/config-schema.js'
 import { createFixedPriceSource, type PriceSource } from './config/price-source.js'
+import { createChainRuntimes } from './context/create-chain-runtimes.js'
+import type { GatewayContext } from './context/gateway-context.js'
 import { type DatabaseOptions, openDatabase } from './db/open-database.js'
-import { EventBus } from './domain/event-bus.js'
-import { createChainRuntimes, type GatewayContext } from './domain/gateway-context.js'
+import { EventBus } from './events/event-bus.js'
 import { type ChainIndexer, startChainIndexer } from './indexer/run-chain-indexer.js'
 import { buildServer } from './server/build-server.js'
 

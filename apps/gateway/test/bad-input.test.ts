@@ -43,6 +43,31 @@ async function streamStatus(path: string): Promise<{ status: number; body: Json 
   return { status: response.status, body: await response.json() }
 }
 
+/** Every request to send one route: each garbage value in its path parameters, with and without a garbage query. */
+function* garbageRequests(template: string, method: string): Generator<{ path: string; init: RequestInit }> {
+  for (const garbage of GARBAGE) {
+    const path = template.replace(/\{chainId\}/g, '31337').replace(/\{[^}]+\}/g, encodeURIComponent(garbage))
+    for (const suffix of ['', QUERY_GARBAGE]) {
+      for (const body of method === 'post' ? BODIES : [undefined]) {
+        const init: RequestInit = { method: method.toUpperCase() }
+        if (body !== undefined) {
+          init.headers = { 'content-type': 'application/json' }
+          init.body = typeof body === 'string' ? body : JSON.stringify(body)
+        }
+        yield { path: path + suffix, init }
+      }
+    }
+  }
+}
+
+/** A 4xx with a `{code, message}` body, or a success: anything but a 5xx or a body of another shape. */
+function answeredWell(response: { status: number; body: Json }): boolean {
+  if (response.status >= 500) return false
+  return (
+    response.status < 400 || (typeof response.body?.code === 'number' && typeof response.body?.message === 'string')
+  )
+}
+
 describe('bad input on every route', () => {
   it('never answers 5xx, always a {code, message} body', async () => {
     const openapi = (await request(gateway.url, '/openapi.json')).body as Json
@@ -50,27 +75,13 @@ describe('bad input on every route', () => {
     let calls = 0
     for (const [template, operations] of Object.entries(openapi.paths as Record<string, Record<string, unknown>>)) {
       for (const method of Object.keys(operations)) {
-        for (const garbage of GARBAGE) {
-          const path = template.replace(/\{chainId\}/g, '31337').replace(/\{[^}]+\}/g, encodeURIComponent(garbage))
-          for (const suffix of ['', QUERY_GARBAGE]) {
-            const bodies = method === 'post' ? BODIES : [undefined]
-            for (const body of bodies) {
-              calls++
-              const init: RequestInit = { method: method.toUpperCase() }
-              if (body !== undefined) {
-                init.headers = { 'content-type': 'application/json' }
-                init.body = typeof body === 'string' ? body : JSON.stringify(body)
-              }
-              const response = template.endsWith('/events')
-                ? await streamStatus(path + suffix)
-                : await request(gateway.url, path + suffix, init)
-              const ok =
-                response.status < 500 &&
-                (response.status < 400 ||
-                  (typeof response.body?.code === 'number' && typeof response.body?.message === 'string'))
-              if (!ok) failures.push(`${method} ${path}${suffix} → ${response.status} ${JSON.stringify(response.body)}`)
-            }
-          }
+        for (const { path, init } of garbageRequests(template, method)) {
+          calls++
+          const response = template.endsWith('/events')
+            ? await streamStatus(path)
+            : await request(gateway.url, path, init)
+          if (!answeredWell(response))
+            failures.push(`${method} ${path} → ${response.status} ${JSON.stringify(response.body)}`)
         }
       }
     }

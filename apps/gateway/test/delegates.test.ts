@@ -1,7 +1,7 @@
 import { type Address, type Hex, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { currentTotp, delegateTypedData, legacyDelegateMessage } from '../src/domain/delegate-signature.js'
+import { currentTotp, delegateTypedData, legacyDelegateMessage } from '../src/modules/delegates/delegate-signature.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson, proposalBody, safeTxHashOf, signHash, type TestSafe } from './support/proposals.js'

@@ -1,4 +1,4 @@
-import { buildSafeTransactionData, hashSafeTx, safeL2Abi_1_3_0 } from '@concord/protocol'
+import { buildSafeTransactionData, encodeExecTransaction, hashSafeTx, safeL2Abi_1_3_0 } from '@concord/protocol'
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -36,23 +36,7 @@ describe('module transactions', () => {
     const tx = buildSafeTransactionData({ to: safe, data: enable, nonce })
     const hash = hashSafeTx({ chainId: dev.chain.chainId, safeAddress: safe, version: '1.3.0', tx })
     const signature = await privateKeyToAccount(owner.privateKey).sign({ hash })
-    const exec = encodeFunctionData({
-      abi: safeL2Abi_1_3_0,
-      functionName: 'execTransaction',
-      args: [
-        tx.to,
-        tx.value,
-        tx.data,
-        tx.operation,
-        tx.safeTxGas,
-        tx.baseGas,
-        tx.gasPrice,
-        tx.gasToken,
-        tx.refundReceiver,
-        signature,
-      ],
-    })
-    await send(owner.privateKey, safe, exec)
+    await send(owner.privateKey, safe, encodeExecTransaction(tx, signature))
 
     // 2. The module sends 0.1 ETH out of the Safe without any owner signature.
     const moduleCall = encodeFunctionData({

@@ -21,7 +21,7 @@ import {
 import { encodeFunctionData, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deleteRequestTypedData } from '../src/domain/delete-transaction.js'
+import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { request } from './support/http.js'
 import { proposalBody } from './support/proposals.js'

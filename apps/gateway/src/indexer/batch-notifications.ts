@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import type { SafeNotification } from '../domain/event-bus.js'
+import type { SafeNotification } from '../events/event-bus.js'
 import type { Batch } from './batch.js'
 
 /**

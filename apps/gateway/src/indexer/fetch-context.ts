@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import type { ChainRuntime } from '../domain/gateway-context.js'
+import type { ChainRuntime } from '../context/gateway-context.js'
 import type { ChainReader } from './chain-reader.js'
 import type { FetchContext } from './fetch-batch.js'
 

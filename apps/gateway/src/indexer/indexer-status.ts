@@ -1,4 +1,4 @@
-import type { IndexerStatus } from '../domain/gateway-context.js'
+import type { IndexerStatus } from '../context/gateway-context.js'
 
 /** A chain's readiness status before its indexer has read anything: everything before `startBlock` counts as indexed. */
 export function initialStatus(startBlock: number): IndexerStatus {

@@ -1,6 +1,6 @@
+import type { ChainRuntime, IndexerStatus } from '../context/gateway-context.js'
 import type { Db } from '../db/db.js'
-import type { SafeNotification } from '../domain/event-bus.js'
-import type { ChainRuntime, IndexerStatus } from '../domain/gateway-context.js'
+import type { SafeNotification } from '../events/event-bus.js'
 import { chainIndexRepository } from './chain-index-repository.js'
 import { createChainReader } from './chain-reader.js'
 import { createFetchContext } from './fetch-context.js'

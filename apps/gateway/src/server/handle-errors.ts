@@ -5,35 +5,42 @@ import { isDatabaseDown } from './is-database-down.js'
 
 type ValidationIssue = { message?: string; instancePath?: string; params?: { issue?: { path?: PropertyKey[] } } }
 
+/** What the client is told, and what the log records when it is our fault. */
+type ErrorAnswer = { status: number; message: string; log?: { details: object; message: string } }
+
+const INTERNAL = 'Internal server error'
+
+/** A 422 naming the first invalid field, e.g. `Invalid address: … (params.address)`. */
+function validationAnswer(error: FastifyError & { validation: readonly unknown[] }): ErrorAnswer {
+  const first = error.validation[0] as ValidationIssue | undefined
+  const where = [error.validationContext, ...(first?.params?.issue?.path ?? []).map(String)].filter(Boolean).join('.')
+  return { status: 422, message: `${first?.message ?? 'Invalid input'}${where ? ` (${where})` : ''}` }
+}
+
+function answerFor(error: FastifyError): ErrorAnswer {
+  if (hasZodFastifySchemaValidationErrors(error)) return validationAnswer(error)
+  if (error instanceof GatewayError) {
+    const log = error.status >= 500 ? { details: { err: error }, message: error.message } : undefined
+    return { status: error.status, message: error.message, ...(log === undefined ? {} : { log }) }
+  }
+  if (isResponseSerializationError(error)) {
+    const details = { err: error, issues: error.cause.issues }
+    return { status: 500, message: INTERNAL, log: { details, message: 'response does not match its schema' } }
+  }
+  if (isDatabaseDown(error)) {
+    const log = { details: { err: error }, message: 'database unreachable' }
+    return { status: 503, message: 'The database is unreachable; retry later.', log }
+  }
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+  if (status >= 400 && status < 500) return { status, message: error.message }
+  return { status: 500, message: INTERNAL, log: { details: { err: error }, message: 'unhandled error' } }
+}
+
 /** Maps every failure to a JSON `{code, message}` body: 4xx for bad input, 5xx only for our own faults. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0] as ValidationIssue | undefined
-      const where = [error.validationContext, ...(first?.params?.issue?.path ?? []).map(String)]
-        .filter(Boolean)
-        .join('.')
-      return reply
-        .code(422)
-        .send({ code: 422, message: `${first?.message ?? 'Invalid input'}${where ? ` (${where})` : ''}` })
-    }
-    if (error instanceof GatewayError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message)
-      return reply.code(error.status).send({ code: error.status, message: error.message })
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema')
-      return reply.code(500).send({ code: 500, message: 'Internal server error' })
-    }
-    if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unreachable')
-      return reply.code(503).send({ code: 503, message: 'The database is unreachable; retry later.' })
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: status, message: error.message })
-    }
-    request.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send({ code: 500, message: 'Internal server error' })
+    const answer = answerFor(error)
+    if (answer.log !== undefined) request.log.error(answer.log.details, answer.log.message)
+    return reply.code(answer.status).send({ code: answer.status, message: answer.message })
   })
 }

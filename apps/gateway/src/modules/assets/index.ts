@@ -1,0 +1,1 @@
+export { registerAssetRoutes } from './asset-routes.js'

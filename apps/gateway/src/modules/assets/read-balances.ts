@@ -1,0 +1,97 @@
+import type { Address, SafeBalanceResponse, TokenInfo } from '@concord/gateway-schema'
+import type { PriceSource } from '../../config/price-source.js'
+import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
+import type { Queryable } from '../../db/db.js'
+import { rpcUnavailable } from '../../errors.js'
+import { loadSafe } from '../safes/index.js'
+import { chainTokens } from '../tokens/index.js'
+import { assets } from './asset-repository.js'
+import { fiatValue, formatScaled } from './fiat-math.js'
+import { readTokenAmounts } from './read-token-amounts.js'
+
+/** An amount of one token the Safe holds, with the price of one whole token (null when unpriced). */
+type Holding = { tokenInfo: TokenInfo; amount: bigint; price: string | null }
+
+const ZERO: Address = '0x0000000000000000000000000000000000000000'
+
+/** The indexed ERC-20s ever sent to the Safe (trusted ones only when asked). */
+async function receivedErc20s(db: Queryable, chain: ChainRuntime, safe: Address, trustedOnly: boolean) {
+  const tokens = await chainTokens(db, chain)
+  return (await assets.receivedErc20s(db, chain.chainId, safe))
+    .map((address) => tokens.get(address))
+    .filter((token): token is TokenRow => token?.type === 'ERC20' && (!trustedOnly || token.trusted))
+}
+
+/** The Safe's native balance and its balance of each token, read live (an unreachable RPC is a 503). */
+async function liveAmounts(chain: ChainRuntime, safe: Address, tokens: readonly TokenRow[]) {
+  try {
+    return await readTokenAmounts(
+      chain,
+      safe,
+      tokens.map((token) => token.address),
+    )
+  } catch (error) {
+    throw rpcUnavailable(chain.chainId, error)
+  }
+}
+
+/** The native coin, then each token with a non-zero balance, priced in `fiatCode`. */
+async function holdings(chain: ChainRuntime, prices: PriceSource, safe: Address, tokens: TokenRow[], fiatCode: string) {
+  const { native, amounts } = await liveAmounts(chain, safe, tokens)
+  const { decimals, symbol, name, logoUri } = chain.config.nativeCurrency
+  const lines: Holding[] = [
+    {
+      tokenInfo: { type: 'NATIVE_TOKEN', address: ZERO, decimals, symbol, name, logoUri },
+      amount: native,
+      price: await prices.nativePrice(chain.chainId, fiatCode),
+    },
+  ]
+  for (const [index, token] of tokens.entries()) {
+    const amount = amounts[index] ?? 0n
+    if (amount === 0n) continue
+    const { type, address } = token
+    lines.push({
+      tokenInfo: {
+        type,
+        address,
+        decimals: token.decimals,
+        symbol: token.symbol,
+        name: token.name,
+        logoUri: token.logoUri,
+      },
+      amount,
+      price: await prices.tokenPrice(chain.chainId, token.address, fiatCode),
+    })
+  }
+  return lines
+}
+
+/** Balance lines sorted by fiat value (unpriced → "0"), with their total. */
+function toBalances(lines: readonly Holding[]): SafeBalanceResponse {
+  let total = 0n
+  const items = lines.map((line) => {
+    const value = line.price === null ? 0n : fiatValue(line.amount, line.tokenInfo.decimals, line.price)
+    total += value
+    return {
+      tokenInfo: line.tokenInfo,
+      balance: line.amount.toString(),
+      fiatBalance: formatScaled(value),
+      fiatConversion: line.price ?? '0',
+      fiatBalance24hChange: null,
+    }
+  })
+  items.sort((a, b) => Number(b.fiatBalance) - Number(a.fiatBalance))
+  return { fiatTotal: formatScaled(total), items }
+}
+
+/** Native and ERC-20 balances of a Safe read live from the chain, priced in `fiatCode` (gateway-api.md §2.4). */
+export async function readBalances(
+  db: Queryable,
+  chain: ChainRuntime,
+  prices: PriceSource,
+  request: { address: string; fiatCode: string; trustedOnly: boolean },
+): Promise<SafeBalanceResponse> {
+  const safe = await loadSafe(db, chain.chainId, request.address)
+  const tokens = await receivedErc20s(db, chain, safe.address, request.trustedOnly)
+  return toBalances(await holdings(chain, prices, safe.address, tokens, request.fiatCode))
+}

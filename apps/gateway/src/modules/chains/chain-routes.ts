@@ -1,0 +1,22 @@
+import { ChainInfo, ChainListResponse, ChainParams, CursorQuery } from '@concord/gateway-schema'
+import type { GatewayContext } from '../../context/gateway-context.js'
+import { getChain } from '../../context/get-chain.js'
+import type { GatewayApp } from '../../wire/gateway-app.js'
+import { pageOf, parseCursor } from '../../wire/pagination.js'
+import { toChainInfo } from './to-chain-info.js'
+
+/** `GET /v1/chains` (paged) and `GET /v1/chains/{chainId}`. */
+export function registerChainRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  app.get(
+    '/v1/chains',
+    { schema: { querystring: CursorQuery, response: { 200: ChainListResponse } } },
+    async (request) => {
+      const pagination = parseCursor(request.query.cursor)
+      const all = [...ctx.chains.values()].map((chain) => toChainInfo(chain.config))
+      return pageOf(request, pagination, all.length, all.slice(pagination.offset, pagination.offset + pagination.limit))
+    },
+  )
+  app.get('/v1/chains/:chainId', { schema: { params: ChainParams, response: { 200: ChainInfo } } }, async (request) =>
+    toChainInfo(getChain(ctx, request.params.chainId).config),
+  )
+}

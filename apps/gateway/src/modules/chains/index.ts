@@ -1,0 +1,1 @@
+export { registerChainRoutes } from './chain-routes.js'

@@ -1,0 +1,2 @@
+export { registerContractRoutes } from './contract-routes.js'
+export { isTrustedDelegateTarget } from './is-trusted-delegate-target.js'

@@ -1,0 +1,2 @@
+export { registerDelegateRoutes } from './delegate-routes.js'
+export { validDelegator } from './valid-delegator.js'

@@ -1,0 +1,1 @@
+export { registerMessageRoutes } from './message-routes.js'

@@ -1,0 +1,43 @@
+import type { Address, Hex } from 'viem'
+import type { ChainRuntime } from '../../context/gateway-context.js'
+import type { Db } from '../../db/db.js'
+import { invalidInput } from '../../errors.js'
+import { loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
+import { messages } from './message-repository.js'
+import type { StoredMessageContent } from './safe-message-content.js'
+import { safeMessageHash } from './safe-message-hash.js'
+
+/** A message proposal (gateway-api.md §7 "Create"), its content already validated. */
+export type MessageProposal = {
+  message: StoredMessageContent
+  signature: Hex
+  safeAppId: number | null
+  origin: string | null
+}
+
+/**
+ * Hashes the message for the Safe, checks the one signature is a current owner's (EOA, eth_sign or EIP-1271 on
+ * chain) and stores message and signature. Proposing a message that exists only adds that owner's signature, so a
+ * retried proposal is harmless. Returns the messageHash.
+ */
+export async function proposeMessage(
+  db: Db,
+  chain: ChainRuntime,
+  safeAddress: Address,
+  proposal: MessageProposal,
+): Promise<Hex> {
+  const safe = await loadSafe(db, chain.chainId, safeAddress)
+  const version = versionOfSingleton(chain, safe.singleton)
+  if (version === null) throw invalidInput('Could not calculate messageHash: unknown Safe version')
+  const { hash, preimage } = safeMessageHash(chain.chainId, safe.address, version, proposal.message)
+  const signed = { safe: safe.address, hash, preimage, owners: safe.owners }
+  const signatures = await verifySignatures(chain, signed, proposal.signature)
+  const [proposer] = signatures
+  if (signatures.length !== 1 || proposer === undefined) {
+    throw invalidInput('Invalid signature: a message is proposed with exactly one signature')
+  }
+  const message = { safe: safe.address, messageHash: hash, content: proposal.message, proposedBy: proposer.owner }
+  const extra = { safeAppId: proposal.safeAppId, origin: proposal.origin }
+  await messages.propose(db, chain.chainId, message, extra, signatures, Date.now())
+  return hash
+}

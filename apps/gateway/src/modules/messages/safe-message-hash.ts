@@ -1,0 +1,42 @@
+import {
+  getSafeDomainSeparator,
+  hashSafeMessage,
+  hashSafeMessageContent,
+  ProtocolError,
+  SAFE_MSG_TYPEHASH,
+} from '@concord/protocol'
+import { type Address, concatHex, encodeAbiParameters, type Hex, keccak256 } from 'viem'
+import { invalidInput } from '../../errors.js'
+import { type StoredMessageContent, toProtocolContent } from './safe-message-content.js'
+
+/** A Safe message's hash (what owners sign) and its preimage (what a contract owner's legacy EIP-1271 receives). */
+export type SafeMessageHash = { hash: Hex; preimage: Hex }
+
+/**
+ * Hashes a message for a Safe as CompatibilityFallbackHandler.getMessageHashForSafe does (gateway-api.md §7): the
+ * content hash (EIP-191 text or EIP-712 typed data) wrapped in SafeMessage over the Safe's domain. Typed data that
+ * cannot be EIP-712 encoded is a 422.
+ */
+export function safeMessageHash(
+  chainId: string,
+  safe: Address,
+  version: string,
+  content: StoredMessageContent,
+): SafeMessageHash {
+  const message = toProtocolContent(content)
+  try {
+    const params = { chainId: BigInt(chainId), safeAddress: safe, version, message }
+    const hash = hashSafeMessage(params)
+    const structHash = keccak256(
+      encodeAbiParameters(
+        [{ type: 'bytes32' }, { type: 'bytes32' }],
+        [SAFE_MSG_TYPEHASH, keccak256(hashSafeMessageContent(message))],
+      ),
+    )
+    const domainSeparator = getSafeDomainSeparator({ chainId: BigInt(chainId), safeAddress: safe, version })
+    return { hash, preimage: concatHex(['0x1901', domainSeparator, structHash]) }
+  } catch (error) {
+    if (error instanceof ProtocolError) throw invalidInput(`Could not calculate messageHash: ${error.message}`)
+    throw error
+  }
+}

@@ -1,0 +1,2 @@
+export { registerEventStreamRoutes } from './event-stream-routes.js'
+export { registerNotificationRoutes } from './notification-routes.js'

@@ -1,0 +1,1 @@
+export { chainTokens } from './chain-tokens.js'

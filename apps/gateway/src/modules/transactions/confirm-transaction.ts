@@ -1,0 +1,26 @@
+import { buildSafeTransactionData } from '@concord/protocol'
+import type { Hex } from 'viem'
+import type { ChainRuntime } from '../../context/gateway-context.js'
+import type { Db } from '../../db/db.js'
+import { invalidInput, notFound } from '../../errors.js'
+import { loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
+import { safeTxPreimage } from './safe-tx-preimage.js'
+import { multisig } from './transaction-repository.js'
+
+/**
+ * Adds owner confirmations to a queued transaction (gateway-api.md §5.3 "Confirmations"): every signer must be a
+ * current owner; an executed transaction, or one whose nonce the Safe has passed, is "Invalid nonce". A signature
+ * already stored is a no-op, so retries and concurrent confirmations are safe.
+ */
+export async function confirmTransaction(db: Db, chain: ChainRuntime, safeTxHash: Hex, signature: Hex): Promise<void> {
+  const row = await multisig.byHash(db, chain.chainId, safeTxHash)
+  if (row === null) throw notFound(`Transaction ${safeTxHash} not found on chain ${chain.chainId}; propose it first`)
+  const safe = await loadSafe(db, chain.chainId, row.safe)
+  if (row.txHash !== null || row.nonce < safe.nonce) throw invalidInput('Invalid nonce')
+  const version = versionOfSingleton(chain, safe.singleton)
+  if (version === null) throw invalidInput('Could not calculate safeTxHash')
+  const preimage = safeTxPreimage(chain.chainId, safe.address, version, buildSafeTransactionData(row))
+  const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners }
+  const signatures = await verifySignatures(chain, signed, signature)
+  await multisig.confirm(db, chain.chainId, row, signatures, Date.now())
+}

@@ -1,0 +1,1 @@
+export { registerTransactionRoutes } from './transaction-routes.js'

@@ -1,0 +1,41 @@
+import { recoverSignatureOwner, type SafeSignature, splitSignatures } from '@concord/protocol'
+import type { Address, Hex } from 'viem'
+import type { ChainRuntime } from '../../context/gateway-context.js'
+import { invalidInput } from '../../errors.js'
+import { type SignedSafeTx, type VerifiedSignature, verifySignatures } from '../safes/index.js'
+
+/** A delegate submits exactly its own signature (EOA or eth_sign) over the safeTxHash; it is not a confirmation. */
+async function verifyDelegateSignature(hash: Hex, blob: Hex, sender: Address): Promise<void> {
+  let parts: SafeSignature[]
+  try {
+    parts = splitSignatures(blob)
+  } catch {
+    throw invalidInput('Invalid signature')
+  }
+  const [part] = parts
+  if (parts.length !== 1 || part === undefined || (part.type !== 'EOA' && part.type !== 'ETH_SIGN')) {
+    throw invalidInput('Invalid signature: a delegate submits only its own signature')
+  }
+  const signer = await recoverSignatureOwner({ hash, signature: part }).catch(() => null)
+  if (signer !== sender) throw invalidInput('Invalid signature')
+}
+
+/**
+ * The owner confirmations a proposal brings: none without a signature or from a delegate (whose own signature must
+ * still hold), else the owners' signatures, the sender's among them.
+ */
+export async function proposalSignatures(
+  chain: ChainRuntime,
+  signed: SignedSafeTx,
+  proposal: { sender: Address; signature: Hex | null },
+  delegator: Address | null,
+): Promise<VerifiedSignature[]> {
+  if (proposal.signature === null) return []
+  if (delegator !== null) {
+    await verifyDelegateSignature(signed.hash, proposal.signature, proposal.sender)
+    return []
+  }
+  const signatures = await verifySignatures(chain, signed, proposal.signature)
+  if (!signatures.some((s) => s.owner === proposal.sender)) throw invalidInput('Invalid signature')
+  return signatures
+}

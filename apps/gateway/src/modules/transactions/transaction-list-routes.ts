@@ -1,0 +1,82 @@
+import {
+  IncomingTransfersQuery,
+  ModuleTransactionsQuery,
+  MultisigTransactionsQuery,
+  SafeIncomingTransfersResponse,
+  SafeModuleTransactionsResponse,
+  SafeMultisigTransactionsResponse,
+  SafeParams,
+} from '@concord/gateway-schema'
+import type { GatewayContext } from '../../context/gateway-context.js'
+import { getChain } from '../../context/get-chain.js'
+import type { GatewayApp } from '../../wire/gateway-app.js'
+import { listIncomingTransfers } from './list-incoming-transfers.js'
+import { listModuleTransactions } from './list-module-transactions.js'
+import { listMultisigTransactions } from './list-multisig-transactions.js'
+
+/** Multisig, module and incoming-transfer lists of a Safe (gateway-api.md §6.1). */
+export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  app.get(
+    '/v1/chains/:chainId/safes/:address/multisig-transactions',
+    {
+      schema: {
+        params: SafeParams,
+        querystring: MultisigTransactionsQuery,
+        response: { 200: SafeMultisigTransactionsResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query
+      const filter = {
+        from: q.execution_date__gte,
+        until: q.execution_date__lte,
+        to: q.to,
+        value: q.value,
+        nonce: q.nonce,
+        executed: q.executed,
+      }
+      const query = { address: request.params.address, cursor: q.cursor, filter }
+      return listMultisigTransactions(ctx.db, getChain(ctx, request.params.chainId), request, query)
+    },
+  )
+
+  app.get(
+    '/v1/chains/:chainId/safes/:address/module-transactions',
+    {
+      schema: {
+        params: SafeParams,
+        querystring: ModuleTransactionsQuery,
+        response: { 200: SafeModuleTransactionsResponse },
+      },
+    },
+    async (request) => {
+      const { cursor, to, module, transaction_hash } = request.query
+      const query = { address: request.params.address, cursor, filter: { to, module, txHash: transaction_hash } }
+      return listModuleTransactions(ctx.db, getChain(ctx, request.params.chainId), request, query)
+    },
+  )
+
+  app.get(
+    '/v1/chains/:chainId/safes/:address/incoming-transfers',
+    {
+      schema: {
+        params: SafeParams,
+        querystring: IncomingTransfersQuery,
+        response: { 200: SafeIncomingTransfersResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query
+      const filter = {
+        from: q.execution_date__gte,
+        until: q.execution_date__lte,
+        to: q.to,
+        value: q.value,
+        token: q.token_address,
+        trustedOnly: q.trusted,
+      }
+      const query = { address: request.params.address, cursor: q.cursor, filter }
+      return listIncomingTransfers(ctx.db, getChain(ctx, request.params.chainId), request, query)
+    },
+  )
+}

@@ -1,0 +1,315 @@
+import { z } from 'zod'
+import { bumpSafeVersion } from '../../db/bump-safe-version.js'
+import type { Db, Queryable } from '../../db/db.js'
+import type { Pagination } from '../../wire/pagination.js'
+import {
+  Count,
+  type HistoryEntry,
+  HistoryRows,
+  type IncomingFilter,
+  type ModuleFilter,
+  type ModuleRow,
+  ModuleRows,
+  type MultisigFilter,
+  type MultisigRow,
+  MultisigRows,
+  type NewConfirmation,
+  type StoredProposal,
+  type TransferRow,
+  TransferRows,
+} from './transaction-rows.js'
+
+const MULTISIG = `select m.safe, m.safe_tx_hash as "safeTxHash", m.to_address as "to", m.value, m.data, m.operation,
+    m.safe_tx_gas as "safeTxGas", m.base_gas as "baseGas", m.gas_price as "gasPrice", m.gas_token as "gasToken",
+    m.refund_receiver as "refundReceiver", m.nonce, m.tx_hash as "txHash", m.execution_date as "executionDate",
+    m.executor, m.is_successful as "isSuccessful", m.payment, m.fee, m.confirmations_required as "confirmationsRequired",
+    m.proposer, m.proposed_by_delegate as "proposedByDelegate", m.origin, m.trusted,
+    m.submission_date as "submissionDate", m.modified,
+    coalesce((select json_agg(json_build_object('owner', c.owner, 'signature', c.signature,
+                'signatureType', c.signature_type, 'submissionDate', c.submission_date) order by c.submission_date, c.owner)
+              from confirmations c where c.chain_id = m.chain_id and c.safe_tx_hash = m.safe_tx_hash), '[]') as confirmations
+  from multisig_transactions m`
+// A filter given as null matches everything, so each statement keeps one text whatever the request filters.
+const MULTISIG_MATCHES = `m.chain_id = $1 and m.safe = $2
+  and ($3::bigint is null or coalesce(m.execution_date, m.submission_date) >= $3)
+  and ($4::bigint is null or coalesce(m.execution_date, m.submission_date) <= $4)
+  and ($5::text is null or m.to_address = $5) and ($6::numeric is null or m.value = $6)
+  and ($7::bigint is null or m.nonce = $7) and ($8::boolean is null or (m.tx_hash is not null) = $8)`
+const QUEUED =
+  'm.chain_id = $1 and m.safe = $2 and m.tx_hash is null and m.nonce >= $3 and ($4::boolean = false or m.trusted)'
+const MODULE = `select safe, module, to_address as "to", value, data, operation, is_successful as "isSuccessful",
+    tx_hash as "txHash", block_number as "blockNumber", log_index as "logIndex", execution_date as "executionDate"
+  from module_transactions`
+const MODULE_MATCHES = `chain_id = $1 and safe = $2 and ($3::text is null or to_address = $3)
+  and ($4::text is null or module = $4) and ($5::text is null or tx_hash = $5)`
+const TRANSFER = `select tx_hash as "txHash", log_index as "logIndex", block_number as "blockNumber",
+    execution_date as "executionDate", token_type as "tokenType", token_address as "tokenAddress",
+    from_address as "from", to_address as "to", value, token_id as "tokenId"
+  from transfers`
+const INCOMING_MATCHES = `chain_id = $1 and to_address = $2
+  and ($3::bigint is null or execution_date >= $3) and ($4::bigint is null or execution_date <= $4)
+  and ($5::text is null or to_address = $5) and ($6::numeric is null or value = $6)
+  and ($7::text is null or token_address = $7)
+  and ($8::boolean = false or token_type <> 'ERC20'
+       or token_address in (select address from tokens t where t.chain_id = transfers.chain_id and t.trusted))`
+// Transfers made inside a Safe's own multisig/module executions are shown by those, not as separate entries.
+const HISTORY = `
+  select 'multisig' as kind, safe_tx_hash as key, coalesce(log_index, 0) as log_index, execution_date as ts, block_number as blk
+    from multisig_transactions where chain_id = $1 and safe = $2 and tx_hash is not null
+  union all
+  select 'module', tx_hash, log_index, execution_date, block_number
+    from module_transactions where chain_id = $1 and safe = $2
+  union all
+  select 'transfer', tx_hash, log_index, execution_date, block_number from transfers t
+    where t.chain_id = $1 and (t.from_address = $2 or t.to_address = $2)
+      and not (t.token_type = 'ERC20' and coalesce(t.value, 0) = 0)
+      and ($3::boolean = false or t.token_type <> 'ERC20'
+           or exists (select 1 from tokens k where k.chain_id = t.chain_id and k.address = t.token_address and k.trusted))
+      and not exists (select 1 from multisig_transactions m where m.chain_id = $1 and m.safe = $2 and m.tx_hash = t.tx_hash)
+      and not exists (select 1 from module_transactions d where d.chain_id = $1 and d.safe = $2 and d.tx_hash = t.tx_hash)`
+
+/** A filter left out is bound as null, which its statement reads as "any". */
+const orNull = (...values: unknown[]) => values.map((value) => value ?? null)
+
+const MaybeCount = z.object({ n: z.number().nullable() })
+
+const count = async (db: Queryable, sql: string, params: readonly unknown[]) =>
+  Count.parse((await db.query(sql, params))[0]).n
+
+/** Multisig transactions (with their confirmations), as proposed and as executed. */
+export const multisig = {
+  /** The transaction with this safeTxHash, or null. */
+  async byHash(db: Queryable, chainId: string, safeTxHash: string): Promise<MultisigRow | null> {
+    const rows = await db.query(`${MULTISIG} where m.chain_id = $1 and m.safe_tx_hash = $2`, [chainId, safeTxHash])
+    return MultisigRows.parse(rows)[0] ?? null
+  },
+
+  /** The transactions with these safeTxHashes, in no particular order. */
+  async byHashes(db: Queryable, chainId: string, safeTxHashes: readonly string[]): Promise<MultisigRow[]> {
+    const rows = await db.query(`${MULTISIG} where m.chain_id = $1 and m.safe_tx_hash = any($2::text[])`, [
+      chainId,
+      safeTxHashes,
+    ])
+    return MultisigRows.parse(rows)
+  },
+
+  /** One page of a Safe's transactions matching `filter`, highest nonce first, with the count of all that match. */
+  async page(db: Queryable, chainId: string, safe: string, filter: MultisigFilter, { limit, offset }: Pagination) {
+    const { from, until, to, value, nonce, executed } = filter
+    const params = [chainId, safe, ...orNull(from, until, to, value, nonce, executed)]
+    const total = await count(db, `select count(*) as n from multisig_transactions m where ${MULTISIG_MATCHES}`, params)
+    const rows = await db.query(
+      `${MULTISIG} where ${MULTISIG_MATCHES} order by m.nonce desc, m.submission_date desc limit $9 offset $10`,
+      [...params, limit, offset],
+    )
+    return { count: total, rows: MultisigRows.parse(rows) }
+  },
+
+  /** A window of a Safe's queue (not executed, nonce ≥ `fromNonce`) by ascending nonce, with the queue's size. */
+  async queued(
+    db: Queryable,
+    chainId: string,
+    safe: string,
+    queue: { fromNonce: number; trustedOnly: boolean },
+    { limit, offset }: Pagination,
+  ) {
+    const params = [chainId, safe, queue.fromNonce, queue.trustedOnly]
+    const total = await count(db, `select count(*) as n from multisig_transactions m where ${QUEUED}`, params)
+    const rows = await db.query(`${MULTISIG} where ${QUEUED} order by m.nonce, m.submission_date limit $5 offset $6`, [
+      ...params,
+      limit,
+      offset,
+    ])
+    return { count: total, rows: MultisigRows.parse(rows) }
+  },
+
+  /** The other transactions of `row`'s nonce that are rejections (an empty call from the Safe to itself). */
+  async rejectionsOf(db: Queryable, chainId: string, row: MultisigRow): Promise<MultisigRow[]> {
+    const rows = await db.query(
+      `${MULTISIG} where m.chain_id = $1 and m.safe = $2 and m.nonce = $3 and m.safe_tx_hash <> $4
+         and m.to_address = m.safe and m.value = 0 and m.data is null`,
+      [chainId, row.safe, row.nonce, row.safeTxHash],
+    )
+    return MultisigRows.parse(rows)
+  },
+
+  /** The highest nonce of a trusted transaction of the Safe (executed or not), or null. */
+  async highestTrustedNonce(db: Queryable, chainId: string, safe: string): Promise<number | null> {
+    const [row] = await db.query(
+      'select max(nonce) as n from multisig_transactions where chain_id = $1 and safe = $2 and trusted',
+      [chainId, safe],
+    )
+    return MaybeCount.parse(row).n
+  },
+
+  /**
+   * Stores a proposal with its confirmations; proposing it again only trusts it (when signed) and adds signatures.
+   * The (chain, safeTxHash, owner) key makes a stored confirmation a no-op, so concurrent confirmations all land.
+   */
+  async propose(
+    db: Db,
+    chainId: string,
+    proposal: StoredProposal,
+    signatures: readonly NewConfirmation[],
+    now: number,
+  ) {
+    const p = proposal
+    const call = [p.to, p.value, p.data, p.operation]
+    const gas = [p.safeTxGas, p.baseGas, p.gasPrice, p.gasToken, p.refundReceiver]
+    const proposed = [p.nonce, p.proposer, p.proposedByDelegate, p.origin, p.trusted]
+    await db.transaction(async (q) => {
+      await q.query(
+        `insert into multisig_transactions (chain_id, safe, safe_tx_hash, to_address, value, data, operation, safe_tx_gas,
+           base_gas, gas_price, gas_token, refund_receiver, nonce, proposer, proposed_by_delegate, origin, trusted,
+           submission_date, modified)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)
+         on conflict (chain_id, safe_tx_hash) do update set
+           trusted = multisig_transactions.trusted or excluded.trusted,
+           modified = case when excluded.trusted then excluded.modified else multisig_transactions.modified end`,
+        [chainId, p.safe, p.safeTxHash, ...call, ...gas, ...proposed, now],
+      )
+      await insertConfirmations(q, chainId, p.safeTxHash, signatures, now)
+      await bumpSafeVersion(q, chainId, p.safe)
+    })
+  },
+
+  /** Adds owner confirmations to a stored transaction, which is trusted from then on. */
+  async confirm(db: Db, chainId: string, row: MultisigRow, signatures: readonly NewConfirmation[], now: number) {
+    await db.transaction(async (q) => {
+      await insertConfirmations(q, chainId, row.safeTxHash, signatures, now)
+      await q.query(
+        'update multisig_transactions set trusted = true, modified = $3 where chain_id = $1 and safe_tx_hash = $2',
+        [chainId, row.safeTxHash, now],
+      )
+      await bumpSafeVersion(q, chainId, row.safe)
+    })
+  },
+
+  /** Deletes a queued transaction and its off-chain confirmations; an executed one stays. */
+  async deleteQueued(db: Db, chainId: string, row: MultisigRow) {
+    await db.transaction(async (q) => {
+      const params = [chainId, row.safeTxHash]
+      await q.query(
+        'delete from confirmations where chain_id = $1 and safe_tx_hash = $2 and block_number is null',
+        params,
+      )
+      await q.query(
+        'delete from multisig_transactions where chain_id = $1 and safe_tx_hash = $2 and tx_hash is null',
+        params,
+      )
+      await bumpSafeVersion(q, chainId, row.safe)
+    })
+  },
+}
+
+async function insertConfirmations(
+  q: Queryable,
+  chainId: string,
+  safeTxHash: string,
+  signatures: readonly NewConfirmation[],
+  now: number,
+) {
+  for (const s of signatures) {
+    await q.query(
+      `insert into confirmations (chain_id, safe_tx_hash, owner, signature, signature_type, submission_date)
+       values ($1, $2, $3, $4, $5, $6) on conflict (chain_id, safe_tx_hash, owner) do nothing`,
+      [chainId, safeTxHash, s.owner, s.signature.toLowerCase(), s.signatureType, now],
+    )
+  }
+}
+
+/** Transactions executed through a Safe's modules. */
+export const moduleTransactions = {
+  /** One page of a Safe's module transactions matching `filter`, newest first, with the count of all that match. */
+  async page(db: Queryable, chainId: string, safe: string, filter: ModuleFilter, { limit, offset }: Pagination) {
+    const params = [chainId, safe, ...orNull(filter.to, filter.module, filter.txHash)]
+    const total = await count(db, `select count(*) as n from module_transactions where ${MODULE_MATCHES}`, params)
+    const rows = await db.query(
+      `${MODULE} where ${MODULE_MATCHES} order by block_number desc, log_index desc limit $6 offset $7`,
+      [...params, limit, offset],
+    )
+    return { count: total, rows: ModuleRows.parse(rows) }
+  },
+
+  /** The Safe's module transactions in these transactions. */
+  async inTransactions(
+    db: Queryable,
+    chainId: string,
+    safe: string,
+    txHashes: readonly string[],
+  ): Promise<ModuleRow[]> {
+    const rows = await db.query(`${MODULE} where chain_id = $1 and safe = $2 and tx_hash = any($3::text[])`, [
+      chainId,
+      safe,
+      txHashes,
+    ])
+    return ModuleRows.parse(rows)
+  },
+
+  /** The Safe's module transaction at this log of this transaction, or null. */
+  async at(db: Queryable, chainId: string, safe: string, txHash: string, logIndex: number): Promise<ModuleRow | null> {
+    const rows = await db.query(`${MODULE} where chain_id = $1 and safe = $2 and tx_hash = $3 and log_index = $4`, [
+      chainId,
+      safe,
+      txHash,
+      logIndex,
+    ])
+    return ModuleRows.parse(rows)[0] ?? null
+  },
+}
+
+/** Native and token transfers from or to indexed Safes. */
+export const transfers = {
+  /** One page of the transfers into a Safe matching `filter`, newest first, with the count of all that match. */
+  async incoming(db: Queryable, chainId: string, safe: string, filter: IncomingFilter, { limit, offset }: Pagination) {
+    const { from, until, to, value, token, trustedOnly } = filter
+    const params = [chainId, safe, ...orNull(from, until, to, value, token), trustedOnly]
+    const total = await count(db, `select count(*) as n from transfers where ${INCOMING_MATCHES}`, params)
+    const rows = await db.query(
+      `${TRANSFER} where ${INCOMING_MATCHES} order by block_number desc, log_index desc limit $9 offset $10`,
+      [...params, limit, offset],
+    )
+    return { count: total, rows: TransferRows.parse(rows) }
+  },
+
+  /** The transfers in these transactions. */
+  async inTransactions(db: Queryable, chainId: string, txHashes: readonly string[]): Promise<TransferRow[]> {
+    const rows = await db.query(`${TRANSFER} where chain_id = $1 and tx_hash = any($2::text[])`, [chainId, txHashes])
+    return TransferRows.parse(rows)
+  },
+
+  /** The transfer at this log of this transaction if `safe` sent or received it, else null. */
+  async at(
+    db: Queryable,
+    chainId: string,
+    safe: string,
+    txHash: string,
+    logIndex: number,
+  ): Promise<TransferRow | null> {
+    const rows = await db.query(
+      `${TRANSFER} where chain_id = $1 and tx_hash = $2 and log_index = $3 and (from_address = $4 or to_address = $4)`,
+      [chainId, txHash, logIndex, safe],
+    )
+    return TransferRows.parse(rows)[0] ?? null
+  },
+}
+
+/** A Safe's executed history: multisig and module executions, and the transfers not made by those. */
+export const history = {
+  /**
+   * One window of the history, newest first, with the count of all its entries. Both come from one pass over the
+   * Safe's rows (the sort needs them all anyway); only a window past the end needs a second query to count.
+   */
+  async page(db: Queryable, chainId: string, safe: string, trusted: boolean, { limit, offset }: Pagination) {
+    const rows = HistoryRows.parse(
+      await db.query(
+        `select kind, key, log_index as "logIndex", ts, count(*) over () as total from (${HISTORY}) e
+         order by ts desc, blk desc, log_index desc limit $4 offset $5`,
+        [chainId, safe, trusted, limit, offset],
+      ),
+    )
+    const total =
+      rows[0]?.total ?? (await count(db, `select count(*) as n from (${HISTORY}) e`, [chainId, safe, trusted]))
+    return { count: total, entries: rows.map(({ total: _, ...entry }): HistoryEntry => entry) }
+  },
+}
