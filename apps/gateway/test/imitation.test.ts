@@ -1,6 +1,6 @@
+import type { Address, TransactionSummary } from '@concord/gateway-schema'
 import { describe, expect, it } from 'vitest'
 import { flagImitations } from '../src/domain/flag-imitations.js'
-import type { TransactionSummary } from '../src/server/schemas/transactions.js'
 
 const SAFE = '0x5afE5afE5afE5afE5afE5afE5afE5afE5afE5afE'
 const REAL = '0x1234567890abcdef1234567890abcdef12345678'
@@ -10,11 +10,11 @@ const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 function erc20(
   direction: 'INCOMING' | 'OUTGOING',
-  counterparty: string,
+  counterparty: Address,
   units: number,
-  token = TOKEN,
+  token: Address = TOKEN,
 ): TransactionSummary {
-  const party = (value: string) => ({ value, name: null, logoUri: null })
+  const party = (value: Address) => ({ value, name: null, logoUri: null })
   return {
     id: `transfer_${counterparty}_${units}`,
     txHash: null,

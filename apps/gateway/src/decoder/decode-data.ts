@@ -1,3 +1,4 @@
+import type { DataDecoded, DecodedCall, InternalTransaction, Parameter, ParamValue } from '@concord/gateway-schema'
 import { safeMigrationAbi } from '@concord/protocol'
 import {
   type Abi,
@@ -10,30 +11,6 @@ import {
 } from 'viem'
 import { ERC20_ABI, ERC721_ABI, MULTISEND_ABI, SAFE_METHODS_ABI } from './known-abis.js'
 import { type PackedCall, unpackMultiSend } from './unpack-multisend.js'
-
-/** A decoded parameter, as the Safe data decoder returns it (values as strings, nested arrays kept). */
-export type DecodedParameter = {
-  name: string
-  type: string
-  value: DecodedValue
-  valueDecoded?: DecodedMultiSendCall[] | null
-}
-type DecodedValue = string | DecodedValue[]
-
-/** A decoded call without accuracy (nested form). */
-export type DecodedCall = { method: string; parameters: DecodedParameter[] | null }
-/** The top-level decoder answer. */
-export type DataDecoded = DecodedCall & {
-  accuracy: 'FULL_MATCH' | 'PARTIAL_MATCH' | 'ONLY_FUNCTION_MATCH' | 'NO_MATCH' | 'UNKNOWN'
-}
-/** One call inside a MultiSend. */
-export type DecodedMultiSendCall = {
-  operation: 0 | 1
-  to: string
-  value: string
-  data: Hex | null
-  dataDecoded: DecodedCall | null
-}
 
 const BUILT_IN: readonly Abi[] = [SAFE_METHODS_ABI, MULTISEND_ABI, ERC20_ABI, ERC721_ABI, safeMigrationAbi as Abi]
 
@@ -73,9 +50,9 @@ export function createDecoder(extra: readonly { address: string | null; abi: Abi
     } catch {
       return null
     }
-    const parameters = fn.inputs.map((input, index): DecodedParameter => {
+    const parameters = fn.inputs.map((input, index): Parameter => {
       const value = formatValue(input, args[index])
-      const parameter: DecodedParameter = { name: input.name ?? '', type: input.type, value }
+      const parameter: Parameter = { name: input.name ?? '', type: input.type, value }
       if (fn.name === 'multiSend' && input.type === 'bytes' && typeof value === 'string' && depth < 3) {
         parameter.valueDecoded = decodeMultiSend(value as Hex, depth)
       }
@@ -84,7 +61,7 @@ export function createDecoder(extra: readonly { address: string | null; abi: Abi
     return { method: fn.name, parameters }
   }
 
-  const decodeMultiSend = (transactions: Hex, depth: number): DecodedMultiSendCall[] | null => {
+  const decodeMultiSend = (transactions: Hex, depth: number): InternalTransaction[] | null => {
     const calls = unpackMultiSend(transactions)
     if (calls === null) return null
     return calls.map((call: PackedCall) => ({
@@ -108,7 +85,7 @@ export function createDecoder(extra: readonly { address: string | null; abi: Abi
 /** The decoder instance type. */
 export type Decoder = ReturnType<typeof createDecoder>
 
-function formatValue(parameter: AbiParameter, value: unknown): DecodedValue {
+function formatValue(parameter: AbiParameter, value: unknown): ParamValue {
   if (Array.isArray(value)) {
     const components = 'components' in parameter ? parameter.components : undefined
     if (parameter.type.endsWith(']')) {

@@ -1,7 +1,7 @@
-import { getAddress, type Hex, hexToBigInt } from 'viem'
+import { type Address, getAddress, type Hex, hexToBigInt } from 'viem'
 
 /** One call packed in a MultiSend `transactions` blob. */
-export type PackedCall = { operation: number; to: string; value: string; data: Hex | null }
+export type PackedCall = { operation: number; to: Address; value: string; data: Hex | null }
 
 /**
  * Splits MultiSend's packed encoding: operation (1 byte) ‖ to (20) ‖ value (32) ‖ data length (32) ‖ data.

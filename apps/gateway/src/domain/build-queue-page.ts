@@ -1,4 +1,4 @@
-import type { TransactionSummary } from '../server/schemas/transactions.js'
+import type { TransactionSummary } from '@concord/gateway-schema'
 
 /** A queue list element (gateway-api.md §4.1). */
 export type QueuedItem =

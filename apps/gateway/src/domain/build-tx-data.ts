@@ -1,29 +1,35 @@
-import type { DataDecoded, DecodedParameter } from '../decoder/decode-data.js'
-import type { AddressInfo } from '../server/schemas/common.js'
-import type { TransactionDetails } from '../server/schemas/transactions.js'
+import type {
+  Address,
+  AddressInfo,
+  DataDecoded,
+  Parameter,
+  ParamValue,
+  TransactionDetails,
+} from '@concord/gateway-schema'
+import { isAddress } from 'viem'
 import { addressInfo } from './address-info.js'
 import { type CallFacts, decodeCall } from './classify-tx-info.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { isTrustedDelegateTarget } from './trusted-delegate-targets.js'
 
+/** The addresses among a decoded value (arrays of addresses included). */
+function addressValues(value: ParamValue): Address[] {
+  const values = Array.isArray(value) ? value.flat(4) : [value]
+  return values.filter((v): v is Address => typeof v === 'string' && isAddress(v, { strict: false }))
+}
+
+/** Every address in decoded parameters: address-typed values and the targets of MultiSend calls, at any depth. */
+function decodedAddresses(parameters: readonly Parameter[] | null): Address[] {
+  return (parameters ?? []).flatMap((p) => [
+    ...(p.type.startsWith('address') ? addressValues(p.value) : []),
+    ...(p.valueDecoded ?? []).flatMap((call) => [call.to, ...decodedAddresses(call.dataDecoded?.parameters ?? null)]),
+  ])
+}
+
 /** Names for every known contract address found in decoded parameters (MultiSend targets included). */
-function addressIndex(chain: ChainRuntime, decoded: DataDecoded | null): Record<string, AddressInfo> | null {
-  const index: Record<string, AddressInfo> = {}
-  const visit = (parameters: readonly DecodedParameter[] | null) => {
-    for (const p of parameters ?? []) {
-      const values = Array.isArray(p.value) ? p.value.flat(4) : [p.value]
-      if (p.type.startsWith('address')) {
-        for (const v of values)
-          if (typeof v === 'string' && chain.knownContracts.has(v)) index[v] = addressInfo(chain, v)
-      }
-      for (const call of p.valueDecoded ?? []) {
-        if (chain.knownContracts.has(call.to)) index[call.to] = addressInfo(chain, call.to)
-        visit(call.dataDecoded?.parameters ?? null)
-      }
-    }
-  }
-  visit(decoded?.parameters ?? null)
-  return Object.keys(index).length === 0 ? null : index
+function addressIndex(chain: ChainRuntime, decoded: DataDecoded | null): Record<Address, AddressInfo> | null {
+  const known = decodedAddresses(decoded?.parameters ?? null).filter((address) => chain.knownContracts.has(address))
+  return known.length === 0 ? null : Object.fromEntries(known.map((address) => [address, addressInfo(chain, address)]))
 }
 
 /** txData of a multisig or module transaction (gateway-api.md §4.7). */

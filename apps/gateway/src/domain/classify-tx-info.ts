@@ -1,19 +1,26 @@
-import type { Hex } from 'viem'
-import type { DataDecoded, DecodedParameter } from '../decoder/decode-data.js'
+import type {
+  Address,
+  AddressInfo,
+  DataDecoded,
+  Hex,
+  Parameter,
+  SettingsInfo,
+  TransactionInfo,
+} from '@concord/gateway-schema'
+import { isAddress } from 'viem'
 import { SETTINGS_METHODS } from '../decoder/known-abis.js'
-import type { TransactionInfo } from '../server/schemas/transactions.js'
 import { addressInfo } from './address-info.js'
 import type { ChainRuntime } from './gateway-context.js'
 import type { TokenRow } from './load-tokens.js'
 
 /** The call a multisig or module transaction made. */
-export type CallFacts = { safe: string; to: string; value: string; data: string | null; operation: number }
+export type CallFacts = { safe: Address; to: Address; value: string; data: Hex | null; operation: number }
 
-const ZERO = '0x0000000000000000000000000000000000000000'
+const ZERO: Address = '0x0000000000000000000000000000000000000000'
 
 /** Decodes a call's data (null when empty or unknown). */
 export function decodeCall(chain: ChainRuntime, call: CallFacts): DataDecoded | null {
-  return call.data === null || call.data === '0x' ? null : chain.decoder.decode(call.data as Hex, call.to)
+  return call.data === null || call.data === '0x' ? null : chain.decoder.decode(call.data, call.to)
 }
 
 /** Classifies a call into its txInfo (gateway-api.md §4.3, same order of rules). */
@@ -78,33 +85,39 @@ function param(decoded: DataDecoded, index: number): string {
   return typeof value === 'string' ? value : ''
 }
 
-function settingsInfo(chain: ChainRuntime, decoded: DataDecoded) {
-  const a = (index: number) => addressInfo(chain, param(decoded, index))
-  const n = (index: number) => Number(param(decoded, index))
-  switch (decoded.method) {
-    case 'setFallbackHandler':
-      return { type: 'SET_FALLBACK_HANDLER' as const, handler: a(0) }
-    case 'addOwnerWithThreshold':
-      return { type: 'ADD_OWNER' as const, owner: a(0), threshold: n(1) }
-    case 'removeOwner':
-      return { type: 'REMOVE_OWNER' as const, owner: a(1), threshold: n(2) }
-    case 'swapOwner':
-      return { type: 'SWAP_OWNER' as const, oldOwner: a(1), newOwner: a(2) }
-    case 'changeThreshold':
-      return { type: 'CHANGE_THRESHOLD' as const, threshold: n(0) }
-    case 'changeMasterCopy':
-      return { type: 'CHANGE_IMPLEMENTATION' as const, implementation: a(0) }
-    case 'enableModule':
-      return { type: 'ENABLE_MODULE' as const, module: a(0) }
-    case 'disableModule':
-      return { type: 'DISABLE_MODULE' as const, module: a(1) }
-    case 'setGuard':
-      return param(decoded, 0) === ZERO
-        ? { type: 'DELETE_GUARD' as const }
-        : { type: 'SET_GUARD' as const, guard: a(0) }
-    default:
-      return null
-  }
+/** Reads a decoded call's parameters by position: as an address (with the name the chain knows), a number or text. */
+type ParamReader = { address(index: number): AddressInfo; number(index: number): number; text(index: number): string }
+
+const SETTINGS_INFO: Record<string, (read: ParamReader) => SettingsInfo> = {
+  setFallbackHandler: (read) => ({ type: 'SET_FALLBACK_HANDLER', handler: read.address(0) }),
+  addOwnerWithThreshold: (read) => ({ type: 'ADD_OWNER', owner: read.address(0), threshold: read.number(1) }),
+  removeOwner: (read) => ({ type: 'REMOVE_OWNER', owner: read.address(1), threshold: read.number(2) }),
+  swapOwner: (read) => ({ type: 'SWAP_OWNER', oldOwner: read.address(1), newOwner: read.address(2) }),
+  changeThreshold: (read) => ({ type: 'CHANGE_THRESHOLD', threshold: read.number(0) }),
+  changeMasterCopy: (read) => ({ type: 'CHANGE_IMPLEMENTATION', implementation: read.address(0) }),
+  enableModule: (read) => ({ type: 'ENABLE_MODULE', module: read.address(0) }),
+  disableModule: (read) => ({ type: 'DISABLE_MODULE', module: read.address(1) }),
+  setGuard: (read) =>
+    read.text(0) === ZERO ? { type: 'DELETE_GUARD' } : { type: 'SET_GUARD', guard: read.address(0) },
+}
+
+/** The settings change a decoded call to the Safe itself makes, or null when its method is no settings method. */
+function settingsInfo(chain: ChainRuntime, decoded: DataDecoded): SettingsInfo | null {
+  const build = SETTINGS_INFO[decoded.method]
+  if (build === undefined) return null
+  let addressesValid = true
+  const info = build({
+    address(index) {
+      const value = param(decoded, index)
+      if (isAddress(value, { strict: false })) return addressInfo(chain, value)
+      addressesValid = false
+      return addressInfo(chain, ZERO)
+    },
+    number: (index) => Number(param(decoded, index)),
+    text: (index) => param(decoded, index),
+  })
+  // A config ABI registered for the Safe's own address may decode a settings selector with other types: no meaning then.
+  return addressesValid ? info : null
 }
 
 function tokenTransfer(
@@ -113,7 +126,7 @@ function tokenTransfer(
   decoded: DataDecoded,
   token: TokenRow,
 ): TransactionInfo | null {
-  const names = (decoded.parameters ?? []).map((p: DecodedParameter) => p.name)
+  const names = (decoded.parameters ?? []).map((p: Parameter) => p.name)
   let sender: string
   let recipient: string
   let amount: string
@@ -127,6 +140,8 @@ function tokenTransfer(
     amount = param(decoded, 2)
     if (sender !== call.safe && recipient !== call.safe) return null
   } else return null
+  // Only an ABI with addresses in these places describes a token transfer.
+  if (!isAddress(sender, { strict: false }) || !isAddress(recipient, { strict: false })) return null
   const direction = sender === call.safe ? 'OUTGOING' : recipient === call.safe ? 'INCOMING' : 'UNKNOWN'
   const common = {
     tokenAddress: token.address,

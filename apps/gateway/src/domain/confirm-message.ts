@@ -14,7 +14,7 @@ import { verifySignatures } from './verify-signatures.js'
  * Adds one owner's signature to a stored message (gateway-api.md §7 "Confirm"). The hash is recomputed from the
  * stored content so a contract owner's legacy EIP-1271 check gets the right preimage; the same owner again is a no-op.
  */
-export async function confirmMessage(db: Db, chain: ChainRuntime, messageHash: Hex, signature: Hex): Promise<string> {
+export async function confirmMessage(db: Db, chain: ChainRuntime, messageHash: Hex, signature: Hex): Promise<Address> {
   const [row] = await db.query<{ safe: string; message: StoredMessageContent }>(
     'select safe, message from messages where chain_id = $1 and message_hash = $2',
     [chain.chainId, messageHash],

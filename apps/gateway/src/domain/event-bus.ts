@@ -1,26 +1,7 @@
-/**
- * What happened to a Safe, as pushed to subscribed devices: `type` (Safe Transaction Service event names), the chain,
- * the Safe's checksummed `address`, and the ids of what changed.
- */
-export type SafeNotification = {
-  type:
-    | 'PENDING_MULTISIG_TRANSACTION'
-    | 'NEW_CONFIRMATION'
-    | 'EXECUTED_MULTISIG_TRANSACTION'
-    | 'INCOMING_ETHER'
-    | 'INCOMING_TOKEN'
-    | 'MESSAGE_CREATED'
-    | 'MESSAGE_CONFIRMATION'
-  chainId: string
-  address: string
-  safeTxHash?: string
-  txHash?: string
-  owner?: string
-  messageHash?: string
-  tokenAddress?: string
-  value?: string
-  failed?: boolean
-}
+import type { SafeEvent } from '@concord/gateway-schema'
+
+/** What happened to a Safe, as pushed to its event streams (gateway-schema's SafeEvent). */
+export type SafeNotification = SafeEvent
 
 /** A device was removed; its open event streams end. */
 export type DeviceRemoved = { type: 'DEVICE_REMOVED'; uuid: string }

@@ -1,4 +1,4 @@
-import type { TransactionSummary } from '../server/schemas/transactions.js'
+import type { TransactionSummary } from '@concord/gateway-schema'
 
 type Erc20View = { counterparty: string; token: string; units: number; incoming: boolean }
 

@@ -1,8 +1,9 @@
+import type { Address } from '@concord/gateway-schema'
 import type { Queryable } from '../db/db.js'
 
 /** A token's metadata as indexed. */
 export type TokenRow = {
-  address: string
+  address: Address
   type: 'ERC20' | 'ERC721'
   name: string
   symbol: string
@@ -14,7 +15,7 @@ export type TokenRow = {
 /** The valid tokens indexed on a chain, by checksummed address. */
 export async function loadTokens(db: Queryable, chainId: string): Promise<Map<string, TokenRow>> {
   const rows = await db.query<{
-    address: string
+    address: Address
     token_type: 'ERC20' | 'ERC721'
     name: string
     symbol: string

@@ -1,7 +1,6 @@
+import type { Address, Hex, TransactionSummary } from '@concord/gateway-schema'
 import { makeModuleTxId } from '@concord/protocol'
-import type { Address } from 'viem'
 import type { Queryable } from '../db/db.js'
-import type { TransactionSummary } from '../server/schemas/transactions.js'
 import { addressInfo } from './address-info.js'
 import { classifyTxInfo } from './classify-tx-info.js'
 import type { ChainRuntime } from './gateway-context.js'
@@ -9,14 +8,14 @@ import type { TokenRow } from './load-tokens.js'
 
 /** A module transaction as stored. */
 export type ModuleRow = {
-  safe: string
-  module: string
-  to: string
+  safe: Address
+  module: Address
+  to: Address
   value: string
-  data: string | null
+  data: Hex | null
   operation: number
   isSuccessful: boolean
-  txHash: string
+  txHash: Hex
   blockNumber: number
   logIndex: number
   executionDate: number
@@ -37,14 +36,14 @@ export async function loadModuleRows(
   )
   return rows.map(
     (r): ModuleRow => ({
-      safe: r.safe as string,
-      module: r.module as string,
-      to: r.to_address as string,
+      safe: r.safe as Address,
+      module: r.module as Address,
+      to: r.to_address as Address,
       value: r.value as string,
-      data: r.data as string | null,
+      data: r.data as Hex | null,
       operation: Number(r.operation),
       isSuccessful: r.is_successful as boolean,
-      txHash: r.tx_hash as string,
+      txHash: r.tx_hash as Hex,
       blockNumber: r.block_number as number,
       logIndex: r.log_index as number,
       executionDate: r.execution_date as number,
@@ -64,7 +63,7 @@ export function summarizeModule(
   tokens: ReadonlyMap<string, TokenRow>,
 ): TransactionSummary {
   return {
-    id: makeModuleTxId(row.safe as Address, moduleTransactionId(row)),
+    id: makeModuleTxId(row.safe, moduleTransactionId(row)),
     txHash: row.txHash,
     timestamp: row.executionDate,
     txStatus: row.isSuccessful ? 'SUCCESS' : 'FAILED',

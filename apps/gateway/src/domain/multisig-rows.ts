@@ -1,33 +1,34 @@
+import type { Address, Hex } from '@concord/gateway-schema'
 import type { Queryable } from '../db/db.js'
 
 /** A multisig transaction with its confirmations, as stored. */
 export type MultisigRow = {
-  safe: string
-  safeTxHash: string
-  to: string
+  safe: Address
+  safeTxHash: Hex
+  to: Address
   value: string
-  data: string | null
+  data: Hex | null
   operation: number
   safeTxGas: string
   baseGas: string
   gasPrice: string
-  gasToken: string
-  refundReceiver: string
+  gasToken: Address
+  refundReceiver: Address
   nonce: number
-  txHash: string | null
+  txHash: Hex | null
   executionDate: number | null
-  executor: string | null
+  executor: Address | null
   isSuccessful: boolean | null
   payment: string | null
   fee: string | null
   confirmationsRequired: number | null
-  proposer: string | null
-  proposedByDelegate: string | null
+  proposer: Address | null
+  proposedByDelegate: Address | null
   origin: string | null
   trusted: boolean
   submissionDate: number
   modified: number
-  confirmations: { owner: string; signature: string | null; signatureType: string; submissionDate: number }[]
+  confirmations: { owner: Address; signature: Hex | null; signatureType: string; submissionDate: number }[]
 }
 
 const COLUMNS = `safe, safe_tx_hash, to_address, value, data, operation, safe_tx_gas, base_gas, gas_price, gas_token,
@@ -50,8 +51,8 @@ export async function loadMultisigRows(
   const hashes = rows.map((r) => r.safe_tx_hash as string)
   const confirmations = await db.query<{
     safe_tx_hash: string
-    owner: string
-    signature: string | null
+    owner: Address
+    signature: Hex | null
     signature_type: string
     submission_date: number
   }>(
@@ -60,27 +61,27 @@ export async function loadMultisigRows(
     [chainId, hashes],
   )
   return rows.map((r) => ({
-    safe: r.safe as string,
-    safeTxHash: r.safe_tx_hash as string,
-    to: r.to_address as string,
+    safe: r.safe as Address,
+    safeTxHash: r.safe_tx_hash as Hex,
+    to: r.to_address as Address,
     value: r.value as string,
-    data: r.data as string | null,
+    data: r.data as Hex | null,
     operation: Number(r.operation),
     safeTxGas: r.safe_tx_gas as string,
     baseGas: r.base_gas as string,
     gasPrice: r.gas_price as string,
-    gasToken: r.gas_token as string,
-    refundReceiver: r.refund_receiver as string,
+    gasToken: r.gas_token as Address,
+    refundReceiver: r.refund_receiver as Address,
     nonce: r.nonce as number,
-    txHash: r.tx_hash as string | null,
+    txHash: r.tx_hash as Hex | null,
     executionDate: r.execution_date as number | null,
-    executor: r.executor as string | null,
+    executor: r.executor as Address | null,
     isSuccessful: r.is_successful as boolean | null,
     payment: r.payment as string | null,
     fee: r.fee as string | null,
     confirmationsRequired: r.confirmations_required as number | null,
-    proposer: r.proposer as string | null,
-    proposedByDelegate: r.proposed_by_delegate as string | null,
+    proposer: r.proposer as Address | null,
+    proposedByDelegate: r.proposed_by_delegate as Address | null,
     origin: r.origin as string | null,
     trusted: r.trusted as boolean,
     submissionDate: r.submission_date as number,

@@ -1,23 +1,10 @@
+import type { Address, SafeCollectibleResponse } from '@concord/gateway-schema'
 import type { Queryable } from '../db/db.js'
 import { mapLimit } from '../indexer/map-limit.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import { chainTokens } from './load-tokens.js'
 import { type NftMetadata, readNftMetadata } from './read-nft-metadata.js'
-
-/** A collectible (gateway-api.md §2.5). */
-export type Collectible = {
-  address: string
-  tokenName: string
-  tokenSymbol: string
-  logoUri: string
-  id: string
-  uri: string | null
-  name: string | null
-  description: string | null
-  imageUri: string | null
-  metadata: Record<string, unknown> | null
-}
 
 /** ERC-721 tokens the Safe holds: those whose latest indexed transfer went to it, by token and id. */
 export async function readCollectibles(
@@ -26,10 +13,10 @@ export async function readCollectibles(
   address: string,
   trustedOnly: boolean,
   window: { limit: number; offset: number } | null,
-): Promise<{ count: number; items: Collectible[] }> {
+): Promise<{ count: number; items: SafeCollectibleResponse[] }> {
   const safe = await loadSafe(db, chain.chainId, address)
   const tokens = await chainTokens(db, chain)
-  const rows = await db.query<{ token_address: string; token_id: string; to_address: string }>(
+  const rows = await db.query<{ token_address: Address; token_id: string; to_address: Address }>(
     `select distinct on (token_address, token_id) token_address, token_id, to_address from transfers
      where chain_id = $1 and token_type = 'ERC721' and (from_address = $2 or to_address = $2)
      order by token_address, token_id, block_number desc, log_index desc`,

@@ -1,3 +1,4 @@
+import type { Address, Contract } from '@concord/gateway-schema'
 import { migrationAddresses, safeMigrationAbi, safeToL2MigrationAbi } from '@concord/protocol'
 import type { Queryable } from '../db/db.js'
 import { ERC20_FULL_ABI, ERC721_FULL_ABI, MULTISEND_ABI, SAFE_METHODS_ABI } from '../decoder/known-abis.js'
@@ -5,16 +6,6 @@ import { notFound } from '../errors.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { chainTokens } from './load-tokens.js'
 import { isTrustedDelegateTarget } from './trusted-delegate-targets.js'
-
-/** A contract as the Safe gateway's `GET /v1/chains/{chainId}/contracts/{address}` describes it. */
-export type ContractInfo = {
-  address: string
-  name: string
-  displayName: string
-  logoUri: string | null
-  contractAbi: { abi: readonly unknown[]; description: string; relevance: number } | null
-  trustedForDelegateCall: boolean
-}
 
 type Found = { name: string; displayName: string; logoUri: string | null; abi: readonly unknown[] | null }
 
@@ -39,7 +30,7 @@ const SAFE_ROLES: Record<
  * chain's Safe contracts, then configured or indexed tokens (with the standard ERC-20/ERC-721 ABI). Anything else is a
  * 404, as the Safe gateway answers for a contract its decoder has never seen.
  */
-export async function readContract(db: Queryable, chain: ChainRuntime, address: string): Promise<ContractInfo> {
+export async function readContract(db: Queryable, chain: ChainRuntime, address: Address): Promise<Contract> {
   const found = findConfigured(chain, address) ?? (await findToken(db, chain, address))
   if (found === null) throw notFound(`No contract is known at ${address} on chain ${chain.chainId}`)
   return {

@@ -1,7 +1,8 @@
+import type { Contract } from '@concord/gateway-schema'
 import type { Queryable } from '../db/db.js'
 import type { Pagination } from '../server/cursor.js'
 import type { ChainRuntime } from './gateway-context.js'
-import { type ContractInfo, readContract } from './read-contract.js'
+import { readContract } from './read-contract.js'
 
 /**
  * One page of the contracts a user can pick in the contract-interaction flow: every ABI the decoder config registers
@@ -12,7 +13,7 @@ export async function readContracts(
   db: Queryable,
   chain: ChainRuntime,
   { limit, offset }: Pagination,
-): Promise<{ count: number; results: ContractInfo[] }> {
+): Promise<{ count: number; results: Contract[] }> {
   const registered = chain.config.abis.flatMap((entry) => (entry.address === null ? [] : [entry.address]))
   const tokens = chain.config.tokens.map((token) => token.address)
   const addresses = [...new Set([...registered, ...tokens])]

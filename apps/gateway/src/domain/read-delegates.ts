@@ -1,9 +1,7 @@
+import type { Delegate } from '@concord/gateway-schema'
 import type { Db } from '../db/db.js'
 import type { Pagination } from '../server/cursor.js'
 import { sqlFilter } from '../server/sql-filter.js'
-
-/** A delegate as the API serves it (gateway-api.md §6.2). */
-export type DelegateItem = { safe: string | null; delegate: string; delegator: string; label: string }
 
 /** Filters of the delegates list; at least one is required by the route. */
 export type DelegateFilter = { safe?: string; delegate?: string; delegator?: string; label?: string }
@@ -14,7 +12,7 @@ export async function readDelegates(
   chainId: string,
   filter: DelegateFilter,
   { limit, offset }: Pagination,
-): Promise<{ count: number; results: DelegateItem[] }> {
+): Promise<{ count: number; results: Delegate[] }> {
   const where = sqlFilter(2)
   where.add('safe = ?', filter.safe)
   where.add('delegate = ?', filter.delegate)
@@ -25,7 +23,7 @@ export async function readDelegates(
     `select count(*) as count from delegates where chain_id = $1 and ${where.where}`,
     params,
   )
-  const rows = await db.query<DelegateItem>(
+  const rows = await db.query<Delegate>(
     `select safe, delegate, delegator, label from delegates where chain_id = $1 and ${where.where}
      order by id limit ${limit} offset ${offset}`,
     params,

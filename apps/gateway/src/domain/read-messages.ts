@@ -1,34 +1,16 @@
+import type { Address, Hex, SafeMessage } from '@concord/gateway-schema'
 import { joinSignatures, type SafeSignature, sortSignaturesByOwner, splitSignatures } from '@concord/protocol'
-import type { Address, Hex } from 'viem'
 import type { Queryable } from '../db/db.js'
 import { notFound } from '../errors.js'
-import type { AddressInfo } from '../server/schemas/common.js'
 import { plainAddress } from './address-info.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
 import type { StoredMessageContent } from './safe-message-content.js'
 
-/** A Safe message as served (gateway-api.md §7, without the list item's `type`). */
-export type SafeMessage = {
-  messageHash: string
-  status: 'NEEDS_CONFIRMATION' | 'CONFIRMED'
-  logoUri: string | null
-  name: string | null
-  message: StoredMessageContent
-  creationTimestamp: number
-  modifiedTimestamp: number
-  confirmationsSubmitted: number
-  confirmationsRequired: number
-  proposedBy: AddressInfo
-  confirmations: { owner: AddressInfo; signature: string }[]
-  preparedSignature: string | null
-  origin: string | null
-}
-
 type MessageRow = {
-  message_hash: string
+  message_hash: Hex
   message: StoredMessageContent
-  proposed_by: string
+  proposed_by: Address
   safe_app_id: number | null
   origin: string | null
   created: number
@@ -73,7 +55,7 @@ export async function readSafeMessage(db: Queryable, chain: ChainRuntime, messag
 }
 
 async function toMessage(db: Queryable, chain: ChainRuntime, row: MessageRow, threshold: number): Promise<SafeMessage> {
-  const signatures = await db.query<{ owner: string; signature: string }>(
+  const signatures = await db.query<{ owner: Address; signature: Hex }>(
     `select owner, signature from message_signatures where chain_id = $1 and message_hash = $2
      order by created, owner`,
     [chain.chainId, row.message_hash],
@@ -98,11 +80,11 @@ async function toMessage(db: Queryable, chain: ChainRuntime, row: MessageRow, th
 }
 
 /** Stored signatures sorted by owner and joined into the blob the Safe's isValidSignature accepts. */
-function preparedSignature(signatures: readonly { owner: string; signature: string }[]): Hex {
+function preparedSignature(signatures: readonly { owner: Address; signature: Hex }[]): Hex {
   // A stored contract signature is its own little blob (static part + data); re-split it so the join lays out offsets.
   const parts = signatures.map((s) => ({
-    ...(splitSignatures(s.signature as Hex)[0] as SafeSignature),
-    owner: s.owner as Address,
+    ...(splitSignatures(s.signature)[0] as SafeSignature),
+    owner: s.owner,
   }))
   return joinSignatures(sortSignaturesByOwner(parts))
 }

@@ -1,7 +1,6 @@
+import type { SafeInfo } from '@concord/gateway-schema'
 import { compareSemver } from '@concord/protocol'
-import type { z } from 'zod'
 import type { Queryable } from '../db/db.js'
-import type { SafeInfo } from '../server/schemas/safe.js'
 import { addressInfo, plainAddress } from './address-info.js'
 import type { ChainRuntime } from './gateway-context.js'
 import { loadSafe } from './load-safe.js'
@@ -17,11 +16,7 @@ export function versionOfSingleton(chain: ChainRuntime, singleton: string): stri
 const seconds = (ms: number | null | undefined) => (ms == null ? null : String(Math.floor(ms / 1000)))
 
 /** SafeInfo from the indexed state, with version state and cache tags (gateway-api.md §3). */
-export async function readSafeInfo(
-  db: Queryable,
-  chain: ChainRuntime,
-  address: string,
-): Promise<z.output<typeof SafeInfo>> {
+export async function readSafeInfo(db: Queryable, chain: ChainRuntime, address: string): Promise<SafeInfo> {
   const safe = await loadSafe(db, chain.chainId, address)
   const version = versionOfSingleton(chain, safe.singleton)
   const recommended = chain.config.recommendedMasterCopyVersion

@@ -1,18 +1,16 @@
+import type { Address, AuthSession } from '@concord/gateway-schema'
 import type { Queryable } from '../db/db.js'
 import { unauthorized } from '../errors.js'
 import { storedSessionKey } from './session-id.js'
-
-/** The signed-in session as `GET /v1/auth/me` answers it. */
-export type SessionInfo = { address: string; chainId: number; expiresAt: number }
 
 /** The live session behind a cookie value, or a 401 telling the user to sign in. */
 export async function readSession(
   db: Queryable,
   sessionId: string | undefined,
   now = Date.now(),
-): Promise<SessionInfo> {
+): Promise<AuthSession> {
   if (sessionId) {
-    const [row] = await db.query<{ address: string; chain_id: number; expires_at: number }>(
+    const [row] = await db.query<{ address: Address; chain_id: number; expires_at: number }>(
       'select address, chain_id, expires_at from sessions where id = $1 and address is not null and expires_at > $2',
       [storedSessionKey(sessionId), now],
     )

@@ -1,7 +1,7 @@
+import type { Address, TransactionDetails, TransactionSummary } from '@concord/gateway-schema'
 import { parseTransactionId } from '@concord/protocol'
 import type { Queryable } from '../db/db.js'
 import { invalidInput, notFound } from '../errors.js'
-import type { TransactionDetails } from '../server/schemas/transactions.js'
 import { addressInfo, plainAddress } from './address-info.js'
 import { buildTxData } from './build-tx-data.js'
 import type { ChainRuntime } from './gateway-context.js'
@@ -135,7 +135,7 @@ export async function readTransactionDetails(
   }
 }
 
-function detailsOf(safeAddress: string, summary: ReturnType<typeof summarizeTransfer>) {
+function detailsOf(safeAddress: Address, summary: TransactionSummary) {
   return {
     safeAddress,
     txId: summary.id,

@@ -1,27 +1,8 @@
+import type { SafeMessageContent, TypedDataInput } from '@concord/gateway-schema'
 import type { TypedDataDefinition } from 'viem'
-import { z } from 'zod'
-
-const TypedDataField = z.object({ name: z.string().min(1).max(200), type: z.string().min(1).max(200) })
-
-/** EIP-712 typed data as a Safe message carries it (gateway-api.md §7): domain, types, message, primaryType. */
-const TypedDataMessage = z.object({
-  domain: z.object({
-    name: z.string().optional(),
-    version: z.string().optional(),
-    chainId: z.union([z.number().int().min(0), z.string().regex(/^\d{1,78}$/)]).optional(),
-    verifyingContract: z.string().optional(),
-    salt: z.string().optional(),
-  }),
-  types: z.record(z.string().min(1).max(200), z.array(TypedDataField).max(200)),
-  primaryType: z.string().min(1).max(200).optional(),
-  message: z.record(z.string(), z.unknown()),
-})
-
-/** Body `message`: EIP-191 text or EIP-712 typed data (checked further by typedDataContent). */
-export const SafeMessageBodyContent = z.union([z.string().min(1).max(100_000), TypedDataMessage])
 
 /** A message as stored and served: the text, or typed data whose primaryType is now explicit. */
-export type StoredMessageContent = string | (z.output<typeof TypedDataMessage> & { primaryType: string })
+export type StoredMessageContent = SafeMessageContent
 
 /**
  * Checks typed data has exactly one root type (a type no other type references, EIP712Domain aside), as ethers'
@@ -29,7 +10,7 @@ export type StoredMessageContent = string | (z.output<typeof TypedDataMessage> &
  * primaryType filled in, or the text why it is refused.
  */
 export function typedDataContent(
-  data: z.output<typeof TypedDataMessage>,
+  data: TypedDataInput,
 ): { ok: true; content: StoredMessageContent } | { ok: false; reason: string } {
   const names = Object.keys(data.types).filter((name) => name !== 'EIP712Domain')
   if (names.length === 0) return { ok: false, reason: 'Invalid typed data: types has no struct besides EIP712Domain' }

@@ -1,7 +1,6 @@
+import type { Address, TransactionSummary } from '@concord/gateway-schema'
 import { makeCreationTxId } from '@concord/protocol'
-import type { Address } from 'viem'
 import type { Queryable } from '../db/db.js'
-import type { TransactionSummary } from '../server/schemas/transactions.js'
 import { addressInfo } from './address-info.js'
 import type { ChainRuntime } from './gateway-context.js'
 import type { SafeRow } from './load-safe.js'
@@ -12,13 +11,13 @@ export async function summarizeCreation(
   chain: ChainRuntime,
   safe: SafeRow,
 ): Promise<TransactionSummary> {
-  const first = await db.query<{ singleton: string }>(
+  const first = await db.query<{ singleton: Address }>(
     'select singleton from safe_states where chain_id = $1 and safe = $2 order by block_number, log_index limit 1',
     [chain.chainId, safe.address],
   )
   const implementation = first[0]?.singleton ?? safe.singleton
   return {
-    id: makeCreationTxId(safe.address as Address),
+    id: makeCreationTxId(safe.address),
     txHash: safe.creationTxHash,
     timestamp: safe.createdAt,
     txStatus: 'SUCCESS',

@@ -1,5 +1,5 @@
+import type { TransactionSummary } from '@concord/gateway-schema'
 import type { Queryable } from '../db/db.js'
-import type { TransactionSummary } from '../server/schemas/transactions.js'
 import type { ChainRuntime } from './gateway-context.js'
 import type { HistoryEntry } from './history-entries.js'
 import type { SafeRow } from './load-safe.js'

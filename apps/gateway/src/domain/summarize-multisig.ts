@@ -1,6 +1,6 @@
+import type { TransactionSummary } from '@concord/gateway-schema'
 import { makeMultisigTxId } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
-import type { TransactionSummary } from '../server/schemas/transactions.js'
 import { plainAddress } from './address-info.js'
 import { classifyTxInfo } from './classify-tx-info.js'
 import type { ChainRuntime } from './gateway-context.js'

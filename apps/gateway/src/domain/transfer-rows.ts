@@ -1,21 +1,23 @@
+import type { Address, Hex, TransactionInfo, TransactionSummary } from '@concord/gateway-schema'
 import { makeTransferTxId } from '@concord/protocol'
-import type { Address } from 'viem'
 import type { Queryable } from '../db/db.js'
-import type { TransactionInfo, TransactionSummary } from '../server/schemas/transactions.js'
 import { addressInfo } from './address-info.js'
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
 import type { ChainRuntime } from './gateway-context.js'
 import type { TokenRow } from './load-tokens.js'
 
 /** A transfer as stored. */
 export type TransferRow = {
-  txHash: string
+  txHash: Hex
   logIndex: number
   blockNumber: number
   executionDate: number
   tokenType: 'NATIVE' | 'ERC20' | 'ERC721'
-  tokenAddress: string | null
-  from: string
-  to: string
+  tokenAddress: Address | null
+  from: Address
+  to: Address
   value: string | null
   tokenId: string | null
 }
@@ -35,14 +37,14 @@ export async function loadTransferRows(
   )
   return rows.map(
     (r): TransferRow => ({
-      txHash: r.tx_hash as string,
+      txHash: r.tx_hash as Hex,
       logIndex: r.log_index as number,
       blockNumber: r.block_number as number,
       executionDate: r.execution_date as number,
       tokenType: r.token_type as TransferRow['tokenType'],
-      tokenAddress: r.token_address as string | null,
-      from: r.from_address as string,
-      to: r.to_address as string,
+      tokenAddress: r.token_address as Address | null,
+      from: r.from_address as Address,
+      to: r.to_address as Address,
       value: r.value as string | null,
       tokenId: r.token_id as string | null,
     }),
@@ -57,13 +59,14 @@ export function transferId(row: TransferRow): string {
 /** The Transfer txInfo of an indexed transfer, seen from `safe`. */
 export function transferInfo(
   chain: ChainRuntime,
-  safe: string,
+  safe: Address,
   row: TransferRow,
   tokens: ReadonlyMap<string, TokenRow>,
 ): TransactionInfo {
   const token = row.tokenAddress === null ? undefined : tokens.get(row.tokenAddress)
   const common = {
-    tokenAddress: row.tokenAddress ?? '',
+    // Token transfers come from the token's own logs, so only native ones lack an address.
+    tokenAddress: row.tokenAddress ?? ZERO_ADDRESS,
     tokenName: token?.name ?? null,
     tokenSymbol: token?.symbol ?? null,
     logoUri: token?.logoUri || null,
@@ -87,12 +90,12 @@ export function transferInfo(
 /** A transfer as a list item's `transaction`. */
 export function summarizeTransfer(
   chain: ChainRuntime,
-  safe: string,
+  safe: Address,
   row: TransferRow,
   tokens: ReadonlyMap<string, TokenRow>,
 ): TransactionSummary {
   return {
-    id: makeTransferTxId(safe as Address, transferId(row)),
+    id: makeTransferTxId(safe, transferId(row)),
     txHash: row.txHash,
     timestamp: row.executionDate,
     txStatus: 'SUCCESS',

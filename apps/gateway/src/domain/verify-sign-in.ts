@@ -1,4 +1,4 @@
-import { getAddress, type Hex } from 'viem'
+import { type Address, getAddress, type Hex } from 'viem'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import type { Db } from '../db/db.js'
 import { rpcUnavailable, unauthorized } from '../errors.js'
@@ -12,7 +12,7 @@ const SESSION_LIFETIME_MS = 24 * 60 * 60_000
 const CLOCK_SKEW_MS = 60_000
 
 /** A signed-in session: the cookie value and what it stands for. */
-export type SignedInSession = { sessionId: string; address: string; chainId: number; expiresAt: number }
+export type SignedInSession = { sessionId: string; address: Address; chainId: number; expiresAt: number }
 
 /**
  * Verifies a signed SIWE message (EIP-4361) and opens a session: the domain must be the request's host or a

@@ -3,16 +3,12 @@ import cors from '@fastify/cors'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
 import type { GatewayContext } from '../domain/gateway-context.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
+import { openApiTransforms } from './openapi-components.js'
 import { registerRoutes } from './routes/register-routes.js'
 
 /** Request ids `<random per process>-<counter>`, for log lines and the x-request-id header. */
@@ -56,7 +52,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Concord gateway', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
+    ...openApiTransforms(),
   })
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id)

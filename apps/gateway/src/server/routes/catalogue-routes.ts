@@ -1,15 +1,14 @@
-import { z } from 'zod'
+import {
+  ChainParams,
+  FiatCurrencies,
+  MasterCopyResponse,
+  type SafeAppData,
+  SafeAppsQuery,
+  SafeAppsResponse,
+} from '@concord/gateway-schema'
 import type { SafeAppEntry } from '../../config/config-schema.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import type { GatewayApp } from '../gateway-app.js'
-import { MasterCopy, SafeApp } from '../schemas/chain.js'
-import { ChainParams } from '../schemas/params.js'
-
-const SafeAppsQuery = z.object({
-  clientUrl: z.string().max(2000).optional(),
-  client_url: z.string().max(2000).optional(),
-  url: z.string().max(2000).optional(),
-})
 
 /** Compares URLs by origin + path without a trailing slash, so `https://a.b/` matches `https://a.b`. */
 function sameUrl(a: string, b: string): boolean {
@@ -24,7 +23,7 @@ function sameUrl(a: string, b: string): boolean {
   return normalise(a) === normalise(b)
 }
 
-function toSafeApp(app: SafeAppEntry, chainId: string): z.output<typeof SafeApp> {
+function toSafeApp(app: SafeAppEntry, chainId: string): SafeAppData {
   return {
     ...app,
     chainIds: [chainId],
@@ -37,7 +36,7 @@ function toSafeApp(app: SafeAppEntry, chainId: string): z.output<typeof SafeApp>
 export function registerCatalogueRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(
     '/v1/chains/:chainId/safe-apps',
-    { schema: { params: ChainParams, querystring: SafeAppsQuery, response: { 200: z.array(SafeApp) } } },
+    { schema: { params: ChainParams, querystring: SafeAppsQuery, response: { 200: SafeAppsResponse } } },
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const clientUrl = request.query.clientUrl ?? request.query.client_url
@@ -56,7 +55,7 @@ export function registerCatalogueRoutes(app: GatewayApp, ctx: GatewayContext): v
 
   app.get(
     '/v1/chains/:chainId/about/master-copies',
-    { schema: { params: ChainParams, response: { 200: z.array(MasterCopy) } } },
+    { schema: { params: ChainParams, response: { 200: MasterCopyResponse } } },
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       return Object.entries(chain.config.contracts).flatMap(([version, set]) => [
@@ -66,7 +65,7 @@ export function registerCatalogueRoutes(app: GatewayApp, ctx: GatewayContext): v
     },
   )
 
-  app.get('/v1/balances/supported-fiat-codes', { schema: { response: { 200: z.array(z.string()) } } }, async () => {
+  app.get('/v1/balances/supported-fiat-codes', { schema: { response: { 200: FiatCurrencies } } }, async () => {
     const codes = new Set<string>(['USD'])
     for (const chain of ctx.chains.values()) for (const code of chain.config.fiatCodes) codes.add(code.toUpperCase())
     return [...codes]

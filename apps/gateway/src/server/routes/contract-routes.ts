@@ -1,24 +1,9 @@
-import { z } from 'zod'
+import { ChainParams, Contract, ContractPage, ContractParams, CursorQuery } from '@concord/gateway-schema'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { readContract } from '../../domain/read-contract.js'
 import { readContracts } from '../../domain/read-contracts.js'
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
-import { page } from '../schemas/common.js'
-import { AddressParam, ChainIdParam, ChainParams } from '../schemas/params.js'
-
-const ContractParams = z.object({ chainId: ChainIdParam, address: AddressParam })
-const Contract = z.object({
-  address: z.string(),
-  name: z.string(),
-  displayName: z.string(),
-  logoUri: z.string().nullable(),
-  contractAbi: z
-    .object({ abi: z.array(z.unknown()).readonly(), description: z.string(), relevance: z.number().int() })
-    .nullable(),
-  trustedForDelegateCall: z.boolean(),
-})
-const ContractsQuery = z.object({ cursor: z.string().max(1000).optional() })
 
 /**
  * `GET /v1/chains/{chainId}/contracts/{address}`: name, ABI and delegate-call trust of a known contract (else 404);
@@ -27,7 +12,7 @@ const ContractsQuery = z.object({ cursor: z.string().max(1000).optional() })
 export function registerContractRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(
     '/v1/chains/:chainId/contracts',
-    { schema: { params: ChainParams, querystring: ContractsQuery, response: { 200: page(Contract) } } },
+    { schema: { params: ChainParams, querystring: CursorQuery, response: { 200: ContractPage } } },
     async (request) => {
       const pagination = parseCursor(request.query.cursor)
       const { count, results } = await readContracts(ctx.db, getChain(ctx, request.params.chainId), pagination)

@@ -1,17 +1,13 @@
-import { z } from 'zod'
+import { ChainParams, DataDecoded, DecodeDataBody } from '@concord/gateway-schema'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { invalidInput } from '../../errors.js'
 import type { GatewayApp } from '../gateway-app.js'
-import { AddressParam, ChainParams, HexData } from '../schemas/params.js'
-import { DataDecoded } from '../schemas/transactions.js'
-
-const DecodeBody = z.object({ data: HexData, to: AddressParam })
 
 /** `POST /v1/chains/{chainId}/data-decoder`: decodes calldata with the Safe, token, MultiSend and config ABIs. */
 export function registerDecoderRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(
     '/v1/chains/:chainId/data-decoder',
-    { schema: { params: ChainParams, body: DecodeBody, response: { 200: DataDecoded } } },
+    { schema: { params: ChainParams, body: DecodeDataBody, response: { 200: DataDecoded } } },
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const { data, to } = request.body

@@ -1,4 +1,11 @@
-import { z } from 'zod'
+import {
+  AddDelegateBody,
+  ChainParams,
+  DelegateParams,
+  DelegateResponse,
+  DelegatesQuery,
+  DeleteDelegateBody,
+} from '@concord/gateway-schema'
 import { addDelegate } from '../../domain/add-delegate.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { readDelegates } from '../../domain/read-delegates.js'
@@ -6,43 +13,13 @@ import { removeDelegate } from '../../domain/remove-delegate.js'
 import { invalidInput } from '../../errors.js'
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
-import { page } from '../schemas/common.js'
-import { AddressParam, ChainIdParam, ChainParams } from '../schemas/params.js'
-import { SignatureHex } from '../schemas/propose.js'
-
-const Delegate = z.object({
-  safe: z.string().nullable(),
-  delegate: z.string(),
-  delegator: z.string(),
-  label: z.string(),
-})
-const DelegatesQuery = z.object({
-  cursor: z.string().max(1000).optional(),
-  safe: AddressParam.optional(),
-  delegate: AddressParam.optional(),
-  delegator: AddressParam.optional(),
-  label: z.string().max(50).optional(),
-})
-const AddDelegateBody = z.object({
-  safe: AddressParam.nullable().default(null),
-  delegate: AddressParam,
-  delegator: AddressParam,
-  signature: SignatureHex,
-  label: z.string().min(1).max(50),
-})
-const RemoveDelegateBody = z.object({
-  delegator: AddressParam,
-  safe: AddressParam.nullable().default(null),
-  signature: SignatureHex,
-})
-const DelegateParams = z.object({ chainId: ChainIdParam, delegateAddress: AddressParam })
 
 /** Delegates (gateway-api.md §6.2): list (v1 and v2, same shape), add and remove (v2, signed with an hourly totp). */
 export function registerDelegateRoutes(app: GatewayApp, ctx: GatewayContext): void {
   for (const version of ['v1', 'v2']) {
     app.get(
       `/${version}/chains/:chainId/delegates`,
-      { schema: { params: ChainParams, querystring: DelegatesQuery, response: { 200: page(Delegate) } } },
+      { schema: { params: ChainParams, querystring: DelegatesQuery, response: { 200: DelegateResponse } } },
       async (request) => {
         const chain = getChain(ctx, request.params.chainId)
         const { cursor, safe, delegate, delegator, label } = request.query
@@ -66,7 +43,7 @@ export function registerDelegateRoutes(app: GatewayApp, ctx: GatewayContext): vo
   )
   app.delete(
     '/v2/chains/:chainId/delegates/:delegateAddress',
-    { schema: { params: DelegateParams, body: RemoveDelegateBody } },
+    { schema: { params: DelegateParams, body: DeleteDelegateBody } },
     async (request, reply) => {
       const { delegator, safe, signature } = request.body
       const removal = { delegate: request.params.delegateAddress, delegator, safe, signature }

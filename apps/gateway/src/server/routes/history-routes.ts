@@ -1,4 +1,10 @@
-import { z } from 'zod'
+import {
+  SafeParams,
+  type TransactionHistoryItem,
+  TransactionHistoryPage,
+  TransactionHistoryQuery,
+  type TransactionSummary,
+} from '@concord/gateway-schema'
 import { dayKeyFunction } from '../../domain/day-key.js'
 import { flagImitations } from '../../domain/flag-imitations.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
@@ -10,22 +16,7 @@ import { summarizeHistoryEntries } from '../../domain/summarize-history-entries.
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
 import type { ResponseCache } from '../response-cache.js'
-import { page } from '../schemas/common.js'
-import { queryBoolean, SafeParams } from '../schemas/params.js'
-import { DateLabel, TransactionItem, type TransactionSummary } from '../schemas/transactions.js'
 import { serveCached } from '../serve-cached.js'
-
-const HistoryQuery = z.object({
-  cursor: z.string().max(1000).optional(),
-  trusted: queryBoolean(true),
-  imitation: queryBoolean(true),
-  timezone: z.string().max(64).optional(),
-  timezone_offset: z
-    .string()
-    .regex(/^-?\d{1,9}$/, 'Invalid timezone_offset: expected milliseconds')
-    .transform(Number)
-    .optional(),
-})
 
 function isImitation(summary: TransactionSummary): boolean {
   const info = summary.txInfo
@@ -39,8 +30,8 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext, cach
     {
       schema: {
         params: SafeParams,
-        querystring: HistoryQuery,
-        response: { 200: page(z.union([TransactionItem, DateLabel])) },
+        querystring: TransactionHistoryQuery,
+        response: { 200: TransactionHistoryPage },
       },
     },
     async (request, reply) => {
@@ -69,7 +60,7 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext, cach
         const links = pageLinks(request, pagination, count)
         if (links.next === null) summaries.push(await summarizeCreation(ctx.db, chain, safe))
 
-        const results: (z.output<typeof TransactionItem> | z.output<typeof DateLabel>)[] = []
+        const results: TransactionHistoryItem[] = []
         let lastDay = previous === undefined ? null : dayOf(previous.ts)
         for (const transaction of summaries) {
           const day = dayOf(transaction.timestamp)

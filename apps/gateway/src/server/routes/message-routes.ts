@@ -1,4 +1,14 @@
-import { z } from 'zod'
+import {
+  ConfirmSafeMessageBody,
+  CursorQuery,
+  MessageHashParams,
+  ProposeSafeMessageBody,
+  SafeMessage,
+  type SafeMessageListItem,
+  SafeMessageListPage,
+  SafeParams,
+} from '@concord/gateway-schema'
+import type { z } from 'zod'
 import { confirmMessage } from '../../domain/confirm-message.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { loadSafe } from '../../domain/load-safe.js'
@@ -8,10 +18,6 @@ import { type StoredMessageContent, typedDataContent } from '../../domain/safe-m
 import { invalidInput } from '../../errors.js'
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
-import { page } from '../schemas/common.js'
-import { ConfirmMessageBody, Message, MessageItem, MessageParams, ProposeMessageBody } from '../schemas/messages.js'
-import { CursorQuery, SafeParams } from '../schemas/params.js'
-import { DateLabel } from '../schemas/transactions.js'
 
 const DAY_MS = 86_400_000
 
@@ -23,7 +29,7 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
       schema: {
         params: SafeParams,
         querystring: CursorQuery,
-        response: { 200: page(z.union([MessageItem, DateLabel])) },
+        response: { 200: SafeMessageListPage },
       },
     },
     async (request) => {
@@ -32,7 +38,7 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
       const pagination = parseCursor(request.query.cursor)
       const count = await countMessages(ctx.db, chain.chainId, safe.address)
       const messages = await readSafeMessages(ctx.db, chain, safe.address, pagination)
-      const results: (z.output<typeof MessageItem> | z.output<typeof DateLabel>)[] = []
+      const results: SafeMessageListItem[] = []
       let lastDay: number | null = null
       for (const message of messages) {
         // Messages are grouped by the UTC day they were created on, each group after a label at UTC midnight.
@@ -47,7 +53,7 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
 
   app.post(
     '/v1/chains/:chainId/safes/:address/messages',
-    { schema: { params: SafeParams, body: ProposeMessageBody } },
+    { schema: { params: SafeParams, body: ProposeSafeMessageBody } },
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const body = request.body
@@ -66,13 +72,13 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
 
   app.get(
     '/v1/chains/:chainId/messages/:messageHash',
-    { schema: { params: MessageParams, response: { 200: Message } } },
+    { schema: { params: MessageHashParams, response: { 200: SafeMessage } } },
     async (request) => readSafeMessage(ctx.db, getChain(ctx, request.params.chainId), request.params.messageHash),
   )
 
   app.post(
     '/v1/chains/:chainId/messages/:messageHash/signatures',
-    { schema: { params: MessageParams, body: ConfirmMessageBody } },
+    { schema: { params: MessageHashParams, body: ConfirmSafeMessageBody } },
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const { messageHash } = request.params
@@ -83,7 +89,7 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
   )
 }
 
-function messageContent(message: z.output<typeof ProposeMessageBody>['message']): StoredMessageContent {
+function messageContent(message: z.output<typeof ProposeSafeMessageBody>['message']): StoredMessageContent {
   if (typeof message === 'string') return message
   const checked = typedDataContent(message)
   if (!checked.ok) throw invalidInput(checked.reason)

@@ -1,49 +1,24 @@
-import { z } from 'zod'
+import { DeviceParams, DeviceSafeParams, RegisterDeviceBody, RegisteredDevice } from '@concord/gateway-schema'
 import type { SafeNotification } from '../../domain/event-bus.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { registerDevice } from '../../domain/register-device.js'
 import { notFound } from '../../errors.js'
 import type { GatewayApp } from '../gateway-app.js'
-import { AddressParam, ChainIdParam } from '../schemas/params.js'
 import { serveEventStream } from './serve-event-stream.js'
-
-const Signature65 = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{130}$/, 'Invalid signature: expected a 65-byte signature (0x + 130 hex characters)')
-  .transform((value) => value as `0x${string}`)
-const RegisterBody = z.object({
-  uuid: z.uuid().optional(),
-  cloudMessagingToken: z.string().min(1).max(4096),
-  buildNumber: z.string().max(100),
-  bundle: z.string().max(200),
-  deviceType: z.enum(['ANDROID', 'IOS', 'WEB']),
-  version: z.string().max(100),
-  timestamp: z.coerce
-    .string()
-    .regex(/^\d{1,12}$/, 'Invalid timestamp: expected unix seconds')
-    .optional(),
-  safeRegistrations: z
-    .array(
-      z.object({
-        chainId: ChainIdParam,
-        safes: z.array(AddressParam).min(1).max(100),
-        signatures: z.array(Signature65).max(10),
-      }),
-    )
-    .max(20),
-})
-const DeviceParams = z.object({ chainId: ChainIdParam, uuid: z.uuid().transform((value) => value.toLowerCase()) })
-const DeviceSafeParams = DeviceParams.extend({ safe: AddressParam })
 
 /**
  * Notifications (gateway-api.md §8): register a device with owner-signed Safe subscriptions, unsubscribe a Safe,
  * remove a device, and a Server-Sent Events stream of its Safes' events for WEB devices.
  */
 export function registerNotificationRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  app.post('/v1/register/notifications', { schema: { body: RegisterBody } }, async (request) => {
-    const uuid = await registerDevice(ctx, { ...request.body, uuid: request.body.uuid?.toLowerCase() })
-    return { uuid }
-  })
+  app.post(
+    '/v1/register/notifications',
+    { schema: { body: RegisterDeviceBody, response: { 200: RegisteredDevice } } },
+    async (request) => {
+      const uuid = await registerDevice(ctx, { ...request.body, uuid: request.body.uuid?.toLowerCase() })
+      return { uuid }
+    },
+  )
 
   app.delete(
     '/v1/chains/:chainId/notifications/devices/:uuid/safes/:safe',

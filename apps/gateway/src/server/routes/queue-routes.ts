@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { SafeParams, TransactionQueuePage, TransactionQueueQuery } from '@concord/gateway-schema'
 import { buildQueueItems } from '../../domain/build-queue-page.js'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { loadSafe } from '../../domain/load-safe.js'
@@ -8,12 +8,7 @@ import { summarizeMultisig } from '../../domain/summarize-multisig.js'
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
 import type { ResponseCache } from '../response-cache.js'
-import { page } from '../schemas/common.js'
-import { queryBoolean, SafeParams } from '../schemas/params.js'
-import { ConflictHeader, LabelItem, TransactionItem } from '../schemas/transactions.js'
 import { serveCached } from '../serve-cached.js'
-
-const QueueQuery = z.object({ cursor: z.string().max(1000).optional(), trusted: queryBoolean(true) })
 
 /** `transactions/queued`: pending multisig transactions from the Safe's nonce on (gateway-api.md §4.5). */
 export function registerQueueRoutes(app: GatewayApp, ctx: GatewayContext, cache: ResponseCache): void {
@@ -22,8 +17,8 @@ export function registerQueueRoutes(app: GatewayApp, ctx: GatewayContext, cache:
     {
       schema: {
         params: SafeParams,
-        querystring: QueueQuery,
-        response: { 200: page(z.union([TransactionItem, LabelItem, ConflictHeader])) },
+        querystring: TransactionQueueQuery,
+        response: { 200: TransactionQueuePage },
       },
     },
     async (request, reply) => {

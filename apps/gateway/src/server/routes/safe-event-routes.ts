@@ -1,6 +1,6 @@
+import { SafeParams } from '@concord/gateway-schema'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import type { GatewayApp } from '../gateway-app.js'
-import { SafeParams } from '../schemas/params.js'
 import { serveEventStream } from './serve-event-stream.js'
 
 /**

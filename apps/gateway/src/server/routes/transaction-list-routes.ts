@@ -1,4 +1,14 @@
-import type { z } from 'zod'
+import {
+  IncomingTransfersQuery,
+  ModuleTransactionsQuery,
+  MultisigTransactionsQuery,
+  SafeIncomingTransfersResponse,
+  SafeModuleTransactionsResponse,
+  SafeMultisigTransactionsResponse,
+  SafeParams,
+  type Transaction,
+  type TransactionSummary,
+} from '@concord/gateway-schema'
 import { type GatewayContext, getChain } from '../../domain/gateway-context.js'
 import { loadSafe } from '../../domain/load-safe.js'
 import { chainTokens } from '../../domain/load-tokens.js'
@@ -8,16 +18,12 @@ import { summarizeMultisig } from '../../domain/summarize-multisig.js'
 import { loadTransferRows, summarizeTransfer } from '../../domain/transfer-rows.js'
 import { pageLinks, parseCursor } from '../cursor.js'
 import type { GatewayApp } from '../gateway-app.js'
-import { page, pageWithoutCount } from '../schemas/common.js'
-import { IncomingTransfersQuery, ModuleListQuery, MultisigListQuery } from '../schemas/list-queries.js'
-import { SafeParams } from '../schemas/params.js'
-import { TransactionItem } from '../schemas/transactions.js'
 import { sqlFilter } from '../sql-filter.js'
 
-const item = (transaction: z.output<typeof TransactionItem>['transaction']) => ({
-  type: 'TRANSACTION' as const,
+const item = (transaction: TransactionSummary): Transaction => ({
+  type: 'TRANSACTION',
   transaction,
-  conflictType: 'None' as const,
+  conflictType: 'None',
 })
 
 /** Multisig, module and incoming-transfer lists of a Safe (gateway-api.md §6.1). */
@@ -27,8 +33,8 @@ export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayConte
     {
       schema: {
         params: SafeParams,
-        querystring: MultisigListQuery,
-        response: { 200: pageWithoutCount(TransactionItem) },
+        querystring: MultisigTransactionsQuery,
+        response: { 200: SafeMultisigTransactionsResponse },
       },
     },
     async (request) => {
@@ -65,7 +71,13 @@ export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayConte
 
   app.get(
     '/v1/chains/:chainId/safes/:address/module-transactions',
-    { schema: { params: SafeParams, querystring: ModuleListQuery, response: { 200: page(TransactionItem) } } },
+    {
+      schema: {
+        params: SafeParams,
+        querystring: ModuleTransactionsQuery,
+        response: { 200: SafeModuleTransactionsResponse },
+      },
+    },
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const safe = await loadSafe(ctx.db, chain.chainId, request.params.address)
@@ -103,7 +115,7 @@ export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayConte
       schema: {
         params: SafeParams,
         querystring: IncomingTransfersQuery,
-        response: { 200: pageWithoutCount(TransactionItem) },
+        response: { 200: SafeIncomingTransfersResponse },
       },
     },
     async (request) => {

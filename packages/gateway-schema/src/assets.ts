@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { Address, page, TokenInfo } from './common.js'
+import { AddressParam, ChainIdParam, Cursor, queryBoolean } from './params.js'
+
+/** One token a Safe holds, with its fiat value (gateway-api.md §2.4). */
+export const SafeBalanceItem = z.object({
+  tokenInfo: TokenInfo,
+  balance: z.string(),
+  fiatBalance: z.string(),
+  fiatConversion: z.string(),
+  fiatBalance24hChange: z.string().nullable(),
+})
+export type SafeBalanceItem = z.output<typeof SafeBalanceItem>
+
+/** A Safe's balances in one fiat currency, sorted by fiat value. */
+export const SafeBalanceResponse = z.object({ fiatTotal: z.string(), items: z.array(SafeBalanceItem) })
+export type SafeBalanceResponse = z.output<typeof SafeBalanceResponse>
+
+/** One ERC-721 token a Safe holds (gateway-api.md §2.5). */
+export const SafeCollectibleResponse = z.object({
+  address: Address,
+  tokenName: z.string(),
+  tokenSymbol: z.string(),
+  logoUri: z.string(),
+  id: z.string(),
+  uri: z.string().nullable(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  imageUri: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+})
+export type SafeCollectibleResponse = z.output<typeof SafeCollectibleResponse>
+
+/** A Safe's collectibles, all at once (`/v1/…/collectibles`). */
+export const SafeCollectiblesResponse = z.array(SafeCollectibleResponse)
+export type SafeCollectiblesResponse = z.output<typeof SafeCollectiblesResponse>
+
+/** One page of a Safe's collectibles (`/v2/…/collectibles`). */
+export const SafeCollectiblesPage = page(SafeCollectibleResponse)
+export type SafeCollectiblesPage = z.output<typeof SafeCollectiblesPage>
+
+/** `/chains/{chainId}/safes/{address}/balances/{fiatCode}`; the fiat code is case-insensitive. */
+export const BalanceParams = z.object({
+  chainId: ChainIdParam,
+  address: AddressParam,
+  fiatCode: z.string().regex(/^[a-zA-Z]{3,5}$/, 'Invalid fiat code: expected e.g. usd'),
+})
+
+/** Query of balances and collectibles: only trusted tokens, without spam. */
+export const AssetQuery = z.object({ trusted: queryBoolean(false), exclude_spam: queryBoolean(true) })
+
+/** Query of the paged collectibles. */
+export const CollectiblesPageQuery = AssetQuery.extend({ cursor: Cursor.optional() })

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import { AddressInfo, Hex, page } from './common.js'
+import { ChainIdParam, Hash32, SignatureHex } from './params.js'
+import { DateLabel } from './transactions.js'
+
+const TypedDataField = z.object({ name: z.string().min(1).max(200), type: z.string().min(1).max(200) })
+
+/** The EIP-712 domain of typed data; `chainId` may come as a number or (when big) a decimal string. */
+const TypedDataDomain = z.object({
+  name: z.string().optional(),
+  version: z.string().optional(),
+  chainId: z.union([z.number().int().min(0), z.string().regex(/^\d{1,78}$/)]).optional(),
+  verifyingContract: z.string().optional(),
+  salt: z.string().optional(),
+})
+
+/** EIP-712 typed data as a new Safe message carries it (gateway-api.md §7): domain, types, message, primaryType. */
+export const TypedDataInput = z.object({
+  domain: TypedDataDomain,
+  types: z.record(z.string().min(1).max(200), z.array(TypedDataField).max(200)),
+  primaryType: z.string().min(1).max(200).optional(),
+  message: z.record(z.string(), z.unknown()),
+})
+export type TypedDataInput = z.output<typeof TypedDataInput>
+
+/** Typed data as a stored message serves it: its primaryType is always explicit. */
+export const EIP712TypedData = TypedDataInput.extend({ primaryType: z.string() })
+export type EIP712TypedData = z.output<typeof EIP712TypedData>
+
+/** What a Safe message says: EIP-191 text or EIP-712 typed data. */
+export const SafeMessageContent = z.union([z.string(), EIP712TypedData])
+export type SafeMessageContent = z.output<typeof SafeMessageContent>
+
+/** Body of `POST …/safes/{safe}/messages` (gateway-api.md §7 "Create"). */
+export const ProposeSafeMessageBody = z.object({
+  message: z.union([z.string().min(1).max(100_000), TypedDataInput]),
+  signature: SignatureHex,
+  /** Deprecated by the Safe gateway; kept for compatibility. */
+  safeAppId: z.number().int().min(0).nullable().default(null),
+  origin: z.string().max(10_000).nullable().default(null),
+})
+export type ProposeSafeMessageRequest = z.input<typeof ProposeSafeMessageBody>
+
+/** Body of `POST /v1/chains/{chainId}/messages/{messageHash}/signatures`. */
+export const ConfirmSafeMessageBody = z.object({ signature: SignatureHex })
+export type ConfirmSafeMessageRequest = z.input<typeof ConfirmSafeMessageBody>
+
+/** `/chains/{chainId}/messages/{messageHash}`. */
+export const MessageHashParams = z.object({ chainId: ChainIdParam, messageHash: Hash32 })
+
+/** Whether an off-chain message has enough owner signatures (against the Safe's current threshold). */
+export const SafeMessageStatus = z.enum(['NEEDS_CONFIRMATION', 'CONFIRMED'])
+export type SafeMessageStatus = z.output<typeof SafeMessageStatus>
+
+/** An off-chain message signed by the Safe's owners (EIP-1271), as `GET …/messages/{messageHash}` serves it. */
+export const SafeMessage = z.object({
+  messageHash: Hex,
+  status: SafeMessageStatus,
+  logoUri: z.string().nullable(),
+  name: z.string().nullable(),
+  message: SafeMessageContent,
+  creationTimestamp: z.number().int(),
+  modifiedTimestamp: z.number().int(),
+  confirmationsSubmitted: z.number().int(),
+  confirmationsRequired: z.number().int(),
+  proposedBy: AddressInfo,
+  confirmations: z.array(z.object({ owner: AddressInfo, signature: Hex })),
+  /** The owners' signatures joined in owner order, as isValidSignature takes them; only once CONFIRMED. */
+  preparedSignature: Hex.nullable(),
+  origin: z.string().nullable(),
+})
+export type SafeMessage = z.output<typeof SafeMessage>
+
+/** A message as an item of the message list. */
+export const SafeMessageItem = SafeMessage.extend({ type: z.literal('MESSAGE') })
+export type SafeMessageItem = z.output<typeof SafeMessageItem>
+
+/** Message list: the UTC day of the following messages (ms, UTC midnight). */
+export type SafeMessageDateLabel = DateLabel
+
+/** Any item of the message list. */
+export const SafeMessageListItem = z.discriminatedUnion('type', [SafeMessageItem, DateLabel])
+export type SafeMessageListItem = z.output<typeof SafeMessageListItem>
+
+/** Kinds of item in the message list. */
+export type SafeMessageListItemType = SafeMessageListItem['type']
+
+/** One page of a Safe's messages, newest first. */
+export const SafeMessageListPage = page(SafeMessageListItem)
+export type SafeMessageListPage = z.output<typeof SafeMessageListPage>

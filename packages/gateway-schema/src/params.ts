@@ -1,0 +1,62 @@
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+
+/** An address from the request: lowercase or correctly checksummed, normalised to EIP-55 (else 422). */
+export const AddressParam = z
+  .string()
+  .refine(
+    (value) => isAddress(value, { strict: true }),
+    'Invalid address: expected 0x + 40 hex characters with a valid checksum',
+  )
+  .transform((value) => getAddress(value))
+
+/** A decimal chain id. */
+export const ChainIdParam = z.string().regex(/^\d{1,20}$/, 'Invalid chainId: expected a decimal number')
+
+/** Hex data of any even length, lowercased. */
+export const HexData = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, 'Invalid hex data: expected 0x + an even number of hex characters')
+  .transform((value) => value.toLowerCase() as `0x${string}`)
+
+/** A 32-byte hash, lowercased. */
+export const Hash32 = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid hash: expected 0x + 64 hex characters')
+  .transform((value) => value.toLowerCase() as `0x${string}`)
+
+/** Signatures: one or more 65-byte parts (plus contract-signature data). */
+export const SignatureHex = HexData.refine((value) => value.length >= 132, 'Invalid signature: expected ≥ 65 bytes')
+
+/** A uint256 as a body sends it: a decimal string (numbers accepted too), as a decimal string. */
+export const NumericString = z
+  .union([z.string().regex(/^\d{1,78}$/, 'Invalid number: expected a decimal string'), z.number().int().min(0)])
+  .transform(String)
+
+/** A non-negative decimal integer in a query string. */
+export const UintQuery = z.string().regex(/^\d{1,78}$/, 'Invalid number: expected a non-negative decimal integer')
+
+/** An ISO-8601 date or datetime in a query, as Unix milliseconds (else 422). */
+export const QueryDate = z
+  .string()
+  .max(64)
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Invalid date: expected ISO 8601, e.g. 2024-01-31T00:00:00Z')
+  .transform((value) => Date.parse(value))
+
+/** A query-string boolean ("true"/"false", "True"/"False", "1"/"0"), with its default. */
+export function queryBoolean(defaultValue: boolean) {
+  return z
+    .enum(['true', 'false', 'True', 'False', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? defaultValue : value === 'true' || value === 'True' || value === '1'))
+}
+
+/** The `cursor` of a paged list: `limit=L&offset=O`, URL-encoded. */
+export const Cursor = z.string().max(1000)
+
+/** `/chains/{chainId}`. */
+export const ChainParams = z.object({ chainId: ChainIdParam })
+/** `/chains/{chainId}/safes/{address}` (and the other routes with one address after the chain). */
+export const SafeParams = z.object({ chainId: ChainIdParam, address: AddressParam })
+/** The query of a list with nothing but its cursor. */
+export const CursorQuery = z.object({ cursor: Cursor.optional() })

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { Address, AddressInfo } from './common.js'
+
+/** How the Safe's singleton compares with the chain's recommended version. */
+export const ImplementationVersionState = z.enum(['UP_TO_DATE', 'OUTDATED', 'UNKNOWN'])
+export type ImplementationVersionState = z.output<typeof ImplementationVersionState>
+
+/** A Safe's current configuration (`GET /v1/chains/{chainId}/safes/{address}`, gateway-api.md §3). */
+export const SafeInfo = z.object({
+  address: AddressInfo,
+  chainId: z.string(),
+  nonce: z.number().int(),
+  threshold: z.number().int(),
+  owners: z.array(AddressInfo),
+  implementation: AddressInfo,
+  implementationVersionState: ImplementationVersionState,
+  /** Null when the Safe has no module. */
+  modules: z.array(AddressInfo).nullable(),
+  fallbackHandler: AddressInfo.nullable(),
+  guard: AddressInfo.nullable(),
+  version: z.string().nullable(),
+  /** Cache-busting tags: unix seconds as strings, null when unknown. */
+  collectiblesTag: z.string().nullable(),
+  txQueuedTag: z.string().nullable(),
+  txHistoryTag: z.string().nullable(),
+  messagesTag: z.string().nullable(),
+})
+export type SafeInfo = z.output<typeof SafeInfo>
+
+/** A Safe's next nonces: the on-chain one and the one after the trusted queued transactions (gateway-api.md §5.4). */
+export const NoncesResponse = z.object({ currentNonce: z.number().int(), recommendedNonce: z.number().int() })
+export type NoncesResponse = z.output<typeof NoncesResponse>
+
+/** The Safes an owner address belongs to on one chain. */
+export const OwnedSafes = z.object({ safes: z.array(Address) })
+export type OwnedSafes = z.output<typeof OwnedSafes>
