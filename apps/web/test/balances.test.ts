@@ -15,6 +15,7 @@ const item = (address: string, fiatBalance: string, fiatConversion: string): Saf
   balance: '1',
   fiatBalance,
   fiatConversion,
+  fiatBalance24hChange: null,
 })
 
 describe('fiat and token formatting', () => {

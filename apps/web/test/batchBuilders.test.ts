@@ -98,6 +98,7 @@ describe('which queued transactions bulk execution takes', () => {
         missingSigners: null,
       },
       safeAppInfo: null,
+      note: null,
     },
   })
   test('consecutive fully signed ones from the Safe nonce, stopping at a gap, a missing signature or rival signed ones', () => {

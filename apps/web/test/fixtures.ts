@@ -30,6 +30,7 @@ export function queuedTx(id: string, nonce: number, submitted: number): Transact
       missingSigners: submitted >= 2 ? null : [info(OWNER_B)],
     },
     safeAppInfo: null,
+    note: null,
   } as TransactionSummary
 }
 
@@ -49,6 +50,7 @@ export function transferDetails(safeTxHash: `0x${string}`): TransactionDetails {
       operation: 0,
       trustedDelegateCallTarget: null,
       addressInfoIndex: null,
+      tokenInfoIndex: null,
     },
     txHash: null,
     detailedExecutionInfo: {
@@ -59,6 +61,8 @@ export function transferDetails(safeTxHash: `0x${string}`): TransactionDetails {
       baseGas: '0',
       gasPrice: '0',
       gasToken: '0x0000000000000000000000000000000000000000',
+      fee: '0',
+      payment: '0',
       refundReceiver: info('0x0000000000000000000000000000000000000000'),
       safeTxHash,
       executor: null,
@@ -72,5 +76,6 @@ export function transferDetails(safeTxHash: `0x${string}`): TransactionDetails {
       proposedByDelegate: null,
     },
     safeAppInfo: null,
+    note: null,
   } as TransactionDetails
 }

@@ -14,6 +14,7 @@ const txData = (patch: Partial<TransactionData>): TransactionData => ({
   operation: 1,
   trustedDelegateCallTarget: true,
   addressInfoIndex: null,
+  tokenInfoIndex: null,
   ...patch,
 })
 
@@ -34,6 +35,7 @@ describe('batch actions', () => {
               ],
             },
           ],
+          accuracy: 'FULL_MATCH',
         },
       }),
     )

@@ -1,9 +1,114 @@
 // @concord/gateway-client: a typed client for the Concord gateway, a drop-in for @safe-global/safe-gateway-typescript-sdk 3.x.
 
-export type { AddDelegateRequest } from './actions/addDelegate.js'
-export type { ConfirmSafeMessageRequest } from './actions/confirmSafeMessage.js'
+// The wire types are @concord/gateway-schema's, the gateway's own source of its responses (type-only: no runtime code).
+export type {
+  AddDelegateRequest,
+  AddOwner,
+  Address,
+  AddressInfo,
+  AuthNonce,
+  AuthSession,
+  BlockExplorerUriTemplate,
+  Cancellation,
+  ChainFeature,
+  ChangeImplementation,
+  ChangeThreshold,
+  ConfirmSafeMessageRequest,
+  ConflictHeader,
+  Contract,
+  ContractAbi,
+  ContractPage,
+  Creation,
+  Custom,
+  DataDecoded,
+  DataDecoded as DecodedDataResponse,
+  DateLabel,
+  DecodingAccuracy,
+  Delegate,
+  DelegateResponse,
+  DelegatesRequest,
+  DeleteDelegateRequest,
+  DeleteGuard,
+  DetailedExecutionInfo,
+  DisableModule,
+  EIP712TypedData,
+  EnableModule,
+  Erc20Transfer,
+  Erc721Transfer,
+  ExecutionInfo,
+  FiatCurrencies,
+  GasPrice,
+  GasPriceFixed,
+  GasPriceFixedEIP1559,
+  GasPriceOracle,
+  Hex,
+  InternalTransaction,
+  Label,
+  MasterCopy,
+  MasterCopyResponse,
+  ModuleExecutionDetails,
+  ModuleExecutionInfo,
+  MultiSend,
+  MultisigConfirmation,
+  MultisigExecutionDetails,
+  MultisigExecutionInfo,
+  NativeCoinTransfer,
+  NativeCurrency,
+  NoncesResponse,
+  OwnedSafes,
+  Page,
+  Parameter,
+  ParamValue,
+  ProposeTransactionRequest,
+  RegisterNotificationsRequest,
+  RemoveOwner,
+  RpcAuthentication,
+  RpcUri,
+  SafeAppData,
+  SafeAppDomainAllowlistPolicy,
+  SafeAppFeature,
+  SafeAppInfo,
+  SafeAppNoRestrictionsPolicy,
+  SafeAppProvider,
+  SafeAppSocialPlatform,
+  SafeAppSocialProfile,
+  SafeAppsAccessControlPolicies,
+  SafeAppsResponse,
+  SafeBalanceItem,
+  SafeBalanceResponse,
+  SafeCollectibleResponse,
+  SafeCollectiblesPage,
+  SafeIncomingTransfersResponse,
+  SafeInfo,
+  SafeMessageDateLabel,
+  /** A message as the message list and the Safe SDK have it: with `type: 'MESSAGE'`. */
+  SafeMessageItem as SafeMessage,
+  SafeMessageListItem,
+  SafeMessageListPage,
+  SafeModuleTransactionsResponse,
+  SafeMultisigTransactionsResponse,
+  SafeRegistration,
+  SafeTransactionEstimation,
+  SafeTransactionEstimationRequest,
+  SetFallbackHandler,
+  SetGuard,
+  SettingsChange,
+  SettingsInfo,
+  SwapOwner,
+  Theme,
+  TokenInfo,
+  Transaction,
+  TransactionData,
+  TransactionDetails,
+  TransactionInfo,
+  TransactionListItem,
+  TransactionListPage,
+  TransactionSummary,
+  Transfer,
+  TransferInfo,
+  VerifyAuthRequest,
+} from '@concord/gateway-schema'
 export type { ConfirmTransactionRequest, ConfirmTransactionReturnType } from './actions/confirmTransaction.js'
-export type { DeleteDelegateRequest } from './actions/deleteDelegate.js'
 export type { GetAuthNonceReturnType } from './actions/getAuthNonce.js'
 export type { GetAuthSessionReturnType } from './actions/getAuthSession.js'
 export type { GetBalancesQuery, GetBalancesReturnType } from './actions/getBalances.js'
@@ -14,7 +119,7 @@ export type { GetCollectiblesPageQuery, GetCollectiblesPageReturnType } from './
 export type { GetContractReturnType } from './actions/getContract.js'
 export type { GetContractsQuery, GetContractsReturnType } from './actions/getContracts.js'
 export type { GetDecodedDataReturnType } from './actions/getDecodedData.js'
-export type { DelegatesRequest, GetDelegatesReturnType } from './actions/getDelegates.js'
+export type { GetDelegatesReturnType } from './actions/getDelegates.js'
 export type { GetFiatCurrenciesReturnType } from './actions/getFiatCurrencies.js'
 export type { GetIncomingTransfersQuery, GetIncomingTransfersReturnType } from './actions/getIncomingTransfers.js'
 export type { GetMasterCopiesReturnType } from './actions/getMasterCopies.js'
@@ -32,14 +137,10 @@ export type { GetSafeMessagesReturnType } from './actions/getSafeMessages.js'
 export type { GetTransactionDetailsReturnType } from './actions/getTransactionDetails.js'
 export type { GetTransactionHistoryQuery, GetTransactionHistoryReturnType } from './actions/getTransactionHistory.js'
 export type { GetTransactionQueueQuery, GetTransactionQueueReturnType } from './actions/getTransactionQueue.js'
-export type {
-  PostSafeGasEstimationReturnType,
-  SafeTransactionEstimationRequest,
-} from './actions/postSafeGasEstimation.js'
+export type { PostSafeGasEstimationReturnType } from './actions/postSafeGasEstimation.js'
 export type { ProposeSafeMessageRequest, TypedDataInput } from './actions/proposeSafeMessage.js'
-export type { ProposeTransactionRequest, ProposeTransactionReturnType } from './actions/proposeTransaction.js'
-export type { RegisterNotificationsRequest, SafeRegistration } from './actions/registerDevice.js'
-export type { VerifyAuthRequest } from './actions/verifyAuth.js'
+export type { ProposeTransactionReturnType } from './actions/proposeTransaction.js'
+export type { ChainInfo, ChainListResponse } from './chainInfo.js'
 export {
   createGatewayClient,
   DEFAULT_BASE_URL,
@@ -89,146 +190,31 @@ export {
   unregisterSafe,
   verifyAuth,
 } from './defaultClient.js'
-export { GatewayError, type GatewayErrorCode } from './errors.js'
-export type { Credentials, QueryValue, RequestOptions } from './request.js'
-export type {
-  AuthNonce,
-  AuthSession,
-} from './types/auth.js'
-export type {
-  SafeBalanceItem,
-  SafeBalanceResponse,
-  SafeCollectibleResponse,
-  SafeCollectiblesPage,
-} from './types/balances.js'
 export {
-  type BlockExplorerUriTemplate,
-  type ChainFeature,
-  type ChainInfo,
-  type ChainListResponse,
+  ConflictType,
+  DetailedExecutionInfoType,
+  DeviceType,
   FEATURES,
   GAS_PRICE_TYPE,
-  type GasPrice,
-  type GasPriceFixed,
-  type GasPriceFixedEIP1559,
-  type GasPriceOracle,
   type GasPriceType,
   type GasPriceUnknown,
-  type NativeCurrency,
-  RPC_AUTHENTICATION,
-  type RpcAuthentication,
-  type RpcUri,
-  type Theme,
-} from './types/chains.js'
-export {
-  type Address,
-  type AddressInfo,
-  type Hex,
-  Operation,
-  type Page,
-  type TokenInfo,
-  TokenType,
-} from './types/common.js'
-export type { Contract, ContractAbi, ContractPage } from './types/contracts.js'
-export type {
-  DataDecoded,
-  DecodedDataResponse,
-  DecodingAccuracy,
-  InternalTransaction,
-  Parameter,
-  ParamValue,
-} from './types/decodedData.js'
-export type {
-  Delegate,
-  DelegateResponse,
-} from './types/delegates.js'
-export {
-  type EIP712TypedData,
-  type SafeMessage,
-  type SafeMessageDateLabel,
-  type SafeMessageListItem,
-  SafeMessageListItemType,
-  type SafeMessageListPage,
-  SafeMessageStatus,
-} from './types/messages.js'
-export { DeviceType } from './types/notifications.js'
-export {
-  type FiatCurrencies,
   ImplementationVersionState,
-  type MasterCopy,
-  type MasterCopyResponse,
-  type NoncesResponse,
-  type OwnedSafes,
-  type SafeInfo,
-  type SafeTransactionEstimation,
-} from './types/safe.js'
-export {
+  LabelValue,
+  Operation,
+  RPC_AUTHENTICATION,
   type SafeAppAccessPolicyType,
   SafeAppAccessPolicyTypes,
-  type SafeAppData,
-  type SafeAppDomainAllowlistPolicy,
-  type SafeAppFeature,
   SafeAppFeatures,
-  type SafeAppNoRestrictionsPolicy,
-  type SafeAppProvider,
-  type SafeAppSocialPlatform,
   SafeAppSocialPlatforms,
-  type SafeAppSocialProfile,
-  type SafeAppsAccessControlPolicies,
-  type SafeAppsResponse,
-} from './types/safeApps.js'
-export {
-  type AddOwner,
-  type Cancellation,
-  type ChangeImplementation,
-  type ChangeThreshold,
-  type Creation,
-  type Custom,
-  type DeleteGuard,
-  type DisableModule,
-  type EnableModule,
-  type Erc20Transfer,
-  type Erc721Transfer,
-  type MultiSend,
-  type NativeCoinTransfer,
-  type RemoveOwner,
-  type SetFallbackHandler,
-  type SetGuard,
-  type SettingsChange,
-  type SettingsInfo,
+  SafeMessageListItemType,
+  SafeMessageStatus,
   SettingsInfoType,
-  type SwapOwner,
-  type TransactionInfo,
+  TokenType,
   TransactionInfoType,
-  TransactionTokenType,
-  type Transfer,
-  TransferDirection,
-  type TransferInfo,
-} from './types/transactionInfo.js'
-export {
-  type ConflictHeader,
-  ConflictType,
-  type DateLabel,
-  type DetailedExecutionInfo,
-  DetailedExecutionInfoType,
-  type ExecutionInfo,
-  type Label,
-  LabelValue,
-  type ModuleExecutionDetails,
-  type ModuleExecutionInfo,
-  type MultisigConfirmation,
-  type MultisigExecutionDetails,
-  type MultisigExecutionInfo,
-  type SafeAppInfo,
-  type SafeIncomingTransfersResponse,
-  type SafeModuleTransactionsResponse,
-  type SafeMultisigTransactionsResponse,
-  type Transaction,
-  type TransactionData,
-  type TransactionDetails,
-  type TransactionListItem,
   TransactionListItemType,
-  type TransactionListPage,
   TransactionStatus,
-  type TransactionSummary,
-} from './types/transactions.js'
+  TransactionTokenType,
+  TransferDirection,
+} from './enums.js'
+export { GatewayError, type GatewayErrorCode } from './errors.js'
+export type { Credentials, QueryValue, RequestOptions } from './request.js'

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { createReadStream, existsSync } from 'node:fs'
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
@@ -18,7 +18,10 @@ const tscBin = createRequire(import.meta.url).resolve('typescript/bin/tsc')
 let server: TestServer
 
 beforeAll(async () => {
-  // The same command as `npm run build -w @concord/gateway-client`.
+  // The same commands as `npm run build -w @concord/gateway-client`: the wire types' declarations, then the client.
+  await run(process.execPath, [tscBin, '-p', join(packageDir, '..', 'gateway-schema', 'tsconfig.build.json')], {
+    cwd: packageDir,
+  })
   await run(process.execPath, [tscBin, '-p', join(packageDir, 'tsconfig.build.json')], { cwd: packageDir })
   server = await startTestServer()
 }, 120_000)
@@ -50,6 +53,48 @@ describe('built package', () => {
     expect(out.viaModule).toEqual({ safes: ['/v1/chains/1/owners/0xabc/safes'] })
     expect(out.viaClient).toEqual({ safes: ['/v1/chains/5/owners/0xdef/safes'] })
     expect(out.errorClass).toBe('function')
+  })
+
+  it('gives a consumer without the source condition the wire types of @concord/gateway-schema', async () => {
+    // Under node_modules so the consumer resolves packages by name the way an installed copy would.
+    const consumerDir = join(repoRoot, 'node_modules', '.cache', 'gateway-client-consumer')
+    mkdirSync(consumerDir, { recursive: true })
+    writeFileSync(
+      join(consumerDir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM'],
+          types: [],
+          strict: true,
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        files: ['consumer.ts'],
+      }),
+    )
+    // The expected error proves the types resolved: an unresolved import would make them `any` and accept anything.
+    writeFileSync(
+      join(consumerDir, 'consumer.ts'),
+      `import { getSafeInfo, TransactionStatus, type SafeInfo, type TransactionDetails } from '@concord/gateway-client'
+export async function owner(): Promise<\`0x\${string}\` | undefined> {
+  const info: SafeInfo = await getSafeInfo('1', '0xA063Cb7CFd8E57c30c788A0572CBbf2129ae56B6')
+  // @ts-expect-error a threshold is a number
+  const threshold: string = info.threshold
+  const status: TransactionDetails['txStatus'] = TransactionStatus.SUCCESS
+  return threshold && status ? info.owners[0]?.value : undefined
+}
+`,
+    )
+    const checked = await run(process.execPath, [tscBin, '-p', join(consumerDir, 'tsconfig.json')], {
+      cwd: consumerDir,
+    }).then(
+      () => 'clean',
+      (error: { stdout?: string }) => error.stdout ?? String(error),
+    )
+    expect(checked).toBe('clean')
   })
 })
 

@@ -23,13 +23,17 @@ export type SafeAppsAccessControlPolicies = z.output<typeof SafeAppsAccessContro
 export const SafeAppProvider = z.object({ url: z.string(), name: z.string() })
 export type SafeAppProvider = z.output<typeof SafeAppProvider>
 
-/** Social networks a Safe App can link to. */
-export const SafeAppSocialPlatform = z.enum(['TWITTER', 'GITHUB', 'DISCORD', 'TELEGRAM', 'UNKNOWN'])
+/** Social networks a Safe App can link to (the Safe SDK's SafeAppSocialPlatforms). */
+export const SafeAppSocialPlatform = z.enum(['TWITTER', 'GITHUB', 'DISCORD', 'TELEGRAM'])
 export type SafeAppSocialPlatform = z.output<typeof SafeAppSocialPlatform>
 
 /** A link to the app's profile on a social network. */
 export const SafeAppSocialProfile = z.object({ platform: SafeAppSocialPlatform, url: z.string() })
 export type SafeAppSocialProfile = z.output<typeof SafeAppSocialProfile>
+
+/** Optional capabilities a Safe App declares (product spec §3 "App feature"). */
+export const SafeAppFeature = z.enum(['BATCHED_TRANSACTIONS'])
+export type SafeAppFeature = z.output<typeof SafeAppFeature>
 
 /** One entry of the Safe Apps catalogue (gateway-api.md §2.2). */
 export const SafeAppData = z.object({
@@ -42,8 +46,7 @@ export const SafeAppData = z.object({
   provider: SafeAppProvider.nullable(),
   accessControl: SafeAppsAccessControlPolicies,
   tags: z.array(z.string()),
-  /** e.g. BATCHED_TRANSACTIONS. */
-  features: z.array(z.string()),
+  features: z.array(SafeAppFeature),
   developerWebsite: z.string().nullable(),
   socialProfiles: z.array(SafeAppSocialProfile),
   featured: z.boolean(),

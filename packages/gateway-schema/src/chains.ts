@@ -60,6 +60,20 @@ export const Relayer = z.object({
 })
 export type Relayer = z.output<typeof Relayer>
 
+/** Features a chain can have switched on (product spec §3 "Chain features", the Safe SDK's FEATURES). */
+export const ChainFeature = z.enum([
+  'ERC721',
+  'SAFE_APPS',
+  'CONTRACT_INTERACTION',
+  'DOMAIN_LOOKUP',
+  'SPENDING_LIMIT',
+  'EIP1559',
+  'SAFE_TX_GAS_OPTIONAL',
+  'TX_SIMULATION',
+  'EIP1271',
+])
+export type ChainFeature = z.output<typeof ChainFeature>
+
 /** A chain's configuration (`GET /v1/chains/{chainId}`, gateway-api.md §2.1). */
 export const ChainInfo = z.object({
   chainId: z.string(),
@@ -81,8 +95,7 @@ export const ChainInfo = z.object({
   gasPrice: GasPrice,
   ensRegistryAddress: Address.nullable(),
   disabledWallets: z.array(z.string()),
-  /** Known values: ERC721, SAFE_APPS, CONTRACT_INTERACTION, DOMAIN_LOOKUP, EIP1559, TX_SIMULATION, EIP1271, …. */
-  features: z.array(z.string()),
+  features: z.array(ChainFeature),
   balancesProvider: z.object({ chainName: z.string().nullable(), enabled: z.boolean() }),
   recommendedMasterCopyVersion: z.string().nullable(),
   relayer: Relayer.nullable(),

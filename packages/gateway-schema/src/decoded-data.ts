@@ -30,7 +30,7 @@ export const Parameter = z.object({
   name: z.string(),
   type: z.string(),
   value: ParamValue,
-  valueDecoded: z.array(InternalTransaction).nullable().optional(),
+  valueDecoded: z.array(InternalTransaction).nullable().exactOptional(),
 })
 export type Parameter = z.output<typeof Parameter>
 

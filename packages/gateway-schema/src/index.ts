@@ -23,6 +23,7 @@ export {
   MasterCopyResponse,
   SafeAppData,
   SafeAppDomainAllowlistPolicy,
+  SafeAppFeature,
   SafeAppNoRestrictionsPolicy,
   SafeAppProvider,
   SafeAppSocialPlatform,
@@ -33,6 +34,7 @@ export {
 } from './catalogue.js'
 export {
   BlockExplorerUriTemplate,
+  ChainFeature,
   ChainInfo,
   ChainListResponse,
   GasPrice,

@@ -7,11 +7,11 @@ const TypedDataField = z.object({ name: z.string().min(1).max(200), type: z.stri
 
 /** The EIP-712 domain of typed data; `chainId` may come as a number or (when big) a decimal string. */
 const TypedDataDomain = z.object({
-  name: z.string().optional(),
-  version: z.string().optional(),
-  chainId: z.union([z.number().int().min(0), z.string().regex(/^\d{1,78}$/)]).optional(),
-  verifyingContract: z.string().optional(),
-  salt: z.string().optional(),
+  name: z.string().exactOptional(),
+  version: z.string().exactOptional(),
+  chainId: z.union([z.number().int().min(0), z.string().regex(/^\d{1,78}$/)]).exactOptional(),
+  verifyingContract: z.string().exactOptional(),
+  salt: z.string().exactOptional(),
 })
 
 /** EIP-712 typed data as a new Safe message carries it (gateway-api.md §7): domain, types, message, primaryType. */

@@ -127,7 +127,7 @@ export const Custom = z.object({
   value: z.string().nullable(),
   methodName: z.string().nullable(),
   /** The number of calls of a MultiSend batch; only on MultiSend calls. */
-  actionCount: z.number().int().optional(),
+  actionCount: z.number().int().exactOptional(),
   isCancellation: z.boolean(),
 })
 export type Custom = z.output<typeof Custom>

@@ -1,3 +1,4 @@
+import type { ChainFeature, SafeAppFeature } from '@concord/gateway-schema'
 import type { GatewayConfig, GatewayConfigInput, SafeContracts } from './config-schema.js'
 import { demoTokenAbi } from './demo-token-abis.js'
 import { parseGatewayConfig } from './parse-gateway-config.js'
@@ -80,7 +81,7 @@ function devSafeApps(p: BuildDevGatewayConfigParameters) {
       iconUrl: app.iconUrl ?? null,
       description: app.description,
       tags: ['dev'],
-      features: ['BATCHED_TRANSACTIONS'],
+      features: [...DEV_APP_FEATURES],
     }))
   }
   if (p.appsUrl === undefined) return []
@@ -92,12 +93,14 @@ function devSafeApps(p: BuildDevGatewayConfigParameters) {
       iconUrl: null,
       description: 'An embedded app built with the Concord apps SDK',
       tags: ['dev'],
-      features: ['BATCHED_TRANSACTIONS'],
+      features: [...DEV_APP_FEATURES],
     },
   ]
 }
 
-const DEV_FEATURES = [
+const DEV_APP_FEATURES: SafeAppFeature[] = ['BATCHED_TRANSACTIONS']
+
+const DEV_FEATURES: ChainFeature[] = [
   'CONTRACT_INTERACTION',
   'DOMAIN_LOOKUP',
   'EIP1271',

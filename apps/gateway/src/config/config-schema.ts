@@ -1,3 +1,4 @@
+import { ChainFeature, SafeAppFeature, SafeAppSocialPlatform } from '@concord/gateway-schema'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -48,7 +49,7 @@ export const ChainInfoConfig = z.object({
   gasPrice: z.array(GasPrice),
   ensRegistryAddress: ConfigAddress.nullable(),
   disabledWallets: z.array(z.string()),
-  features: z.array(z.string()),
+  features: z.array(ChainFeature),
   balancesProvider: z.object({ chainName: z.string().nullable(), enabled: z.boolean() }),
   recommendedMasterCopyVersion: z.string().nullable(),
   relayer: z
@@ -89,11 +90,9 @@ export const SafeAppConfig = z.object({
     ])
     .default({ type: 'NO_RESTRICTIONS' }),
   tags: z.array(z.string()).default([]),
-  features: z.array(z.string()).default([]),
+  features: z.array(SafeAppFeature).default([]),
   developerWebsite: z.string().nullable().default(null),
-  socialProfiles: z
-    .array(z.object({ platform: z.enum(['TWITTER', 'GITHUB', 'DISCORD', 'TELEGRAM', 'UNKNOWN']), url: z.string() }))
-    .default([]),
+  socialProfiles: z.array(z.object({ platform: SafeAppSocialPlatform, url: z.string() })).default([]),
   featured: z.boolean().default(false),
 })
 

@@ -1,7 +1,5 @@
+import type { ConfirmSafeMessageRequest } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-
-/** An owner's signature over the Safe message hash. */
-export type ConfirmSafeMessageRequest = { signature: string }
 
 /** Add an owner's signature to an off-chain message. */
 export function confirmSafeMessage(

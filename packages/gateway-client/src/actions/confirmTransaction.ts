@@ -1,8 +1,8 @@
+import type { ConfirmTransactionRequest as ConfirmTransactionBody, TransactionDetails } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { TransactionDetails } from '../types/transactions.js'
 
-/** An owner's signature over the safeTxHash. */
-export type ConfirmTransactionRequest = { signature: string }
+/** An owner's signature over the safeTxHash (the gateway also takes it as `signedSafeTxHash`; this client sends `signature`). */
+export type ConfirmTransactionRequest = Required<Pick<ConfirmTransactionBody, 'signature'>>
 
 /** What confirmTransaction resolves to. */
 export type ConfirmTransactionReturnType = TransactionDetails

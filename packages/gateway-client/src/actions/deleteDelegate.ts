@@ -1,11 +1,5 @@
+import type { DeleteDelegateRequest } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-
-/** The deletion, signed by the delegator or the delegate. */
-export type DeleteDelegateRequest = {
-  delegator?: string | null | undefined
-  safe?: string | null | undefined
-  signature: string
-}
 
 /** Remove a delegate. */
 export function deleteDelegate(

@@ -1,6 +1,6 @@
+import type { AuthNonce } from '@concord/gateway-schema'
 import type { RequestOptions, Transport } from '../request.js'
 import { request } from '../request.js'
-import type { AuthNonce } from '../types/auth.js'
 
 /** What getAuthNonce resolves to. */
 export type GetAuthNonceReturnType = AuthNonce

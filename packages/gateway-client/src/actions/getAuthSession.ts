@@ -1,6 +1,6 @@
+import type { AuthSession } from '@concord/gateway-schema'
 import type { RequestOptions, Transport } from '../request.js'
 import { request } from '../request.js'
-import type { AuthSession } from '../types/auth.js'
 
 /** What getAuthSession resolves to. */
 export type GetAuthSessionReturnType = AuthSession

@@ -1,5 +1,5 @@
+import type { SafeBalanceResponse } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeBalanceResponse } from '../types/balances.js'
 
 /** Filters of getBalances. */
 export type GetBalancesQuery = {

@@ -1,5 +1,5 @@
+import type { ChainInfo } from '../chainInfo.js'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { ChainInfo } from '../types/chains.js'
 
 /** What getChainConfig resolves to. */
 export type GetChainConfigReturnType = ChainInfo

@@ -1,6 +1,6 @@
+import type { ChainListResponse } from '../chainInfo.js'
 import type { RequestOptions, Transport } from '../request.js'
 import { request } from '../request.js'
-import type { ChainListResponse } from '../types/chains.js'
 
 /** Paging of getChainsConfig. */
 export type GetChainsConfigQuery = {

@@ -1,5 +1,5 @@
+import type { SafeCollectiblesResponse } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeCollectibleResponse } from '../types/balances.js'
 
 /** Filters of getCollectibles and getCollectiblesPage. */
 export type GetCollectiblesQuery = {
@@ -8,7 +8,7 @@ export type GetCollectiblesQuery = {
 }
 
 /** What getCollectibles resolves to. */
-export type GetCollectiblesReturnType = SafeCollectibleResponse[]
+export type GetCollectiblesReturnType = SafeCollectiblesResponse
 
 /** Get every NFT a Safe holds in one list (the unpaged v1 form). */
 export function getCollectibles(

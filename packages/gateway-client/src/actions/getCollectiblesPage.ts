@@ -1,5 +1,5 @@
+import type { SafeCollectiblesPage } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeCollectiblesPage } from '../types/balances.js'
 import type { GetCollectiblesQuery } from './getCollectibles.js'
 
 /** Filters of getCollectiblesPage. */

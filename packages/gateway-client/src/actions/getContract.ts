@@ -1,5 +1,5 @@
+import type { Contract } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { Contract } from '../types/contracts.js'
 
 /** What getContract resolves to. */
 export type GetContractReturnType = Contract

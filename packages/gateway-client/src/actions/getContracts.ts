@@ -1,5 +1,5 @@
+import type { ContractPage } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { ContractPage } from '../types/contracts.js'
 
 /** Filters of getContracts: only the page cursor. */
 export type GetContractsQuery = { cursor?: string | undefined }

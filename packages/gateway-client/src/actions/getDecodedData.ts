@@ -1,9 +1,8 @@
+import type { DataDecoded, Operation } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { Operation } from '../types/common.js'
-import type { DecodedDataResponse } from '../types/decodedData.js'
 
 /** What getDecodedData resolves to. */
-export type GetDecodedDataReturnType = DecodedDataResponse
+export type GetDecodedDataReturnType = DataDecoded
 
 /** Decode calldata sent to `to` against the ABIs the gateway knows. */
 export function getDecodedData(

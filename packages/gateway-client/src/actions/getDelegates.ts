@@ -1,14 +1,5 @@
+import type { DelegateResponse, DelegatesRequest } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { DelegateResponse } from '../types/delegates.js'
-
-/** Filters of getDelegates; the gateway wants at least one of safe, delegate, delegator, label. */
-export type DelegatesRequest = {
-  safe?: string | undefined
-  delegate?: string | undefined
-  delegator?: string | undefined
-  label?: string | undefined
-  cursor?: string | undefined
-}
 
 /** What getDelegates resolves to. */
 export type GetDelegatesReturnType = DelegateResponse

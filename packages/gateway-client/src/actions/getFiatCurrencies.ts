@@ -1,6 +1,6 @@
+import type { FiatCurrencies } from '@concord/gateway-schema'
 import type { RequestOptions, Transport } from '../request.js'
 import { request } from '../request.js'
-import type { FiatCurrencies } from '../types/safe.js'
 
 /** What getFiatCurrencies resolves to. */
 export type GetFiatCurrenciesReturnType = FiatCurrencies

@@ -1,5 +1,5 @@
+import type { SafeIncomingTransfersResponse } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeIncomingTransfersResponse } from '../types/transactions.js'
 
 /** Filters of getIncomingTransfers (Safe gateway query names). */
 export type GetIncomingTransfersQuery = {

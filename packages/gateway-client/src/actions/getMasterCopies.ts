@@ -1,5 +1,5 @@
+import type { MasterCopyResponse } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { MasterCopyResponse } from '../types/safe.js'
 
 /** What getMasterCopies resolves to. */
 export type GetMasterCopiesReturnType = MasterCopyResponse

@@ -1,5 +1,5 @@
+import type { SafeModuleTransactionsResponse } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeModuleTransactionsResponse } from '../types/transactions.js'
 
 /** Filters of getModuleTransactions (Safe gateway query names). */
 export type GetModuleTransactionsQuery = {

@@ -1,5 +1,5 @@
+import type { SafeMultisigTransactionsResponse } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeMultisigTransactionsResponse } from '../types/transactions.js'
 
 /** Filters of getMultisigTransactions (Safe gateway query names). */
 export type GetMultisigTransactionsQuery = {

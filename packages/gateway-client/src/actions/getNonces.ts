@@ -1,5 +1,5 @@
+import type { NoncesResponse } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { NoncesResponse } from '../types/safe.js'
 
 /** What getNonces resolves to. */
 export type GetNoncesReturnType = NoncesResponse

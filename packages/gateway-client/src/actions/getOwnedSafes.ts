@@ -1,5 +1,5 @@
+import type { OwnedSafes } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { OwnedSafes } from '../types/safe.js'
 
 /** What getOwnedSafes resolves to. */
 export type GetOwnedSafesReturnType = OwnedSafes

@@ -1,5 +1,5 @@
+import type { SafeAppsResponse } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeAppsResponse } from '../types/safeApps.js'
 
 /** Filters of getSafeApps: the wallet's origin (for allowlisted apps) and an app URL. */
 export type GetSafeAppsQuery = {

@@ -1,5 +1,5 @@
+import type { SafeInfo } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeInfo } from '../types/safe.js'
 
 /** What getSafeInfo resolves to. */
 export type GetSafeInfoReturnType = SafeInfo

@@ -1,8 +1,8 @@
+import type { SafeMessage } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeMessage } from '../types/messages.js'
 
 /** What getSafeMessage resolves to: a message without the list item `type`. */
-export type GetSafeMessageReturnType = Omit<SafeMessage, 'type'>
+export type GetSafeMessageReturnType = SafeMessage
 
 /** Get one off-chain message by its Safe message hash. */
 export function getSafeMessage(

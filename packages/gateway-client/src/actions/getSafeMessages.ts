@@ -1,5 +1,5 @@
+import type { SafeMessageListPage } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { SafeMessageListPage } from '../types/messages.js'
 
 /** What getSafeMessages resolves to. */
 export type GetSafeMessagesReturnType = SafeMessageListPage

@@ -1,5 +1,5 @@
+import type { TransactionDetails } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { TransactionDetails } from '../types/transactions.js'
 
 /** What getTransactionDetails resolves to. */
 export type GetTransactionDetailsReturnType = TransactionDetails

@@ -1,5 +1,5 @@
+import type { TransactionHistoryPage } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { TransactionListPage } from '../types/transactions.js'
 
 /** Options of getTransactionHistory. */
 export type GetTransactionHistoryQuery = {
@@ -15,7 +15,7 @@ export type GetTransactionHistoryQuery = {
 }
 
 /** What getTransactionHistory resolves to. */
-export type GetTransactionHistoryReturnType = TransactionListPage
+export type GetTransactionHistoryReturnType = TransactionHistoryPage
 
 /** Get one page of a Safe's executed transactions with day labels, newest first; `pageUrl` turns pages. */
 export function getTransactionHistory(

@@ -1,5 +1,5 @@
+import type { TransactionQueuePage } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { TransactionListPage } from '../types/transactions.js'
 
 /** Options of getTransactionQueue. */
 export type GetTransactionQueueQuery = {
@@ -11,7 +11,7 @@ export type GetTransactionQueueQuery = {
 }
 
 /** What getTransactionQueue resolves to. */
-export type GetTransactionQueueReturnType = TransactionListPage
+export type GetTransactionQueueReturnType = TransactionQueuePage
 
 /** Get one page of a Safe's pending transactions with Next/Queued labels and conflicts; `pageUrl` turns pages. */
 export function getTransactionQueue(

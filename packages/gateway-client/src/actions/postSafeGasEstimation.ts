@@ -1,14 +1,5 @@
+import type { SafeTransactionEstimation, SafeTransactionEstimationRequest } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { Operation } from '../types/common.js'
-import type { SafeTransactionEstimation } from '../types/safe.js'
-
-/** The transaction to estimate. */
-export type SafeTransactionEstimationRequest = {
-  to: string
-  value: string
-  data: string | null
-  operation: Operation
-}
 
 /** What postSafeGasEstimation resolves to. */
 export type PostSafeGasEstimationReturnType = SafeTransactionEstimation

@@ -1,21 +1,18 @@
+import type { ProposeSafeMessageRequest as ProposeSafeMessageBody } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
 
-/** EIP-712 typed data to sign as a Safe message. */
-export type TypedDataInput = {
-  domain: { name?: string; version?: string; chainId?: unknown; verifyingContract?: string; salt?: unknown }
-  primaryType?: string
-  types: Record<string, { name: string; type: string }[]>
-  message: Record<string, unknown>
+type WireTypedData = Exclude<ProposeSafeMessageBody['message'], string>
+
+/**
+ * EIP-712 typed data to sign as a Safe message. Its domain's chainId and salt are as loose as the Safe SDK takes them;
+ * the gateway answers 422 unless chainId is a number or a decimal string and salt a string.
+ */
+export type TypedDataInput = Omit<WireTypedData, 'domain'> & {
+  domain: Omit<WireTypedData['domain'], 'chainId' | 'salt'> & { chainId?: unknown; salt?: unknown }
 }
 
 /** A new off-chain message with the proposing owner's signature. */
-export type ProposeSafeMessageRequest = {
-  message: string | TypedDataInput
-  signature: string
-  /** Deprecated by the Safe gateway; kept for compatibility. */
-  safeAppId?: number | null | undefined
-  origin?: string | null | undefined
-}
+export type ProposeSafeMessageRequest = Omit<ProposeSafeMessageBody, 'message'> & { message: string | TypedDataInput }
 
 /** Propose a new off-chain message for the other owners to sign. */
 export function proposeSafeMessage(

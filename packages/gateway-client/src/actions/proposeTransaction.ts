@@ -1,25 +1,5 @@
+import type { ProposeTransactionRequest, TransactionDetails } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { Operation } from '../types/common.js'
-import type { TransactionDetails } from '../types/transactions.js'
-
-/** A Safe transaction proposal: the SafeTx fields, its hash, the proposer and its signature(s). */
-export type ProposeTransactionRequest = {
-  to: string
-  value: string
-  data?: string | null | undefined
-  nonce: string
-  operation: Operation
-  safeTxGas: string
-  baseGas: string
-  gasPrice: string
-  gasToken: string
-  refundReceiver?: string | null | undefined
-  safeTxHash: string
-  sender: string
-  signature?: string | null | undefined
-  /** JSON text such as {"url","name","note"}. */
-  origin?: string | null | undefined
-}
 
 /** What proposeTransaction resolves to. */
 export type ProposeTransactionReturnType = TransactionDetails

@@ -1,8 +1,6 @@
+import type { VerifyAuthRequest } from '@concord/gateway-schema'
 import type { RequestOptions, Transport } from '../request.js'
 import { request } from '../request.js'
-
-/** A signed Sign-In with Ethereum message. */
-export type VerifyAuthRequest = { message: string; signature: string }
 
 /** Send a signed SIWE message; on success the gateway sets the HttpOnly session cookie. */
 export function verifyAuth(transport: Transport, body: VerifyAuthRequest, options?: RequestOptions): Promise<void> {
