@@ -43,21 +43,25 @@ async function streamStatus(path: string): Promise<{ status: number; body: Json 
   return { status: response.status, body: await response.json() }
 }
 
-/** Every request to send one route: each garbage value in its path parameters, with and without a garbage query. */
-function* garbageRequests(template: string, method: string): Generator<{ path: string; init: RequestInit }> {
-  for (const garbage of GARBAGE) {
-    const path = template.replace(/\{chainId\}/g, '31337').replace(/\{[^}]+\}/g, encodeURIComponent(garbage))
-    for (const suffix of ['', QUERY_GARBAGE]) {
-      for (const body of method === 'post' ? BODIES : [undefined]) {
-        const init: RequestInit = { method: method.toUpperCase() }
-        if (body !== undefined) {
-          init.headers = { 'content-type': 'application/json' }
-          init.body = typeof body === 'string' ? body : JSON.stringify(body)
-        }
-        yield { path: path + suffix, init }
-      }
-    }
+/** A request with one body of BODIES (POST routes) or none. */
+function requestInit(method: string, body: unknown): RequestInit {
+  if (body === undefined) return { method: method.toUpperCase() }
+  return {
+    method: method.toUpperCase(),
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   }
+}
+
+/** Every request to send one route: each garbage value in its path parameters, with and without a garbage query. */
+function garbageRequests(template: string, method: string): { path: string; init: RequestInit }[] {
+  const bodies = method === 'post' ? BODIES : [undefined]
+  return GARBAGE.flatMap((garbage) => {
+    const path = template.replace(/\{chainId\}/g, '31337').replace(/\{[^}]+\}/g, encodeURIComponent(garbage))
+    return ['', QUERY_GARBAGE].flatMap((suffix) =>
+      bodies.map((body) => ({ path: path + suffix, init: requestInit(method, body) })),
+    )
+  })
 }
 
 /** A 4xx with a `{code, message}` body, or a success: anything but a 5xx or a body of another shape. */
@@ -71,18 +75,19 @@ function answeredWell(response: { status: number; body: Json }): boolean {
 describe('bad input on every route', () => {
   it('never answers 5xx, always a {code, message} body', async () => {
     const openapi = (await request(gateway.url, '/openapi.json')).body as Json
+    const routes = Object.entries(openapi.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([template, operations]) => Object.keys(operations).map((method) => ({ template, method })),
+    )
     const failures: string[] = []
     let calls = 0
-    for (const [template, operations] of Object.entries(openapi.paths as Record<string, Record<string, unknown>>)) {
-      for (const method of Object.keys(operations)) {
-        for (const { path, init } of garbageRequests(template, method)) {
-          calls++
-          const response = template.endsWith('/events')
-            ? await streamStatus(path)
-            : await request(gateway.url, path, init)
-          if (!answeredWell(response))
-            failures.push(`${method} ${path} → ${response.status} ${JSON.stringify(response.body)}`)
-        }
+    for (const { template, method } of routes) {
+      for (const { path, init } of garbageRequests(template, method)) {
+        calls++
+        const response = template.endsWith('/events')
+          ? await streamStatus(path)
+          : await request(gateway.url, path, init)
+        if (!answeredWell(response))
+          failures.push(`${method} ${path} → ${response.status} ${JSON.stringify(response.body)}`)
       }
     }
     expect(calls).toBeGreaterThan(200)
