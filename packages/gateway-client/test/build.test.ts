@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { type Browser, chromium } from 'playwright-core'
+import { launchChromium } from '@concord/test-kit/chromium'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendJson, startTestServer, type TestServer } from './testServer.js'
 
@@ -93,19 +94,7 @@ describe('built package in Chromium', () => {
 
   beforeAll(async () => {
     page = await startStaticServer()
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    })
+    browser = await launchChromium()
   }, 60_000)
   afterAll(async () => {
     await browser?.close()
