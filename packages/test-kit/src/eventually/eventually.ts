@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PollOptions } from './poll-until.js'
 
-function describe(last: unknown): string {
+/** The last value or error read, in words for the timeout's message. */
+function inWords(last: unknown): string {
   if (last instanceof Error) return last.message
   if (typeof last === 'object' && last !== null)
     return JSON.stringify(last, (_, v) => (typeof v === 'bigint' ? `${v}n` : v))
@@ -31,7 +32,7 @@ export async function eventually<T>(
       last = error
     }
     if (Date.now() >= deadline) {
-      throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what} (last: ${describe(last)}).`)
+      throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what} (last: ${inWords(last)}).`)
     }
     await sleep(options.intervalMs ?? 250)
   }

@@ -16,6 +16,7 @@ function claim(path: string): boolean {
   }
 }
 
+/** What the building test file wrote when it finished ("built" or why it failed); null until then. */
 function readOutcome(path: string): string | null {
   try {
     return readFileSync(path, 'utf8')
@@ -39,14 +40,10 @@ export async function webBuildOfRun(): Promise<string> {
       (error: unknown) => writeFile(outcomePath, `failed: ${error instanceof Error ? error.message : String(error)}`),
     )
   }
-  const outcome = await eventually(
-    () => readOutcome(outcomePath),
-    (o) => o !== null,
-    'the web app build of this run',
-    {
-      timeoutMs: 600_000,
-    },
-  )
+  const finished = (outcome: string | null) => outcome !== null
+  const outcome = await eventually(() => readOutcome(outcomePath), finished, 'the web app build of this run', {
+    timeoutMs: 600_000,
+  })
   if (outcome !== 'built') throw new Error(`The web app build of this run ${outcome}`)
   return dist
 }
