@@ -54,7 +54,6 @@ export async function freshPage(stack: Stack, path = '/') {
   await stack.browser.clearCookies()
   // Clear from a page of the origin that does not run the app: a booting app would write its state back meanwhile.
   await page.goto(`${stack.url}/config.json`)
-  // A string: this file is also type-checked without DOM types.
   await page.evaluate('localStorage.clear()')
   await page.goto(`${stack.url}${path}`)
   return page
