@@ -14,10 +14,19 @@ module.exports = {
     },
     {
       name: 'packages-not-apps',
-      comment: 'Libraries sit below the apps: nothing in packages/ may reach into apps/.',
+      comment:
+        'Libraries sit below the apps: nothing in packages/ may reach into apps/ (the test kit sits above them).',
       severity: 'error',
-      from: { path: '^packages/[^/]+/src/' },
+      from: { path: '^packages/[^/]+/src/', pathNot: '^packages/test-kit/' },
       to: { path: '^apps/' },
+    },
+    {
+      name: 'test-kit-only-in-tests',
+      comment:
+        '@concord/test-kit is test scaffolding (it starts chains and gateways): tests, bench/ and e2e/ use it, no src/.',
+      severity: 'error',
+      from: { path: '^(apps|packages)/[^/]+/src/', pathNot: '^packages/test-kit/' },
+      to: { path: '^packages/test-kit/' },
     },
     {
       name: 'protocol-is-pure',

@@ -1,33 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, readFileSync } from 'node:fs'
-import net from 'node:net'
 import { join, resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer()
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as net.AddressInfo
-  server.close()
-  await once(server, 'close')
-  return port
-}
-
-/** True when something accepts TCP connections on 127.0.0.1:port. */
-export async function isListening(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      done(true)
-    })
-    socket.once('error', () => done(false))
-  })
-}
 
 export type RunningStart = {
   child: ChildProcess

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { canonicalAddresses, type SafeContractName, type SafeVersion, safeAbi } from '@concord/protocol'
+import { freePort, isListening } from '@concord/test-kit/net'
 import { type Address, createPublicClient, http } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort, isListening, readDevStack, runStart } from './start-stack.ts'
+import { readDevStack, runStart } from './start-stack.ts'
 
 // The contracts issue 2 asks the dev chain to deploy at their canonical addresses.
 const deployedContracts: Record<SafeVersion, SafeContractName[]> = {

@@ -12,6 +12,8 @@ export default defineProject({
     name: 'web',
     environment: 'node',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // The browser tests' one build of the web app per run (built by the first of them that starts).
+    globalSetup: ['test/browser/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -3,16 +3,17 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { devAccounts } from '@concord/devchain'
+import { type Anvil, startAnvil } from '@concord/test-kit/anvil'
+import { openWallet, type PagesServer, startPagesServer } from '@concord/test-kit/bridge'
+import { launchChromium } from '@concord/test-kit/chromium'
 import type { Browser, Frame } from 'playwright-core'
-import { type Anvil, startAnvil } from '../../packages/apps-host/test/harness/anvil.js'
-import { launchBrowser } from '../../packages/apps-host/test/harness/browser.js'
-import { DEV_ACCOUNT } from '../../packages/apps-host/test/harness/chain.js'
-import { type PagesServer, startPagesServer } from '../../packages/apps-host/test/harness/pages-server.js'
-import { openWallet } from '../../packages/apps-host/test/harness/wallet.js'
 
 const SAMPLES = 1000
 const CONCURRENT = 1000
 const COLD_LOADS = 15
+/** anvil's first dev account (unlocked): its balance is what the forwarded calls read. */
+const DEV_ACCOUNT = devAccounts[0]?.address ?? ''
 
 type Row = { name: string; samples: number; median: number; p99: number; max: number; note: string }
 
@@ -80,7 +81,7 @@ async function main() {
     ;[anvil, server, browser] = await Promise.all([
       startAnvil(),
       startPagesServer(['host-page', 'app-page']),
-      launchBrowser(),
+      launchChromium(),
     ])
     const fresh = async (rpc: string) =>
       (await openWallet(browser as Browser, server as PagesServer, { walletQuery: { rpc } })).app

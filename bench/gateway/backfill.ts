@@ -6,10 +6,8 @@
 import { cpus, loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { startDevChain } from '@concord/devchain'
-import { startGateway } from '@concord/gateway'
-// The gateway tests' throwaway database: a fresh PostgreSQL database on the DATABASE_URL server per run.
-import { createTestDatabase } from '../../apps/gateway/test/support/test-database.ts'
-import { benchGatewayConfig } from './bench-gateway-config.ts'
+import { startTestGateway } from '@concord/test-kit/dev-stack'
+import { benchIndexer } from './bench-gateway-config.ts'
 import { seedBusySafe } from './seed-busy-safe.ts'
 import { watchBackfill } from './watch-backfill.ts'
 
@@ -44,19 +42,14 @@ console.log(
   `seeded in ${Math.round((Date.now() - seedStart) / 1000)} s: blocks ${busy.denseFrom}-${busy.denseTo} dense`,
 )
 
-const config = benchGatewayConfig(chain)
-
 const rows: string[] = []
 const databases: ('PGlite' | 'PostgreSQL')[] = process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite']
 try {
   for (const kind of databases) {
     for (let run = 1; run <= n('runs'); run++) {
-      const postgres = kind === 'PostgreSQL' ? await createTestDatabase() : null
-      const gateway = await startGateway({
-        config,
-        database: postgres?.url === undefined ? {} : { url: postgres.url },
-        logLevel: 'silent',
-      })
+      // PostgreSQL: a fresh database on the DATABASE_URL server per run, dropped when the gateway closes.
+      const database = kind === 'PostgreSQL' ? 'throwaway' : 'memory'
+      const gateway = await startTestGateway(chain, { indexer: benchIndexer, database })
       try {
         const figures = await watchBackfill(gateway.url, String(chain.chainId), busy)
         const load = loadavg()
@@ -68,7 +61,6 @@ try {
         console.log(rows.at(-1))
       } finally {
         await gateway.close()
-        await postgres?.drop()
       }
     }
   }

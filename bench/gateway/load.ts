@@ -14,11 +14,11 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
 import { startDevChain } from '@concord/devchain'
-import { startGateway } from '@concord/gateway'
 import { buildSafeTransactionData, hashSafeTx } from '@concord/protocol'
+import { startTestGateway } from '@concord/test-kit/dev-stack'
 import type { Result } from 'autocannon'
 import { privateKeyToAccount } from 'viem/accounts'
-import { benchGatewayConfig } from './bench-gateway-config.ts'
+import { benchIndexer } from './bench-gateway-config.ts'
 import { type BusySafe, seedBusySafe } from './seed-busy-safe.ts'
 import { watchBackfill } from './watch-backfill.ts'
 import { startWindowProbe } from './window-probe.ts'
@@ -46,8 +46,7 @@ if (ownerAccount === undefined || executorAccount === undefined) throw new Error
 
 /** Backfills the seeded chain into a new gateway on `databaseUrl` (PGlite when undefined), queues, then loads it. */
 async function measure(busy: BusySafe, databaseUrl: string | undefined): Promise<string[]> {
-  const config = benchGatewayConfig(chain)
-  const gateway = await startGateway({ config, database: { url: databaseUrl }, logLevel: 'silent' })
+  const gateway = await startTestGateway(chain, { indexer: benchIndexer, database: { url: databaseUrl } })
   try {
     const backfill = await watchBackfill(gateway.url, String(chain.chainId), busy)
     const base = `${gateway.url}/v1/chains/${chain.chainId}`

@@ -2,8 +2,8 @@
 // autocannon against the endpoints the wallet polls, and the time a new block takes to show up in the API.
 // Run: node --conditions=source --import tsx bench/gateway/read-endpoints.ts [--seconds 5] [--connections 10]
 import { parseArgs } from 'node:util'
-import { startDevChain } from '@concord/devchain'
-import { buildDevGatewayConfig, startGateway } from '@concord/gateway'
+import { startDevStack } from '@concord/test-kit/dev-stack'
+import { eventually } from '@concord/test-kit/eventually'
 import autocannon from 'autocannon'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -14,25 +14,15 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 
-const chain = await startDevChain()
-const config = buildDevGatewayConfig({
-  chainId: chain.chainId,
-  rpcUrl: chain.rpcUrl,
-  contracts: chain.contracts,
-  tokens: chain.tokens,
-  webOrigins: [],
-})
-const gateway = await startGateway({
-  config,
-  database: { url: process.env.DATABASE_URL },
-  logLevel: 'silent',
-})
+const stack = await startDevStack({ database: { url: process.env.DATABASE_URL } })
+const { chain, gateway } = stack
 
 try {
   const safe = chain.demo.safe.address
   const base = `${gateway.url}/v1/chains/${chain.chainId}`
   const t0 = Date.now()
-  while (!(await fetch(`${base}/safes/${safe}`)).ok) await new Promise((r) => setTimeout(r, 50))
+  const indexed = async () => (await fetch(`${base}/safes/${safe}`)).ok
+  await eventually(indexed, (ok) => ok, 'the demo Safe indexed', { intervalMs: 50 })
   const firstIndexMs = Date.now() - t0
 
   const sender = chain.accounts[6]
@@ -46,7 +36,7 @@ try {
     }
     return page.results.some((item) => item.transaction.txInfo.sender.value === sender.address)
   }
-  while (!(await seen())) await new Promise((r) => setTimeout(r, 20))
+  await eventually(seen, (ok) => ok, 'the new transfer in the API', { intervalMs: 20 })
   const newBlockMs = Date.now() - sentAt
 
   const targets: [string, string][] = [
@@ -74,6 +64,5 @@ try {
   console.log('|---|---|---|---|---|')
   for (const row of rows) console.log(row)
 } finally {
-  await gateway.close()
-  await chain.stop()
+  await stack.stop()
 }

@@ -3,6 +3,7 @@
 import {
   buildSafeTransactionData,
   canonicalAddresses,
+  encodeExecTransaction,
   encodeSafeSetup,
   hashSafeTx,
   predictSafeAddress,
@@ -92,16 +93,7 @@ export async function seedBusySafe(args: {
     const hash = hashSafeTx({ chainId, safeAddress: safe, version: '1.4.1', tx })
     const parts = await Promise.all(signers.map((signer) => signer.sign({ hash })))
     const signature = `0x${parts.map((part) => part.slice(2)).join('')}` as Hex
-    await send(
-      safe,
-      encodeFunctionData({
-        abi: safeL2Abi,
-        functionName: 'execTransaction',
-        args: [tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, tx.gasToken, tx.refundReceiver, signature],
-      }),
-      0n,
-      150_000n,
-    )
+    await send(safe, encodeExecTransaction(tx, signature), 0n, 150_000n)
     if ((i + 1) % args.perBlock === 0 || i === args.executed - 1) await rpc('evm_mine', [])
   }
   await rpc('evm_setAutomine', [true])

@@ -2,27 +2,17 @@
 // desktop and the mobile preset, on the production build served by the gateway with the seeded dev chain.
 // Run: node --conditions=source --import tsx bench/web/lighthouse.ts
 import { writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, loadavg, totalmem } from 'node:os'
+import { launchChromium } from '@concord/test-kit/chromium'
+import { freePort } from '@concord/test-kit/net'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, startStack, waitForSafeNonce } from '../../apps/web/test/browser/stack.ts'
+import { startWebStack } from './start-web-stack.ts'
 
 const RUNS = 3
 const TARGET_SCORE = 90
 const TARGET_LCP_MS = 1500
 
 type Row = { page: string; preset: string; score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
-
-/** A free loopback port for Chromium's DevTools endpoint, which Lighthouse drives. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const address = server.address()
-  await new Promise((done) => server.close(done))
-  if (address === null || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
 
 /** One Lighthouse run; the numbers come from the report's own audits. */
 async function audit(url: string, port: number, preset: 'desktop' | 'mobile'): Promise<Omit<Row, 'page'>> {
@@ -44,16 +34,12 @@ async function audit(url: string, port: number, preset: 'desktop' | 'mobile'): P
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
-const stack = await startStack()
+const stack = await startWebStack()
+// Chromium's DevTools endpoint on a free loopback port: Lighthouse drives the browser through it.
 const port = await freePort()
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-})
+const browser = await launchChromium([`--remote-debugging-port=${port}`])
 try {
   const demo = stack.chain.demo.safe
-  await waitForSafeNonce(stack, demo.address, demo.nonce)
   const pages = [
     { name: 'home', url: `${stack.url}/dev:${demo.address}/home` },
     { name: 'queue', url: `${stack.url}/dev:${demo.address}/transactions/queue` },

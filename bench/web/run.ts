@@ -3,9 +3,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, startStack, waitForSafeNonce } from '../../apps/web/test/browser/stack.ts'
+import { launchChromium } from '@concord/test-kit/chromium'
 import { type Asset, firstPaintAssets, gzipTotal, HOME_READY, WALLET_UI_READY } from './firstPaintAssets.ts'
+import { startWebStack } from './start-web-stack.ts'
 import { measureVitals, medianVitals, type Vitals } from './vitals.ts'
 
 const RUNS = 5
@@ -16,11 +16,10 @@ const TARGET_LCP_MS = 1500
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => value.toFixed(0)
 
-const stack = await startStack()
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
+const stack = await startWebStack()
+const browser = await launchChromium()
 try {
   const demo = stack.chain.demo.safe
-  await waitForSafeNonce(stack, demo.address, demo.nonce)
   const pages = [
     { name: 'home', url: `${stack.url}/dev:${demo.address}/home`, ready: HOME_READY },
     {

@@ -1,8 +1,8 @@
 // Quick first-paint size check (not a test): only the JS/CSS gzip of a Safe's home, without the page vitals.
 // Run: node --conditions=source --import tsx bench/web/sizes.ts
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, startStack, waitForSafeNonce } from '../../apps/web/test/browser/stack.ts'
+import { launchChromium } from '@concord/test-kit/chromium'
 import { type Asset, firstPaintAssets, gzipTotal, HOME_READY, WALLET_UI_READY } from './firstPaintAssets.ts'
+import { startWebStack } from './start-web-stack.ts'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const list = (title: string, assets: Asset[]) => {
@@ -13,11 +13,10 @@ const list = (title: string, assets: Asset[]) => {
   console.log(`JS ${kb(gzipTotal(assets, 'js'))} KB gzip, CSS ${kb(gzipTotal(assets, 'css'))} KB`)
 }
 
-const stack = await startStack()
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
+const stack = await startWebStack()
+const browser = await launchChromium()
 try {
   const demo = stack.chain.demo.safe
-  await waitForSafeNonce(stack, demo.address, demo.nonce)
   const url = `${stack.url}/dev:${demo.address}/home`
   const selectors = { ready: HOME_READY, settled: WALLET_UI_READY }
   await firstPaintAssets(browser, url, selectors, stack.webRoot)

@@ -1,9 +1,10 @@
 import { type ExampleAppsServer, startExampleApps } from '@concord/example-apps'
+import { type Anvil, alwaysReturns, startAnvil } from '@concord/test-kit/anvil'
+import { launchChromium } from '@concord/test-kit/chromium'
 import type { Browser } from 'playwright-core'
 import { type Hex, hashMessage, hashTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Anvil, alwaysReturns, startAnvil } from './harness/anvil.js'
-import { decide, inWallet, launchBrowser, type OpenedApp, openInWallet, waitForRequests } from './harness/browser.js'
+import { decide, inWallet, type OpenedApp, openInWallet, waitForRequests } from './harness/browser.js'
 import { startWalletServer, type WalletServer } from './harness/wallet-server.js'
 import { SAFE_ADDRESS, SAFE_INFO } from './host/fixtures.js'
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
   ;[apps, wallet, browser, anvil] = await Promise.all([
     startExampleApps(),
     startWalletServer(),
-    launchBrowser(),
+    launchChromium(),
     startAnvil(),
   ])
   appUrl = apps.apps.find((app) => app.name === 'Message Signer')?.url ?? ''

@@ -1,7 +1,8 @@
 import { type ExampleAppsServer, startExampleApps } from '@concord/example-apps'
+import { launchChromium } from '@concord/test-kit/chromium'
 import type { Browser, FrameLocator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { decide, inWallet, launchBrowser, type OpenedApp, openInWallet, waitForRequests } from './harness/browser.js'
+import { decide, inWallet, type OpenedApp, openInWallet, waitForRequests } from './harness/browser.js'
 import { startWalletServer, type WalletServer } from './harness/wallet-server.js'
 import { SAFE_ADDRESS } from './host/fixtures.js'
 
@@ -17,7 +18,7 @@ const TRANSFER_DATA = `0xa9059cbb000000000000000000000000${RECIPIENT.slice(2).to
 const SAFE_TX_HASH = `0x${'7e'.repeat(32)}`
 
 beforeAll(async () => {
-  ;[apps, wallet, browser] = await Promise.all([startExampleApps(), startWalletServer(), launchBrowser()])
+  ;[apps, wallet, browser] = await Promise.all([startExampleApps(), startWalletServer(), launchChromium()])
   appUrl = apps.apps.find((app) => app.name === 'Transaction Builder')?.url ?? ''
 })
 

@@ -1,13 +1,12 @@
 import { hashSafeMessage } from '@concord/protocol'
+import { startTestGateway, type TestGateway } from '@concord/test-kit/dev-stack'
 import { type Address, type Hex, hashMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDevGatewayConfig, type RunningGateway, startGateway } from '../src/index.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson } from './support/proposals.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
 
 let dev: DevGateway
 let host: string
@@ -106,28 +105,14 @@ describe('sign-in with Ethereum', () => {
 })
 
 describe('sign-in from a configured web origin', () => {
-  let gateway: RunningGateway
-  let database: TestDatabase
+  let gateway: TestGateway
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    const config = buildDevGatewayConfig({
-      chainId: dev.chain.chainId,
-      rpcUrl: dev.chain.rpcUrl,
-      contracts: dev.chain.contracts,
-      tokens: dev.chain.tokens,
-      webOrigins: ['https://wallet.example'],
-    })
-    gateway = await startGateway({
-      config,
-      database: database.url === undefined ? {} : { url: database.url },
-      logLevel: 'silent',
-    })
+    gateway = await startTestGateway(dev.chain, { webOrigins: ['https://wallet.example'], database: 'throwaway' })
   })
 
   afterAll(async () => {
     await gateway?.close()
-    await database?.drop()
   })
 
   it('lets the web origin send credentials and accepts its host as the SIWE domain', async () => {

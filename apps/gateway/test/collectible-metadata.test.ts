@@ -1,10 +1,11 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import { type Address, createPublicClient, createWalletClient, getAddress, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevGateway, startDevGateway, waitForIndexer } from './support/dev-gateway.js'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { META_NFT_ABI, META_NFT_BYTECODE } from './support/meta-nft.js'
 

@@ -5,6 +5,7 @@ import {
   SAFE_MESSAGE_TYPES,
   safeL2Abi,
 } from '@concord/protocol'
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import {
   type Address,
   createPublicClient,
@@ -18,7 +19,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
 import { safeTxPreimage } from '../src/modules/transactions/safe-tx-preimage.js'
-import { type DevGateway, startDevGateway, waitForIndexer } from './support/dev-gateway.js'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson, proposalBody, safeTxHashOf, signHash, type TestSafe } from './support/proposals.js'
 import { createSafe, executeFromDetails } from './support/safe-chain.js'

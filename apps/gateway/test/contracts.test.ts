@@ -1,8 +1,8 @@
 import { canonicalAddresses } from '@concord/protocol'
+import { createTestDatabase, type TestDatabase } from '@concord/test-kit/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningGateway, startGateway } from '../src/index.js'
 import { staticTestConfig } from './support/static-config.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
 
 const USD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const NFT = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

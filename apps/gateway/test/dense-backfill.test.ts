@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DevChain, demoErc20Abi, startDevChain } from '@concord/devchain'
 import { buildSafeTransactionData, encodeExecTransaction, hashSafeTx, safeL2Abi } from '@concord/protocol'
+import { createTestDatabase, type TestDatabase } from '@concord/test-kit/database'
+import { startTestGateway, waitForIndexer } from '@concord/test-kit/dev-stack'
 import { type Address, createPublicClient, encodeFunctionData, type Hex, hashMessage, http, numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/db/open-database.js'
-import { buildDevGatewayConfig, startGateway } from '../src/index.js'
-import { waitForIndexer } from './support/dev-gateway.js'
 import { createSafe } from './support/safe-chain.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
 
 // A dense stretch of chain: three Safes (2-of-3, 2-of-2, 1-of-1) executing in the same blocks, ~50 transactions a
 // block, with token mints and ether sent to them in between. Indexed once in large batches and once block by block,
@@ -161,15 +160,8 @@ async function indexWithRange(range: number): Promise<Record<string, unknown[]>>
   const dir = mkdtempSync(join(tmpdir(), 'concord-dense-'))
   dirs.push(dir)
   const place = database.url === undefined ? { dataDir: dir } : { url: database.url }
-  const config = buildDevGatewayConfig({
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    contracts: chain.contracts,
-    tokens: chain.tokens,
-    webOrigins: [],
-  })
-  for (const c of config.chains) Object.assign(c.indexer, { initialBlockRange: range, maxBlockRange: range })
-  const gateway = await startGateway({ config, database: place, logLevel: 'silent' })
+  const indexer = { initialBlockRange: range, maxBlockRange: range }
+  const gateway = await startTestGateway(chain, { indexer, database: place })
   try {
     await waitForIndexer(gateway.url, String(chain.chainId), chain.rpcUrl, 180_000)
   } finally {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type DevChain, startDevChain } from '@concord/devchain'
+import { createTestDatabase, type TestDatabase } from '@concord/test-kit/database'
+import { devGatewayConfig, waitForIndexer } from '@concord/test-kit/dev-stack'
+import { eventually } from '@concord/test-kit/eventually'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDevGatewayConfig } from '../src/index.js'
-import { waitForIndexer } from './support/dev-gateway.js'
 import { request } from './support/http.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url))
 let chain: DevChain
@@ -22,16 +22,8 @@ beforeAll(async () => {
   chain = await startDevChain()
   database = await createTestDatabase()
   dir = mkdtempSync(join(tmpdir(), 'concord-kill-'))
-  const config = buildDevGatewayConfig({
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    contracts: chain.contracts,
-    tokens: chain.tokens,
-    webOrigins: [],
-  })
   // One block per batch: many small transactions, so a kill lands between or inside them.
-  for (const c of config.chains)
-    Object.assign(c.indexer, { initialBlockRange: 1, maxBlockRange: 1, pollIntervalMs: 50 })
+  const config = devGatewayConfig(chain, { indexer: { initialBlockRange: 1, maxBlockRange: 1, pollIntervalMs: 50 } })
   configPath = join(dir, 'chains.json')
   writeFileSync(configPath, JSON.stringify(config))
 })
@@ -84,12 +76,8 @@ describe('killing the gateway while it indexes', () => {
     const first = await startCli()
     const chainId = String(chain.chainId)
     // Wait until some, but not all, blocks are indexed, then kill without any shutdown.
-    for (;;) {
-      const ready = await request(first.url, '/health/ready')
-      const status = ready.body.chains[chainId]
-      if (status.indexedBlock >= 3) break
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
+    const indexedBlock = async () => (await request(first.url, '/health/ready')).body.chains[chainId].indexedBlock
+    await eventually(indexedBlock, (block) => block >= 3, 'the first gateway to index block 3', { intervalMs: 10 })
     first.child.kill('SIGKILL')
     await once(first.child, 'exit')
 

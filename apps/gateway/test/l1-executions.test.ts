@@ -8,6 +8,7 @@ import {
   multiSendCallOnlyAbi,
   safeAbi,
 } from '@concord/protocol'
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import {
   type Address,
   createPublicClient,
@@ -20,7 +21,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevGateway, startDevGateway, waitForIndexer } from './support/dev-gateway.js'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { createSafe } from './support/safe-chain.js'
 

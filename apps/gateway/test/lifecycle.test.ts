@@ -1,6 +1,7 @@
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevGateway, startDevGateway, waitForIndexer } from './support/dev-gateway.js'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson, proposalBody, safeTxHashOf, signHash, type TestSafe } from './support/proposals.js'
 import { executeFromDetails } from './support/safe-chain.js'

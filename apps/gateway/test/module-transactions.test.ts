@@ -1,8 +1,9 @@
 import { buildSafeTransactionData, encodeExecTransaction, hashSafeTx, safeL2Abi_1_3_0 } from '@concord/protocol'
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import { type Address, createPublicClient, createWalletClient, encodeFunctionData, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevGateway, startDevGateway, waitForIndexer } from './support/dev-gateway.js'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 
 let dev: DevGateway

@@ -1,39 +1,26 @@
 import { type DevChain, startDevChain } from '@concord/devchain'
+import { startTestGateway, type TestGateway, waitForIndexer } from '@concord/test-kit/dev-stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDevGatewayConfig, type RunningGateway, startGateway } from '../src/index.js'
-import { waitForIndexer } from './support/dev-gateway.js'
 import { request } from './support/http.js'
 import { type RangeLimitedRpc, startRangeLimitedRpc } from './support/rpc-proxy.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
 
 const MAX_RANGE = 8
 let chain: DevChain
 let rpc: RangeLimitedRpc
-let database: TestDatabase
-let gateway: RunningGateway
+let gateway: TestGateway
 
 beforeAll(async () => {
   chain = await startDevChain()
   rpc = await startRangeLimitedRpc(chain.rpcUrl, MAX_RANGE)
-  database = await createTestDatabase()
-  const config = buildDevGatewayConfig({
-    chainId: chain.chainId,
+  gateway = await startTestGateway(chain, {
     rpcUrl: rpc.url,
-    contracts: chain.contracts,
-    tokens: chain.tokens,
-    webOrigins: [],
-  })
-  for (const c of config.chains) Object.assign(c.indexer, { initialBlockRange: 64, maxBlockRange: 1024 })
-  gateway = await startGateway({
-    config,
-    database: database.url === undefined ? {} : { url: database.url },
-    logLevel: 'silent',
+    indexer: { initialBlockRange: 64, maxBlockRange: 1024 },
+    database: 'throwaway',
   })
 })
 
 afterAll(async () => {
   await gateway?.close()
-  await database?.drop()
   await rpc?.close()
   await chain?.stop()
 })

@@ -1,9 +1,11 @@
 import { get as httpGet } from 'node:http'
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
+import { pollUntil } from '@concord/test-kit/eventually'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
-import { type DevGateway, startDevGateway, waitForIndexer } from './support/dev-gateway.js'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson, proposalBody, safeTxHashOf, signHash, type TestSafe } from './support/proposals.js'
 import { executeFromDetails } from './support/safe-chain.js'
@@ -169,12 +171,11 @@ describe('cached reads', () => {
         params: [safe.address, `0x${target.toString(16)}`],
       }),
     })
-    const deadline = Date.now() + 30_000
-    let seen = native(await get(balances))
-    while (seen !== String(target) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      seen = native(await get(balances))
-    }
+    const readNative = async () => native(await get(balances))
+    const seen = await pollUntil(readNative, (value) => value === String(target), {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+    })
     expect(seen).toBe(String(target))
   })
 })

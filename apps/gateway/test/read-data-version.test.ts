@@ -1,10 +1,10 @@
+import { createTestDatabase, type TestDatabase } from '@concord/test-kit/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bumpSafeVersion } from '../src/db/bump-safe-version.js'
 import type { Db, Queryable, Row } from '../src/db/db.js'
 import { openDatabase } from '../src/db/open-database.js'
 import { readDataVersion } from '../src/db/read-data-version.js'
 import { runMigrations } from '../src/db/run-migrations.js'
-import { createTestDatabase, type TestDatabase } from './support/test-database.js'
 
 const SAFE = '0x4e56952A8b265b98580535e2a0ce35D0B8a8E700'
 let database: TestDatabase

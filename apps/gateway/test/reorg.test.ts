@@ -1,7 +1,9 @@
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
+import { pollUntil } from '@concord/test-kit/eventually'
 import { createTestClient, http, parseEther, publicActions, walletActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevGateway, startDevGateway, waitForIndexer } from './support/dev-gateway.js'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 
 let dev: DevGateway
@@ -16,12 +18,7 @@ afterAll(async () => {
 
 /** Polls `check` until it holds (the indexer works in the background); fails with the last value after 30 s. */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000
-  let value = await read()
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    value = await read()
-  }
+  const value = await pollUntil(read, check, { timeoutMs: 30_000, intervalMs: 100 })
   expect(check(value), JSON.stringify(value)).toBe(true)
   return value
 }

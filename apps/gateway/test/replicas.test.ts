@@ -1,10 +1,11 @@
 import { type DevChain, startDevChain } from '@concord/devchain'
+import { devGatewayConfig, waitForIndexer } from '@concord/test-kit/dev-stack'
+import { eventually } from '@concord/test-kit/eventually'
 import pg from 'pg'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDevGatewayConfig, type GatewayConfig, type RunningGateway, startGateway } from '../src/index.js'
-import { waitForIndexer } from './support/dev-gateway.js'
+import { type GatewayConfig, type RunningGateway, startGateway } from '../src/index.js'
 import { type Json, request } from './support/http.js'
 import { type PostgresServer, startCuttableProxy, startPostgres } from './support/postgres-server.js'
 import { postJson, proposalBody, safeTxHashOf, signHash } from './support/proposals.js'
@@ -18,13 +19,7 @@ const running: RunningGateway[] = []
 
 beforeAll(async () => {
   ;[chain, postgres] = await Promise.all([startDevChain(), startPostgres()])
-  config = buildDevGatewayConfig({
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    contracts: chain.contracts,
-    tokens: chain.tokens,
-    webOrigins: [],
-  })
+  config = devGatewayConfig(chain)
 })
 
 afterAll(async () => {
@@ -42,16 +37,6 @@ async function start(databaseUrl: string, gatewayConfig = config): Promise<Runni
 type Ready = { status: string; database: string; chains: Record<string, { indexing: boolean; indexedBlock: number }> }
 const ready = async (gateway: RunningGateway) =>
   (await request(gateway.url, '/health/ready')) as { status: number; body: Ready }
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 async function advisoryLocks(): Promise<number> {
   const client = new pg.Client({ connectionString: postgres.url })
@@ -81,10 +66,11 @@ describe('two replicas on one database', () => {
     expect(safeInfo.status).toBe(200)
 
     await first.close()
-    await until(
-      'the second replica to take over',
+    await eventually(
       () => ready(second),
       (r) => r.body.chains[chainId]?.indexing === true,
+      'the second replica to take over',
+      { intervalMs: 100 },
     )
     expect(await advisoryLocks()).toBe(1)
 
@@ -95,10 +81,11 @@ describe('two replicas on one database', () => {
       transport: http(chain.rpcUrl),
     })
     const txHash = await wallet.sendTransaction({ chain: null, to: safe, value: parseEther('0.3') })
-    const incoming = await until(
-      'the new replica to index a new transfer',
+    const incoming = await eventually(
       () => request(second.url, `/v1/chains/${chainId}/safes/${safe}/incoming-transfers`),
       (r) => JSON.stringify(r.body).includes(txHash),
+      'the new replica to index a new transfer',
+      { intervalMs: 100 },
     )
     const matches = (incoming.body.results as { transaction: { txHash: string } }[]).filter(
       (item) => item.transaction.txHash === txHash,
@@ -159,10 +146,11 @@ describe('cached reads on two replicas', () => {
     // Executed on chain and indexed by whichever replica holds the lock: both answer the new nonce and history.
     const details = await read(writer, `${base}/transactions/${hash}`)
     expect(await executeFromDetails(chain.rpcUrl, account(9).privateKey, details)).toBe('success')
-    const info = await until(
-      "the reader's safe info to show the executed nonce",
+    const info = await eventually(
       () => read(reader, `${base}/safes/${safe.address}`),
       (body) => body.nonce === nonce + 1,
+      "the reader's safe info to show the executed nonce",
+      { intervalMs: 100 },
     )
     expect(info.nonce).toBe(nonce + 1)
     expect(await queued(reader)).toEqual([])
@@ -188,10 +176,11 @@ describe('readiness while the database is down', () => {
     expect(info.status).toBe(503)
     expect(info.body).toEqual({ code: 503, message: 'The database is unreachable; retry later.' })
     await proxy.restore()
-    const up = await until(
-      'readiness to come back',
+    const up = await eventually(
       () => ready(gateway),
       (r) => r.status === 200,
+      'readiness to come back',
+      { intervalMs: 100 },
     )
     expect(up.body).toMatchObject({ status: 'ok', database: 'ok' })
     await proxy.close()

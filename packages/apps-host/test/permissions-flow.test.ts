@@ -1,18 +1,19 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { launchBrowser } from './harness/browser.js'
-import { type PagesServer, startPagesServer } from './harness/pages-server.js'
 import {
+  ADDRESS_BOOK,
   inApp,
   inHost,
   type OpenWallet,
   openWallet,
+  type PagesServer,
   settle,
   startInApp,
+  startPagesServer,
   value,
   waitForUserRequests,
-} from './harness/wallet.js'
-import { ADDRESS_BOOK } from './pages/fixtures.js'
+} from '@concord/test-kit/bridge'
+import { launchChromium } from '@concord/test-kit/chromium'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 // requestAddressBook behind the EIP-2255 permission, persisted in the wallet origin's localStorage.
 let server: PagesServer
@@ -25,7 +26,7 @@ const reopen = async () => {
 }
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startPagesServer(['host-page', 'app-page']), launchBrowser()])
+  ;[server, browser] = await Promise.all([startPagesServer(['host-page', 'app-page']), launchChromium()])
   page = await (await browser.newContext()).newPage()
 })
 

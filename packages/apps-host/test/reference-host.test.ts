@@ -1,9 +1,20 @@
+import {
+  ADDRESS_BOOK,
+  balancesIn,
+  CHAIN_INFO,
+  inApp,
+  inRefHost,
+  type OpenWallet,
+  openWallet,
+  type PagesServer,
+  SAFE_ADDRESS,
+  SAFE_INFO,
+  startPagesServer,
+  value,
+} from '@concord/test-kit/bridge'
+import { launchChromium } from '@concord/test-kit/chromium'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser } from './harness/browser.js'
-import { type PagesServer, startPagesServer } from './harness/pages-server.js'
-import { inApp, inRefHost, type OpenWallet, openWallet, value } from './harness/wallet.js'
-import { ADDRESS_BOOK, balancesIn, CHAIN_INFO, SAFE_ADDRESS, SAFE_INFO } from './pages/fixtures.js'
 
 // Our SDK against a wallet written from the reference, and the real SDK beside it: same calls must put the same
 // method and params on the wire, and resolve with the same data.
@@ -41,7 +52,7 @@ const responses: Record<string, unknown> = {
 }
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startPagesServer(['ref-host-page', 'app-page']), launchBrowser()])
+  ;[server, browser] = await Promise.all([startPagesServer(['ref-host-page', 'app-page']), launchChromium()])
   wallet = await openWallet(browser, server, { wallet: 'ref-host-page' })
   await inRefHost(wallet.page, (ref, r) => Object.assign(ref.responses, r), responses)
 })

@@ -1,18 +1,23 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Anvil, startAnvil } from './harness/anvil.js'
-import { launchBrowser } from './harness/browser.js'
-import { DEV_ACCOUNT, OTHER_ACCOUNT, returnsMagic, sendTransfer } from './harness/chain.js'
-import { type PagesServer, startPagesServer } from './harness/pages-server.js'
-import { inApp, inHost, type OpenWallet, openWallet, value } from './harness/wallet.js'
+import { type Anvil, alwaysReturns, startAnvil } from '@concord/test-kit/anvil'
 import {
   balancesIn,
   CHAIN_INFO,
+  inApp,
+  inHost,
   KNOWN_SAFE_TX_HASH,
+  type OpenWallet,
+  openWallet,
+  type PagesServer,
   SAFE_ADDRESS,
   SAFE_INFO,
   SIGNED_SAFE_MESSAGE,
-} from './pages/fixtures.js'
+  startPagesServer,
+  value,
+} from '@concord/test-kit/bridge'
+import { launchChromium } from '@concord/test-kit/chromium'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEV_ACCOUNT, OTHER_ACCOUNT, sendTransfer } from './harness/chain.js'
 
 // Our host in the wallet page (127.0.0.1), an app page (localhost) with our SDK and the real Safe Apps SDK 9.1.0.
 let anvil: Anvil
@@ -27,9 +32,9 @@ beforeAll(async () => {
   ;[anvil, server, browser] = await Promise.all([
     startAnvil(),
     startPagesServer(['host-page', 'app-page']),
-    launchBrowser(),
+    launchChromium(),
   ])
-  await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, returnsMagic('0x1626ba7e')])
+  await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, alwaysReturns('0x1626ba7e')])
   await anvil.rpc('anvil_setStorageAt', [SAFE_ADDRESS, '0x1', `0x${'2a'.padStart(64, '0')}`])
   execTx = await sendTransfer(anvil)
   wallet = await openWallet(browser, server, { walletQuery: { rpc: anvil.url, execTx } })
@@ -209,13 +214,13 @@ describe('EIP-1271 checks through the bridge', () => {
           { sdk },
         ),
       )
-    await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, returnsMagic('0x1626ba7e')])
+    await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, alwaysReturns('0x1626ba7e')])
     expect(await check()).toEqual([true, true])
-    await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, returnsMagic('0x20c13b0b')])
+    await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, alwaysReturns('0x20c13b0b')])
     expect(await check()).toEqual([true, true])
     await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, '0x'])
     expect(await check()).toEqual([false, false])
-    await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, returnsMagic('0x1626ba7e')])
+    await anvil.rpc('anvil_setCode', [SAFE_ADDRESS, alwaysReturns('0x1626ba7e')])
 
     const calls = value(await inHost(wallet.page, (bridge) => bridge.wire.splice(0))) as {
       method: string

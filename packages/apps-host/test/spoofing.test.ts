@@ -1,10 +1,17 @@
+import {
+  inApp,
+  inHost,
+  type OpenWallet,
+  openWallet,
+  type PagesServer,
+  SAFE_INFO,
+  type SpoofPageApi,
+  startPagesServer,
+  value,
+} from '@concord/test-kit/bridge'
+import { frameAt, inFrame, launchChromium } from '@concord/test-kit/chromium'
 import type { Browser, Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { frameAt, inFrame, launchBrowser } from './harness/browser.js'
-import { type PagesServer, startPagesServer } from './harness/pages-server.js'
-import { inApp, inHost, type OpenWallet, openWallet, value } from './harness/wallet.js'
-import { SAFE_INFO } from './pages/fixtures.js'
-import type { SpoofPageApi } from './pages/spoof-page.js'
 
 // Forged messages against our host (wallet side) and forged replies against our SDK (app side).
 let server: PagesServer
@@ -21,7 +28,7 @@ const forgedRequest = {
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([
     startPagesServer(['host-page', 'ref-host-page', 'app-page', 'spoof-page']),
-    launchBrowser(),
+    launchChromium(),
   ])
 })
 

@@ -1,19 +1,21 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { type Anvil, startAnvil } from './harness/anvil.js'
-import { launchBrowser } from './harness/browser.js'
-import { sendTransfer } from './harness/chain.js'
-import { type PagesServer, startPagesServer } from './harness/pages-server.js'
+import { type Anvil, startAnvil } from '@concord/test-kit/anvil'
 import {
   inHost,
+  KNOWN_SAFE_TX_HASH,
   type OpenWallet,
   openWallet,
+  type PagesServer,
+  SAFE_ADDRESS,
   settle,
   startInApp,
+  startPagesServer,
   value,
   waitForUserRequests,
-} from './harness/wallet.js'
-import { KNOWN_SAFE_TX_HASH, SAFE_ADDRESS } from './pages/fixtures.js'
+} from '@concord/test-kit/bridge'
+import { launchChromium } from '@concord/test-kit/chromium'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { sendTransfer } from './harness/chain.js'
 
 // Transactions, signatures and settings: requests that wait for a person in the wallet UI.
 let anvil: Anvil
@@ -35,7 +37,7 @@ beforeAll(async () => {
   ;[anvil, server, browser] = await Promise.all([
     startAnvil(),
     startPagesServer(['host-page', 'app-page']),
-    launchBrowser(),
+    launchChromium(),
   ])
   execTx = await sendTransfer(anvil)
 })

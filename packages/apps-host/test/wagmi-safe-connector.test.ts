@@ -1,11 +1,17 @@
+import { type Anvil, startAnvil } from '@concord/test-kit/anvil'
+import {
+  inHost,
+  openWallet,
+  type PagesServer,
+  SAFE_ADDRESS,
+  startPagesServer,
+  value,
+  type WagmiAppApi,
+  waitForUserRequests,
+} from '@concord/test-kit/bridge'
+import { inFrame, launchChromium } from '@concord/test-kit/chromium'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { type Anvil, startAnvil } from './harness/anvil.js'
-import { inFrame, launchBrowser } from './harness/browser.js'
-import { type PagesServer, startPagesServer } from './harness/pages-server.js'
-import { inHost, openWallet, value, waitForUserRequests } from './harness/wallet.js'
-import { SAFE_ADDRESS } from './pages/fixtures.js'
-import type { WagmiAppApi } from './pages/wagmi-app-page.js'
 
 // A wagmi 2 app (@wagmi/core + @wagmi/connectors safe()) inside our host: the connector gives up unless
 // getSafeInfo is answered within 10 ms, so connecting at all proves the synchronous answer.
@@ -17,7 +23,7 @@ beforeAll(async () => {
   ;[anvil, server, browser] = await Promise.all([
     startAnvil(),
     startPagesServer(['host-page', 'wagmi-app-page']),
-    launchBrowser(),
+    launchChromium(),
   ])
 })
 

@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { pollUntil } from '@concord/test-kit/eventually'
+import { isListening } from '@concord/test-kit/net'
 import { createPublicClient, createTestClient, http, publicActions } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { DevchainError, startAnvil } from '../src/index.js'
-import { isListening, waitUntilClosed } from './support.js'
+import { waitUntilClosed } from './support.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'concord-devchain-anvil-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -127,8 +129,11 @@ describe('when the process that started anvil dies without stopping it', () => {
     expect(await waitUntilClosed(port)).toBe(true)
     expect(existsSync(statePath)).toBe(true)
     // The watchdog removes anvil's state cache once anvil has exited.
-    const deadline = Date.now() + 15_000
-    while (existsSync(stateCacheDir) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    await pollUntil(
+      () => existsSync(stateCacheDir),
+      (exists) => !exists,
+      { timeoutMs: 15_000, intervalMs: 100 },
+    )
     expect(existsSync(stateCacheDir)).toBe(false)
   })
 })

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { safeAbisByVersion } from '@concord/protocol'
+import { isListening } from '@concord/test-kit/net'
 import { createPublicClient, http, parseEventLogs } from 'viem'
 import { afterAll, expect, it } from 'vitest'
 import { startDevChain } from '../src/index.js'
-import { isListening } from './support.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'concord-devchain-state-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))

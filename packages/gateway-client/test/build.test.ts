@@ -1,14 +1,15 @@
 import { execFile } from 'node:child_process'
 import { createReadStream, existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { type Browser, chromium } from 'playwright-core'
+import { launchChromium } from '@concord/test-kit/chromium'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sendJson, startTestServer, type TestServer } from './testServer.js'
+import { type RecordedRequest, sendJson, startTestServer, type TestServer } from './testServer.js'
 
 const run = promisify(execFile)
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -132,25 +133,47 @@ const browserScript = `async (gatewayUrl) => {
   return { session, owned, failure, aborted: await pending }
 }`
 
+/** A gateway on another origin than the page: CORS with credentials, a SIWE cookie, a 404 and a request that hangs. */
+function crossOriginGateway(pageUrl: string) {
+  const cors = {
+    'Access-Control-Allow-Origin': pageUrl,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Headers': 'content-type, accept',
+    'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+  }
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { ...cors, 'Content-Type': 'application/json' })
+    res.end(JSON.stringify(body))
+  }
+  const routes: Record<string, (req: RecordedRequest, res: ServerResponse) => void> = {
+    '/v1/auth/verify': (_req, res) => {
+      res.writeHead(200, { ...cors, 'Set-Cookie': 'concord_session=s1; Path=/; HttpOnly; SameSite=Lax' })
+      res.end()
+    },
+    '/v1/auth/me': (req, res) => json(res, 200, { address: '0xabc', chainId: '1', cookie: req.headers.cookie ?? null }),
+    '/v1/chains/404': (_req, res) => json(res, 404, { code: 404, message: 'Chain not found' }),
+  }
+  return (req: RecordedRequest, res: ServerResponse) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors)
+      res.end()
+      return
+    }
+    // Never answers: the page aborts it.
+    if (req.pathname.endsWith('/0xhang/nonces')) return
+    const route = routes[req.pathname]
+    if (route) route(req, res)
+    else json(res, 200, { safes: [], cookie: req.headers.cookie ?? null })
+  }
+}
+
 describe('built package in Chromium', () => {
   let browser: Browser
   let page: { url: string; server: Server }
 
   beforeAll(async () => {
     page = await startStaticServer()
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    })
+    browser = await launchChromium()
   }, 60_000)
   afterAll(async () => {
     await browser?.close()
@@ -158,32 +181,7 @@ describe('built package in Chromium', () => {
   })
 
   it('runs from dist/ in a page, sends the SIWE cookie cross-origin only with credentials include', async () => {
-    server.respond((req, res) => {
-      const cors = {
-        'Access-Control-Allow-Origin': page.url,
-        'Access-Control-Allow-Credentials': 'true',
-        'Access-Control-Allow-Headers': 'content-type, accept',
-        'Access-Control-Allow-Methods': 'GET, POST, DELETE',
-      }
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, cors)
-        res.end()
-      } else if (req.pathname === '/v1/auth/verify') {
-        res.writeHead(200, { ...cors, 'Set-Cookie': 'concord_session=s1; Path=/; HttpOnly; SameSite=Lax' })
-        res.end()
-      } else if (req.pathname === '/v1/auth/me') {
-        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' })
-        res.end(JSON.stringify({ address: '0xabc', chainId: '1', cookie: req.headers.cookie ?? null }))
-      } else if (req.pathname === '/v1/chains/404') {
-        res.writeHead(404, { ...cors, 'Content-Type': 'application/json' })
-        res.end(JSON.stringify({ code: 404, message: 'Chain not found' }))
-      } else if (req.pathname.endsWith('/0xhang/nonces')) {
-        // Never answers: the page aborts it.
-      } else {
-        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' })
-        res.end(JSON.stringify({ safes: [], cookie: req.headers.cookie ?? null }))
-      }
-    })
+    server.respond(crossOriginGateway(page.url))
     const tab = await browser.newPage()
     try {
       await tab.goto(page.url)

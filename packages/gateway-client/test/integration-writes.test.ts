@@ -6,23 +6,23 @@ import {
   getSafeTxTypedData,
   hashSafeMessage,
 } from '@concord/protocol'
+import { type DevStack, startDevStack, waitForSafeNonce } from '@concord/test-kit/dev-stack'
 import { type Address, hashTypedData, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevStack, waitForSafeNonce } from './devStack.js'
 
 // The client's write calls against the real gateway on the seeded dev chain: owners sign with viem, everything else
 // goes through @concord/gateway-client.
 
-let stack: Awaited<ReturnType<typeof startDevStack>>
+let stack: DevStack
 let chain: DevChain
 let client: GatewayClient
 let chainId: string
 let safe: Address
 
 beforeAll(async () => {
-  stack = await startDevStack([])
+  stack = await startDevStack()
   chain = stack.chain
   chainId = String(chain.chainId)
   safe = chain.demo.safe.address

@@ -1,5 +1,11 @@
 import { type DevChain, demoSafeHistory } from '@concord/devchain'
-import type { RunningGateway } from '@concord/gateway'
+import {
+  type DevStack,
+  startDevStack,
+  startTestGateway,
+  type TestGateway,
+  waitForSafeNonce,
+} from '@concord/test-kit/dev-stack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createGatewayClient,
@@ -8,21 +14,20 @@ import {
   type Transaction,
   type TransactionListItem,
 } from '../src/index.js'
-import { startDevGateway, startDevStack, waitForSafeNonce } from './devStack.js'
 
 // The client against the real gateway indexing the seeded dev chain: every read call, with the values a user sees.
 
 const APP = { id: 7, name: 'Integration app', url: 'http://127.0.0.1:9/app', description: 'Catalogue of gateway A' }
 const OTHER_APP = { id: 8, name: 'Other app', url: 'http://127.0.0.1:9/other', description: 'Catalogue of gateway B' }
 
-let stack: Awaited<ReturnType<typeof startDevStack>>
+let stack: DevStack
 let chain: DevChain
 let client: GatewayClient
 let chainId: string
 let safe: string
 
 beforeAll(async () => {
-  stack = await startDevStack([APP])
+  stack = await startDevStack({ safeApps: [APP] })
   chain = stack.chain
   chainId = String(chain.chainId)
   safe = chain.demo.safe.address
@@ -216,10 +221,10 @@ describe('transactions', () => {
 })
 
 describe('two clients', () => {
-  let other: RunningGateway
+  let other: TestGateway
 
   beforeAll(async () => {
-    other = await startDevGateway(chain, [OTHER_APP])
+    other = await startTestGateway(chain, { safeApps: [OTHER_APP] })
   })
 
   afterAll(async () => {

@@ -1,23 +1,6 @@
-import { type Browser, chromium, type FrameLocator, type Page } from 'playwright-core'
+import { collectPageErrors } from '@concord/test-kit/chromium'
+import type { Browser, FrameLocator, Page } from 'playwright-core'
 import type { WalletPageApi } from '../host/host-page.js'
-
-/** Debian's Chromium, headless; one per test file. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  })
-}
 
 /** A wallet page with the app loaded in its iframe, and the page errors seen so far. */
 export type OpenedApp = { page: Page; app: FrameLocator; errors: string[] }
@@ -25,8 +8,7 @@ export type OpenedApp = { page: Page; app: FrameLocator; errors: string[] }
 /** Opens `pageUrl` (the test wallet) and returns a locator for the app inside it. */
 export async function openInWallet(browser: Browser, pageUrl: string): Promise<OpenedApp> {
   const page = await browser.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(String(error)))
+  const errors = collectPageErrors(page)
   await page.goto(pageUrl)
   return { page, app: page.frameLocator('#app-frame'), errors }
 }

@@ -1,5 +1,6 @@
 // A wallet page on another origin: embeds one app with @concord/apps-host and lets the test review its requests.
 import { createAppHost, type UserRequest } from '@concord/apps-host'
+import { rpcCall } from '@concord/test-kit/json-rpc'
 import { SAFE_INFO } from './fixtures.js'
 
 /** What tests reach as `globalThis.wallet`. */
@@ -20,14 +21,7 @@ const rpcUrl = query.get('rpc')
 
 async function forwardRpc(call: string, params: unknown[]): Promise<unknown> {
   if (!rpcUrl) throw new Error('no rpc URL given to the test wallet')
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: call, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
+  return rpcCall(rpcUrl, call, params)
 }
 
 const api: WalletPageApi = {

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net'
+import { connect, createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { createTestDatabase, type TestDatabase } from './test-database.js'
+import { createTestDatabase, type TestDatabase } from '@concord/test-kit/database'
+import { freePort } from '@concord/test-kit/net'
 
 const run = promisify(execFile)
 const script = join(import.meta.dirname, '../../../../scripts/start-postgres.sh')
@@ -86,14 +87,4 @@ export async function startCuttableProxy(url: string): Promise<CuttableProxy> {
   proxied.hostname = '127.0.0.1'
   proxied.port = String(port)
   return { url: proxied.toString(), cut: shut, restore: open, close: shut }
-}
-
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  probe.listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }

@@ -1,11 +1,12 @@
 import {
+  buildSafeTransactionData,
   canonicalAddresses,
+  encodeExecTransaction,
   encodeSafeSetup,
   type JoinableSignature,
   joinSignatures,
   predictSafeAddress,
   safeAbisByVersion,
-  safeL2Abi,
   sortSignaturesByOwner,
   splitSignatures,
 } from '@concord/protocol'
@@ -56,25 +57,24 @@ export async function executeFromDetails(rpcUrl: string, executor: Hex, details:
     return { owner: c.signer.value, signature: c.signature }
   })
   const signatures = joinSignatures(sortSignaturesByOwner(parts))
+  const tx = buildSafeTransactionData({
+    to: details.txData.to.value,
+    value: details.txData.value,
+    data: details.txData.hexData,
+    operation: details.txData.operation,
+    safeTxGas: info.safeTxGas,
+    baseGas: info.baseGas,
+    gasPrice: info.gasPrice,
+    gasToken: info.gasToken,
+    refundReceiver: info.refundReceiver.value,
+    nonce: info.nonce,
+  })
   const wallet = createWalletClient({ account: privateKeyToAccount(executor), transport: http(rpcUrl) })
   const client = createPublicClient({ transport: http(rpcUrl) })
-  const hash = await wallet.writeContract({
+  const hash = await wallet.sendTransaction({
     chain: null,
-    address: details.safeAddress,
-    abi: safeL2Abi,
-    functionName: 'execTransaction',
-    args: [
-      details.txData.to.value,
-      BigInt(details.txData.value),
-      details.txData.hexData ?? '0x',
-      details.txData.operation,
-      BigInt(info.safeTxGas),
-      BigInt(info.baseGas),
-      BigInt(info.gasPrice),
-      info.gasToken,
-      info.refundReceiver.value,
-      signatures,
-    ],
+    to: details.safeAddress,
+    data: encodeExecTransaction(tx, signatures),
   })
   return (await client.waitForTransactionReceipt({ hash })).status
 }

@@ -1,6 +1,6 @@
+import { createTestDatabase } from '@concord/test-kit/database'
 import { type StartGatewayOptions, startGateway } from '../../src/index.js'
 import { staticTestConfig } from './static-config.js'
-import { createTestDatabase } from './test-database.js'
 
 /** A running gateway on the static test config; `stop` closes it and drops its database. */
 export type StaticGateway = { url: string; stop(): Promise<void> }

@@ -1,17 +1,10 @@
 import { demoErc721Abi, demoSafeHistory } from '@concord/devchain'
 import { safeAbi } from '@concord/protocol'
+import { eventually } from '@concord/test-kit/eventually'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  actAs,
-  confirmOnDetails,
-  devAccount,
-  eventually,
-  executeOnDetails,
-  proposeSigned,
-  signOnReview,
-} from './flowsHelpers'
+import { actAs, confirmOnDetails, devAccount, executeOnDetails, proposeSigned, signOnReview } from './flowsHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 

@@ -72,17 +72,6 @@ async function untilGoneOrAlert(region: Locator, what: string) {
   }
 }
 
-/** Polls `read` until `done` holds (the chain or the gateway's indexer catching up), up to 60 s. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} (last: ${String(value)}).`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
-
 /** Proposes a SafeTx through the gateway signed by the first owner key, then confirms it with the others (Node side). */
 export async function proposeSigned(
   stack: Stack,

@@ -1,5 +1,6 @@
 import { createGatewayClient } from '@concord/gateway-client'
 import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx, makeMultisigTxId } from '@concord/protocol'
+import { eventually } from '@concord/test-kit/eventually'
 import type { Page } from 'playwright-core'
 import { type Address, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -43,17 +44,12 @@ export async function signOnReview(page: Page) {
 
 /** Resolves once the gateway serves a transaction with this id in this status (its indexer follows the chain). */
 export async function waitForTxStatus(stack: Stack, id: string, status: string): Promise<void> {
-  const deadline = Date.now() + 60_000
-  let last = ''
-  while (Date.now() < deadline) {
+  const statusOf = async () => {
     const response = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/transactions/${id}`)
-    if (response.ok) {
-      last = ((await response.json()) as { txStatus: string }).txStatus
-      if (last === status) return
-    }
-    await new Promise((r) => setTimeout(r, 250))
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    return ((await response.json()) as { txStatus: string }).txStatus
   }
-  throw new Error(`Transaction ${id} did not reach ${status} within 60 s (last: ${last}).`)
+  await eventually(statusOf, (seen) => seen === status, `transaction ${id} to reach ${status}`)
 }
 
 /** The transaction id in the details page's URL. */

@@ -2,6 +2,7 @@ import type { DevChain } from '@concord/devchain'
 import { devAccounts } from '@concord/devchain'
 import {
   buildSafeTransactionData,
+  execTransactionArgs,
   hashSafeTx,
   joinSignatures,
   type SafeVersion,
@@ -74,7 +75,7 @@ export async function execThroughSafe(
     address: safe.address,
     abi,
     functionName: 'execTransaction',
-    args: [tx.to, tx.value, tx.data, tx.operation, 0n, 0n, 0n, tx.gasToken, tx.refundReceiver, signatures],
+    args: execTransactionArgs(tx, signatures),
   })
   const receipt = await client.waitForTransactionReceipt({ hash: sent })
   const ok = parseEventLogs({ abi, logs: receipt.logs, eventName: 'ExecutionSuccess' }).some(

@@ -1,14 +1,9 @@
-import type { Anvil } from './anvil.js'
+import type { Anvil } from '@concord/test-kit/anvil'
 
 /** anvil's first dev account (unlocked). */
 export const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** anvil's second dev account. */
 export const OTHER_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-/** Runtime code that answers every call with `magic` left-aligned in one word, as an EIP-1271 wallet would. */
-export function returnsMagic(magic: '0x1626ba7e' | '0x20c13b0b'): string {
-  return `0x7f${magic.slice(2)}${'00'.repeat(28)}60005260206000f3`
-}
 
 /** Sends one plain transfer from the dev account and returns its hash (anvil mines it at once). */
 export function sendTransfer(anvil: Anvil): Promise<string> {

@@ -6,7 +6,8 @@ import {
   type DropReason,
   PermissionsStore,
   type UserRequest,
-} from '../../src/index.js'
+} from '@concord/apps-host'
+import { rpcCall } from '../../anvil/rpc-call.js'
 import { addFrame, type PageIFrame, page, param } from './dom.js'
 import {
   ADDRESS_BOOK,
@@ -44,14 +45,7 @@ export type HostPageApi = {
 /** JSON-RPC to anvil; with `rpc=memory` a fixed answer instead, so the bridge benchmark measures the bridge alone. */
 async function rpc(call: string, params: unknown[]): Promise<unknown> {
   if (rpcUrl === 'memory') return call === 'eth_gasPrice' ? '0x3b9aca00' : null
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: call, params }),
-  })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
+  return rpcCall(rpcUrl, call, params)
 }
 
 const requests: UserRequest[] = []

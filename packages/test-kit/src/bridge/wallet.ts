@@ -1,9 +1,11 @@
 import type { Browser, Frame, Page } from 'playwright-core'
-import type { AppPageApi } from '../pages/app-page.js'
-import type { HostPageApi } from '../pages/host-page.js'
-import type { RefHostApi } from '../pages/ref-host-page.js'
-import { collectPageErrors, frameAt, inFrame, type Outcome } from './browser.js'
-import type { PagesServer } from './pages-server.js'
+import { collectPageErrors } from '../chromium/collect-page-errors.js'
+import { frameAt } from '../chromium/frame-at.js'
+import { inFrame, type Outcome } from '../chromium/in-frame.js'
+import type { PagesServer } from './bridge-pages-server.js'
+import type { AppPageApi } from './pages/app-page.js'
+import type { HostPageApi } from './pages/host-page.js'
+import type { RefHostApi } from './pages/ref-host-page.js'
 
 /** A wallet page with the app iframe loaded in it. */
 export type OpenWallet = { page: Page; app: Frame; errors: string[] }

@@ -1,0 +1,13 @@
+// Runs in Node and in test pages alike (bundled for the browser): fetch only.
+
+/** Sends one JSON-RPC request to the node at `url` and returns its result; a node error throws with its message. */
+export async function rpcCall<T>(url: string, method: string, params: readonly unknown[] = []): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result as T
+}

@@ -1,0 +1,6 @@
+export { CHROMIUM_ARGS, chromiumPath } from './chromium-flags.js'
+export { collectPageErrors } from './collect-page-errors.js'
+export { frameAt } from './frame-at.js'
+export { inFrame, type Outcome } from './in-frame.js'
+export { launchChromium } from './launch-chromium.js'
+export { type ChromiumProfile, launchChromiumProfile } from './launch-chromium-profile.js'

@@ -1,0 +1,2 @@
+export { eventually } from './eventually.js'
+export { type PollOptions, pollUntil } from './poll-until.js'

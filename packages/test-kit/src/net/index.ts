@@ -1,0 +1,2 @@
+export { freePort } from './free-port.js'
+export { isListening } from './is-listening.js'

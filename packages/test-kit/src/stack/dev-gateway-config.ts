@@ -1,0 +1,34 @@
+import { type DevChain, devEnsRegistryAddress } from '@concord/devchain'
+import { buildDevGatewayConfig, type ChainConfig, type DevSafeApp, type GatewayConfig } from '@concord/gateway'
+
+/** What a test changes in the dev chain's gateway config. */
+export type DevGatewayConfigOptions = {
+  /** Origins that may call with credentials and sign in (none by default). */
+  webOrigins?: readonly string[]
+  /** The Safe Apps catalogue (empty by default). */
+  safeApps?: readonly DevSafeApp[]
+  /** Resolve ENS names through the dev chain's registry (off by default). */
+  ens?: boolean
+  /** Another RPC URL than the chain's own, e.g. a proxy in front of it. */
+  rpcUrl?: string
+  /** Indexer settings over the dev defaults, e.g. the block range of a batch. */
+  indexer?: Partial<ChainConfig['indexer']>
+}
+
+/** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
+export function devGatewayConfig(
+  chain: Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'tokens'>,
+  options: DevGatewayConfigOptions = {},
+): GatewayConfig {
+  const config = buildDevGatewayConfig({
+    chainId: chain.chainId,
+    rpcUrl: options.rpcUrl ?? chain.rpcUrl,
+    contracts: chain.contracts,
+    tokens: chain.tokens,
+    webOrigins: options.webOrigins ?? [],
+    ...(options.safeApps === undefined ? {} : { safeApps: options.safeApps }),
+    ...(options.ens ? { ensRegistryAddress: devEnsRegistryAddress } : {}),
+  })
+  for (const c of config.chains) Object.assign(c.indexer, options.indexer)
+  return config
+}

@@ -1,0 +1,57 @@
+import type { DevChain } from '@concord/devchain'
+import { type GatewayConfig, type StartGatewayOptions, startGateway } from '@concord/gateway'
+import { createTestDatabase, type TestDatabase } from '../database/create-test-database.js'
+import { type DevGatewayConfigOptions, devGatewayConfig } from './dev-gateway-config.js'
+
+/** Where a test gateway keeps its data. */
+export type TestGatewayDatabase =
+  /** PGlite in memory. */
+  | 'memory'
+  /** The test file's own database: a fresh PostgreSQL database under DATABASE_URL, else PGlite in memory. */
+  | 'throwaway'
+  /** A given place (a PostgreSQL URL or a PGlite folder). */
+  | NonNullable<StartGatewayOptions['database']>
+
+/** How to start a gateway on a dev chain for a test. */
+export type TestGatewayOptions = DevGatewayConfigOptions & {
+  /** 'memory' unless given. */
+  database?: TestGatewayDatabase
+  /** A built web app the gateway serves, with itself as the app's API (same origin). */
+  webRoot?: string
+}
+
+/** A gateway started for a test: its URL, its config, and `close`, which also drops a throwaway database. */
+export type TestGateway = { url: string; config: GatewayConfig; close(): Promise<void> }
+
+type Place = NonNullable<StartGatewayOptions['database']>
+
+async function placeFor(choice: TestGatewayDatabase | undefined): Promise<{ place: Place; db: TestDatabase }> {
+  if (choice === 'throwaway') {
+    const db = await createTestDatabase()
+    return { place: db.url === undefined ? {} : { url: db.url }, db }
+  }
+  const none: TestDatabase = { drop: async () => {} }
+  return { place: choice === undefined || choice === 'memory' ? {} : choice, db: none }
+}
+
+/** Starts a gateway indexing `chain` (quietly, on a free port) with the dev config and the test's changes. */
+export async function startTestGateway(
+  chain: Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'tokens'>,
+  options: TestGatewayOptions = {},
+): Promise<TestGateway> {
+  const config = devGatewayConfig(chain, options)
+  const { place, db } = await placeFor(options.database)
+  const web = options.webRoot === undefined ? {} : { webRoot: options.webRoot, webConfig: { gatewayUrl: '' } }
+  const gateway = await startGateway({ config, database: place, logLevel: 'silent', ...web }).catch(async (error) => {
+    await db.drop()
+    throw error
+  })
+  return {
+    url: gateway.url,
+    config,
+    async close() {
+      await gateway.close()
+      await db.drop()
+    },
+  }
+}
