@@ -1,14 +1,14 @@
-// `npm start`: the whole product on one machine. Chain first (state persisted in the data dir), then
-// the gateway serving the API and the built web app. Each part that has not landed yet is skipped with a
-// line that says so, so the stack grows as the issues land without this script changing shape.
+// `npm start`: the whole product on one machine. The web app built when its sources changed, the chain (state
+// persisted in the data dir), the example apps on their own origin, then the gateway serving the API and the web app.
+// devstack.json is rewritten as each part comes up, so a reader can follow the start.
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { buildWebIfStale } from './start/build-web.ts'
 import { type DevStack, writeDevStack } from './start/devstack.ts'
 import { parseStartOptions } from './start/options.ts'
 import { progress } from './start/progress.ts'
-import { startAppsIfAvailable } from './start/start-apps.ts'
-import { startGatewayIfAvailable } from './start/start-gateway.ts'
+import { startApps } from './start/start-apps.ts'
+import { startDevGateway } from './start/start-gateway.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -34,7 +34,7 @@ async function main() {
   process.on('SIGINT', () => void stopAll('SIGINT'))
   process.on('SIGTERM', () => void stopAll('SIGTERM'))
 
-  progress('build', buildWebIfStale(root) ?? 'web app not present yet: nothing to build')
+  progress('build', buildWebIfStale(root))
 
   const { startDevChain } = await import('@concord/devchain')
   progress('chain', `starting anvil on 127.0.0.1:${options.chainPort} (state in ${options.chainStatePath})`)
@@ -62,22 +62,18 @@ async function main() {
   }
   writeDevStack(options.devStackPath, stack)
 
-  const apps = await startAppsIfAvailable(root, options)
-  if (apps) {
-    stoppers.push(() => apps.close())
-    stack.appsUrl = apps.url
-    writeDevStack(options.devStackPath, stack)
-  }
+  const apps = await startApps(options)
+  stoppers.push(() => apps.close())
+  stack.appsUrl = apps.url
+  writeDevStack(options.devStackPath, stack)
 
-  const gateway = await startGatewayIfAvailable({ root, options, chain, apps })
-  if (gateway) {
-    stoppers.push(() => gateway.close())
-    stack.gatewayUrl = gateway.url
-    stack.webUrl = gateway.webServed ? gateway.url : null
-    stack.demoSafeUrl = gateway.webServed ? `${gateway.url}/${gateway.shortName}:${chain.demo.safe.address}/home` : null
-    writeDevStack(options.devStackPath, stack)
-  }
-  progress('web', stack.webUrl ? `served by the gateway at ${stack.webUrl}` : 'not served yet (web app issue)')
+  const gateway = await startDevGateway({ root, options, chain, apps })
+  stoppers.push(() => gateway.close())
+  stack.gatewayUrl = gateway.url
+  stack.webUrl = gateway.url
+  stack.demoSafeUrl = `${gateway.url}/${gateway.shortName}:${chain.demo.safe.address}/home`
+  writeDevStack(options.devStackPath, stack)
+  progress('web', `served by the gateway at ${stack.webUrl}`)
 
   printSummary(stack, options.devStackPath)
 }
@@ -87,13 +83,13 @@ function printSummary(stack: DevStack, devStackPath: string) {
     '',
     'Concord is running:',
     `  chain     ${stack.rpcUrl} (chain id ${stack.chainId})`,
-    `  gateway   ${stack.gatewayUrl ?? 'not available yet'}`,
-    `  web       ${stack.webUrl ?? 'not available yet'}`,
-    `  apps      ${stack.appsUrl ?? 'not available yet'}`,
+    `  gateway   ${stack.gatewayUrl}`,
+    `  web       ${stack.webUrl}`,
+    `  apps      ${stack.appsUrl}`,
     `  demo Safe ${stack.demo.safe.address} (${stack.demo.safe.threshold}-of-${stack.demo.safe.owners.length}, Safe ${stack.demo.safe.version})`,
     `  details   ${devStackPath}`,
   ]
-  if (stack.webUrl && stack.demoSafeUrl) lines.push('', `Open ${stack.demoSafeUrl} and connect the Dev wallet.`)
+  lines.push('', `Open ${stack.demoSafeUrl} and connect the Dev wallet.`)
   lines.push('', 'Press Ctrl-C to stop everything.')
   console.log(lines.join('\n'))
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 // What the web bundle is built from: its own sources and the workspace libraries it bundles.
@@ -14,12 +14,8 @@ function newestMtime(path: string): number {
   return newest
 }
 
-/** Builds the web app when its sources are newer than its bundle; returns what it did, or null without a web app. */
-export function buildWebIfStale(root: string): string | null {
-  const pkgPath = join(root, 'apps/web/package.json')
-  if (!existsSync(pkgPath)) return null
-  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { scripts?: Record<string, string> }
-  if (!pkg.scripts?.build) return null
+/** Builds the web app when its sources are newer than its bundle; returns what it did. */
+export function buildWebIfStale(root: string): string {
   const bundle = join(root, 'apps/web/dist/index.html')
   const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0
   const changedAt = Math.max(...sourceDirs.map((dir) => newestMtime(join(root, dir))))

@@ -1,16 +1,10 @@
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import type { StartOptions } from './options.ts'
 import { progress } from './progress.ts'
 
 export type RunningApps = Awaited<ReturnType<typeof import('@concord/example-apps')['startExampleApps']>>
 
-/** Serves the example apps on their own origin (so the bridge's origin checks are real); null until they land. */
-export async function startAppsIfAvailable(root: string, options: StartOptions): Promise<RunningApps | null> {
-  if (!existsSync(join(root, 'apps/example-apps/src/index.ts'))) {
-    progress('apps', 'not available yet')
-    return null
-  }
+/** Serves the example apps on their own origin, so the bridge's origin checks are real. */
+export async function startApps(options: StartOptions): Promise<RunningApps> {
   const { startExampleApps } = await import('@concord/example-apps')
   const apps = await startExampleApps({
     port: options.appsPort,

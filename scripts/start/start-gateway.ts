@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StartOptions } from './options.ts'
 import { progress } from './progress.ts'
@@ -6,20 +5,16 @@ import type { RunningApps } from './start-apps.ts'
 
 type Chain = Awaited<ReturnType<typeof import('@concord/devchain')['startDevChain']>>
 
-export type RunningGateway = { url: string; shortName: string; webServed: boolean; close(): Promise<void> }
+export type RunningGateway = { url: string; shortName: string; close(): Promise<void> }
 
-/** Starts the gateway (API + built web app) when its package has landed; otherwise says so and returns null. */
-export async function startGatewayIfAvailable(args: {
+/** Starts the gateway on the dev chain: the API and the built web app, with the example apps in its catalogue. */
+export async function startDevGateway(args: {
   root: string
   options: StartOptions
   chain: Chain
-  apps: RunningApps | null
-}): Promise<RunningGateway | null> {
+  apps: RunningApps
+}): Promise<RunningGateway> {
   const { root, options, chain, apps } = args
-  if (!existsSync(join(root, 'apps/gateway/src/index.ts'))) {
-    progress('gateway', 'not available yet (gateway issue): running the chain alone')
-    return null
-  }
   const { startGateway, buildDevGatewayConfig } = await import('@concord/gateway')
   const { devEnsRegistryAddress } = await import('@concord/devchain')
   const url = `http://127.0.0.1:${options.port}`
@@ -29,11 +24,10 @@ export async function startGatewayIfAvailable(args: {
     contracts: chain.contracts,
     tokens: chain.tokens,
     webOrigins: [url, `http://localhost:${options.port}`],
-    safeApps: apps?.apps ?? [],
+    safeApps: apps.apps,
     ensRegistryAddress: devEnsRegistryAddress,
   })
   const webRoot = join(root, 'apps/web/dist')
-  const webServed = existsSync(join(webRoot, 'index.html'))
   progress('gateway', `starting on ${url} (database in ${options.gatewayDataDir})`)
   const gateway = await startGateway({
     config,
@@ -42,8 +36,9 @@ export async function startGatewayIfAvailable(args: {
     database: { url: process.env.DATABASE_URL, dataDir: options.gatewayDataDir },
     // The terminal is for the progress lines and the summary; LOG_LEVEL=info shows every request (pino JSON).
     logLevel: process.env.LOG_LEVEL ?? 'warn',
-    ...(webServed ? { webRoot, webConfig: { gatewayUrl: url } } : {}),
+    webRoot,
+    webConfig: { gatewayUrl: url },
   })
   const shortName = config.chains[0]?.shortName ?? 'dev'
-  return { url: gateway.url, shortName, webServed, close: () => gateway.close() }
+  return { url: gateway.url, shortName, close: () => gateway.close() }
 }
