@@ -1,4 +1,12 @@
-import { ChainFeature, SafeAppFeature, SafeAppSocialPlatform } from '@concord/gateway-schema'
+import {
+  GasPriceFixed,
+  GasPriceFixedEIP1559,
+  GasPriceOracle,
+  NativeCurrency,
+  SafeAppFeature,
+  SafeAppSocialPlatform,
+  ChainInfo as WireChainInfo,
+} from '@concord/gateway-schema'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -8,58 +16,25 @@ export const ConfigAddress = z
   .refine((value) => isAddress(value, { strict: true }), 'Expected a 0x-prefixed 20-byte address with a valid checksum')
   .transform((value) => getAddress(value))
 
-const RpcUri = z.object({
-  authentication: z.enum(['API_KEY_PATH', 'NO_AUTHENTICATION', 'UNKNOWN']),
-  value: z.string(),
-})
+const DecimalString = z.string().regex(/^\d+$/)
 
-const GasPrice = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ORACLE'), uri: z.string(), gasParameter: z.string(), gweiFactor: z.string() }),
-  z.object({ type: z.literal('FIXED'), weiValue: z.string().regex(/^\d+$/) }),
-  z.object({
-    type: z.literal('FIXED1559'),
-    maxFeePerGas: z.string().regex(/^\d+$/),
-    maxPriorityFeePerGas: z.string().regex(/^\d+$/),
-  }),
-])
-
-/** The ChainInfo metadata served by `/v1/chains` (gateway-api.md §2.1), every field. */
-export const ChainInfoConfig = z.object({
-  chainId: z.string().regex(/^\d+$/),
+/**
+ * The ChainInfo metadata served by `/v1/chains`, every field, as a config file gives it: the wire schema, with the
+ * checks a hand-written file needs (non-empty names, a decimal chain id and gas prices, a checksummed ENS registry).
+ */
+export const ChainInfoConfig = WireChainInfo.extend({
+  chainId: DecimalString,
   chainName: z.string().min(1),
-  description: z.string(),
-  chainLogoUri: z.string().nullable(),
   shortName: z.string().min(1),
-  l2: z.boolean(),
-  isTestnet: z.boolean(),
-  zk: z.boolean(),
-  rpcUri: RpcUri,
-  safeAppsRpcUri: RpcUri,
-  publicRpcUri: RpcUri,
-  blockExplorerUriTemplate: z.object({ address: z.string(), txHash: z.string(), api: z.string() }),
-  beaconChainExplorerUriTemplate: z.object({ publicKey: z.string().nullable() }),
-  nativeCurrency: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    decimals: z.number().int().min(0).max(255),
-    logoUri: z.string(),
-  }),
-  transactionService: z.string(),
-  theme: z.object({ textColor: z.string(), backgroundColor: z.string() }),
-  gasPrice: z.array(GasPrice),
+  nativeCurrency: NativeCurrency.extend({ decimals: z.number().int().min(0).max(255) }),
+  gasPrice: z.array(
+    z.discriminatedUnion('type', [
+      GasPriceOracle,
+      GasPriceFixed.extend({ weiValue: DecimalString }),
+      GasPriceFixedEIP1559.extend({ maxFeePerGas: DecimalString, maxPriorityFeePerGas: DecimalString }),
+    ]),
+  ),
   ensRegistryAddress: ConfigAddress.nullable(),
-  disabledWallets: z.array(z.string()),
-  features: z.array(ChainFeature),
-  balancesProvider: z.object({ chainName: z.string().nullable(), enabled: z.boolean() }),
-  recommendedMasterCopyVersion: z.string().nullable(),
-  relayer: z
-    .object({
-      type: z.string().nullable(),
-      safeCreationSponsored: z.boolean(),
-      safeTransactionSponsored: z.boolean(),
-      enableTenderlySimulationBeforeRelay: z.boolean(),
-    })
-    .nullable(),
 })
 
 /** The canonical contract set of one Safe version on one chain. */
