@@ -4,7 +4,7 @@ import { createChainRuntimes } from './context/create-chain-runtimes.js'
 import type { GatewayContext } from './context/gateway-context.js'
 import { type DatabaseOptions, openDatabase } from './db/open-database.js'
 import { EventBus } from './events/event-bus.js'
-import { type ChainIndexer, startChainIndexer } from './indexer/run-chain-indexer.js'
+import { type ChainIndexer, startChainIndexer } from './indexer/loop/run-chain-indexer.js'
 import { buildServer } from './server/build-server.js'
 
 /** Options of `startGateway`. */

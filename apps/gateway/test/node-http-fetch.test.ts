@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPublicClient, HttpRequestError, TimeoutError } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isSizeError } from '../src/indexer/chain-reader.js'
+import { isSizeError } from '../src/indexer/fetch/chain-reader.js'
 import { nodeHttpFetch } from '../src/rpc/node-http-fetch.js'
 import { rpcTransport } from '../src/rpc/rpc-transport.js'
 

@@ -2,7 +2,7 @@ import { recoverSignatureOwner, splitSignatures } from '@concord/protocol'
 import { type Hex, keccak256, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { recoverPartOwner } from '../src/indexer/recover-part-owner.js'
+import { recoverPartOwner } from '../src/indexer/plan/recover-part-owner.js'
 
 // secp256k1's group order: s and n - s are both valid for ecrecover (the Safe does not require low s).
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n

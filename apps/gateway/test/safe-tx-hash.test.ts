@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { hashSafeTx } from '@concord/protocol'
 import { type Address, getAddress, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { createSafeTxHasher } from '../src/indexer/safe-tx-hash.js'
+import { createSafeTxHasher } from '../src/indexer/plan/safe-tx-hash.js'
 
 const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}` as Hex
 const address = () => getAddress(hex(20)) as Address

@@ -1,7 +1,7 @@
 import type { SafeCollectibleResponse } from '@concord/gateway-schema'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
-import { mapLimit } from '../../indexer/map-limit.js'
+import { mapLimit } from '../../indexer/fetch/map-limit.js'
 import { loadSafe } from '../safes/index.js'
 import { chainTokens } from '../tokens/index.js'
 import { assets } from './asset-repository.js'

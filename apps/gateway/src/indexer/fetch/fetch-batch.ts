@@ -1,0 +1,113 @@
+import { getAddress, type Hex } from 'viem'
+import type { Batch, FetchedBatch } from '../plan/batch.js'
+import type { ChainReader } from './chain-reader.js'
+import type { ConfiguredToken } from './configured-token.js'
+import { fetchTokenTransfers } from './fetch-token-transfers.js'
+import { fetchTxFacts } from './fetch-tx-facts.js'
+import { collectExecCalls, executionsWithoutL2Event } from './find-exec-calls.js'
+import type { ChainLog } from './raw-log.js'
+import { decodeSafeEvent, SAFE_EVENT_TOPICS, type SafeEvent, type TokenTransfer } from './safe-events.js'
+
+/** What fetchBatch needs to know about the chain's indexed state. */
+export type FetchContext = {
+  chainId: string
+  reader: ChainReader
+  knownSafes: ReadonlySet<string>
+  knownTokens: ReadonlySet<string>
+  proxyFactories: ReadonlySet<string>
+  versionOf: (singleton: string) => string | null
+  /** Tokens listed in the chain config: trusted, with the logo (and fallback metadata) given there. */
+  configuredTokens: ReadonlyMap<string, ConfiguredToken>
+}
+
+/** Reads everything about [from, to] the indexer needs: Safe events, token transfers, headers, tx facts, token metadata. */
+export async function fetchBatch(ctx: FetchContext, from: number, to: number): Promise<FetchedBatch> {
+  const { reader } = ctx
+  const safeLogs = await reader.logs(from, to, [SAFE_EVENT_TOPICS])
+  const { events, safes } = safeEventsOf(ctx, safeLogs)
+  const { transfers, logCount } = await fetchTokenTransfers(reader, from, to, safes)
+  const wanted = wantedFacts(events, transfers, to)
+  const [headers, txFacts] = await Promise.all([reader.headers(wanted.blocks), fetchTxFacts(reader, wanted.txs)])
+  return {
+    chainId: ctx.chainId,
+    events,
+    transfers,
+    headers,
+    txFacts,
+    execCalls: await collectExecCalls(reader, wanted.l1Executions, txFacts, safes),
+    singletons: await singletonsWithoutFactory(reader, events),
+    newTokens: await fetchNewTokens(ctx, transfers),
+    versionOf: ctx.versionOf,
+    configuredTokens: ctx.configuredTokens,
+    logCount: safeLogs.length + logCount,
+  }
+}
+
+/**
+ * The events of known Safes and of the configured proxy factories; a Safe set up in this range counts as known for
+ * the rest of it (it may receive tokens in the same range), so `safes` is the known ones and those.
+ */
+function safeEventsOf(ctx: FetchContext, logs: readonly ChainLog[]): { events: SafeEvent[]; safes: Set<string> } {
+  const decoded = logs.map(decodeSafeEvent).filter((e): e is SafeEvent => e !== null)
+  const safes = new Set(ctx.knownSafes)
+  for (const event of decoded) if (event.name === 'SafeSetup') safes.add(getAddress(event.log.address))
+  const events = decoded.filter(
+    (e) =>
+      safes.has(getAddress(e.log.address)) ||
+      (e.name === 'ProxyCreation' && ctx.proxyFactories.has(getAddress(e.log.address))),
+  )
+  return { events, safes }
+}
+
+/**
+ * The blocks whose headers the batch needs (the range's last one, and every block with an event or transfer), the
+ * transactions whose facts it needs with their blocks (so dense blocks are read whole), and the transactions where a
+ * Safe executed without the L2 event.
+ */
+function wantedFacts(events: readonly SafeEvent[], transfers: readonly TokenTransfer[], to: number) {
+  const blocks = new Set<number>([to])
+  for (const e of events) blocks.add(e.log.blockNumber)
+  for (const t of transfers) blocks.add(t.log.blockNumber)
+  const txBlocks = new Map<Hex, number>()
+  for (const e of events) txBlocks.set(e.log.transactionHash, e.log.blockNumber)
+  const txs = new Map<Hex, number>()
+  for (const e of events) {
+    if (e.name === 'SafeMultiSigTransaction' || e.name === 'SafeSetup')
+      txs.set(e.log.transactionHash, e.log.blockNumber)
+  }
+  const l1Executions = executionsWithoutL2Event(events)
+  for (const hash of l1Executions) txs.set(hash, txBlocks.get(hash) ?? 0)
+  return { blocks: [...blocks], txs, l1Executions }
+}
+
+/** The singleton of each Safe set up without a ProxyCreation in the same transaction, read from its storage. */
+async function singletonsWithoutFactory(
+  reader: ChainReader,
+  events: readonly SafeEvent[],
+): Promise<Map<string, string>> {
+  const singletons = new Map<string, string>()
+  for (const e of events) {
+    if (e.name !== 'SafeSetup') continue
+    const safe = getAddress(e.log.address)
+    const viaFactory = events.some(
+      (p) => p.name === 'ProxyCreation' && p.log.transactionHash === e.log.transactionHash && p.args.proxy === safe,
+    )
+    if (!viaFactory) singletons.set(safe, await reader.singletonOf(safe, e.log.blockNumber))
+  }
+  return singletons
+}
+
+/** Metadata of the tokens the transfers show for the first time. */
+async function fetchNewTokens(ctx: FetchContext, transfers: readonly TokenTransfer[]): Promise<Batch['newTokens']> {
+  const newTokens: Batch['newTokens'] = new Map()
+  for (const t of transfers) {
+    if (ctx.knownTokens.has(t.token) || newTokens.has(t.token)) continue
+    // A token that does not answer name/symbol/decimals is kept only when the config vouches for it.
+    const meta = (await ctx.reader.tokenMetadata(t.token, t.tokenType)) ?? ctx.configuredTokens.get(t.token) ?? null
+    newTokens.set(
+      t.token,
+      meta === null ? null : { type: t.tokenType, name: meta.name, symbol: meta.symbol, decimals: meta.decimals },
+    )
+  }
+  return newTokens
+}

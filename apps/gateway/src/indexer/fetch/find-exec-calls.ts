@@ -1,0 +1,74 @@
+import { decodeFunctionData, getAddress, type Hex } from 'viem'
+import { SAFE_METHODS_ABI } from '../../decoder/known-abis.js'
+import type { SafeTxFields } from '../plan/safe-tx-hash.js'
+import type { ChainReader, TxFacts } from './chain-reader.js'
+import type { SafeEvent } from './safe-events.js'
+
+/** The arguments of one `execTransaction` call, as the SafeMultiSigTransaction event of an L2 Safe would carry them. */
+export type ExecArgs = Omit<SafeTxFields, 'nonce'> & { signatures: Hex }
+
+/** An `execTransaction` call found inside a transaction: the Safe it called and its arguments. */
+export type ExecCall = { safe: string; args: ExecArgs }
+
+/** Decodes `execTransaction` calldata; null for any other input. */
+function decodeExecTransaction(input: Hex): ExecArgs | null {
+  try {
+    const { functionName, args } = decodeFunctionData({ abi: SAFE_METHODS_ABI, data: input })
+    if (functionName !== 'execTransaction') return null
+    const [to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver, signatures] = args
+    return { to, value, data, operation, safeTxGas, baseGas, gasPrice, gasToken, refundReceiver, signatures }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The `execTransaction` calls to indexed Safes in one transaction, for Safes without the L2 event: the transaction's
+ * own input when it calls a Safe directly, else every call frame of a `debug_traceTransaction` call trace (executions
+ * batched through MultiSendCallOnly or relayed by a contract). An RPC without the debug API yields none.
+ */
+async function findExecCalls(reader: ChainReader, facts: TxFacts, safes: ReadonlySet<string>): Promise<ExecCall[]> {
+  if (facts.to !== null && safes.has(facts.to)) {
+    const args = decodeExecTransaction(facts.input)
+    if (args !== null) return [{ safe: facts.to, args }]
+  }
+  const frames = await reader.callFrames(facts.hash).catch(() => [])
+  const calls: ExecCall[] = []
+  for (const frame of frames) {
+    if (frame.to === null || frame.type !== 'CALL') continue
+    const safe = getAddress(frame.to)
+    if (!safes.has(safe)) continue
+    const args = decodeExecTransaction(frame.input)
+    if (args !== null) calls.push({ safe, args })
+  }
+  return calls
+}
+
+/** Transactions where a Safe executed without the L2 event (ExecutionSuccess/Failure not after SafeMultiSigTransaction). */
+export function executionsWithoutL2Event(events: readonly SafeEvent[]): Set<Hex> {
+  const announced = new Set<string>()
+  const out = new Set<Hex>()
+  for (const e of events) {
+    const key = `${e.log.transactionHash}:${e.log.address.toLowerCase()}`
+    if (e.name === 'SafeMultiSigTransaction') announced.add(key)
+    if ((e.name === 'ExecutionSuccess' || e.name === 'ExecutionFailure') && !announced.has(key)) {
+      out.add(e.log.transactionHash)
+    }
+  }
+  return out
+}
+
+/** The execTransaction calls of each of `hashes` (whose facts were fetched), one transaction at a time. */
+export async function collectExecCalls(
+  reader: ChainReader,
+  hashes: ReadonlySet<Hex>,
+  txFacts: ReadonlyMap<Hex, TxFacts>,
+  safes: ReadonlySet<string>,
+): Promise<Map<Hex, ExecCall[]>> {
+  const out = new Map<Hex, ExecCall[]>()
+  for (const hash of hashes) {
+    const facts = txFacts.get(hash)
+    if (facts !== undefined) out.set(hash, await findExecCalls(reader, facts, safes))
+  }
+  return out
+}

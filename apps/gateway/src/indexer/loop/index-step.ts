@@ -1,0 +1,121 @@
+import type { ChainRuntime, IndexerStatus } from '../../context/gateway-context.js'
+import type { Db } from '../../db/db.js'
+import type { SafeNotification } from '../../events/event-bus.js'
+import type { ChainReader } from '../fetch/chain-reader.js'
+import { type FetchContext, fetchBatch } from '../fetch/fetch-batch.js'
+import { type KnownAddresses, loadKnownAddresses } from '../fetch/known-addresses.js'
+import { applyBatch } from '../plan/apply-batch.js'
+import type { FetchedBatch } from '../plan/batch.js'
+import { BatchWrites } from '../store/batch-writes-repository.js'
+import { chainIndexRepository } from '../store/chain-index-repository.js'
+import { BLOCKS } from '../store/state-tables.js'
+import { batchNotifications } from './batch-notifications.js'
+import { detectFork } from './detect-fork.js'
+import { markIndexed, markPolled } from './indexer-status.js'
+import type { plannerStatisticsSchedule } from './planner-statistics.js'
+import type { Prefetch } from './prefetch.js'
+import type { RangeSizer } from './range-sizer.js'
+import { rollbackFrom } from './rollback.js'
+
+/** Minimal logger the indexer writes to. */
+export type IndexerLogger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }
+
+/** What one chain's indexer works with while it holds the chain's lock. */
+export type IndexerRun = {
+  chain: ChainRuntime
+  db: Db
+  reader: ChainReader
+  log: IndexerLogger
+  /** Receives the notifications of each committed batch. */
+  publish: (notification: SafeNotification) => void
+  status: IndexerStatus
+  fetchContext: (knownSafes: ReadonlySet<string>, knownTokens: ReadonlySet<string>) => FetchContext
+  known: KnownAddresses
+  sizer: RangeSizer
+  prefetch: Prefetch
+  statistics: ReturnType<typeof plannerStatisticsSchedule>
+}
+
+/** After a step: go on at once, or wait for the node's next blocks. */
+export type StepOutcome = 'next' | 'wait'
+
+/**
+ * One step of the indexer: reads the node's head and the cursor, rolls back a reorg if the stored blocks left the
+ * chain, else indexes the next range (fetch → plan → write → publish).
+ */
+export async function indexStep(run: IndexerRun): Promise<StepOutcome> {
+  const { chainId } = run.chain
+  const head = await run.reader.headBlock()
+  const cursor = (await chainIndexRepository(run.db).nextBlock(chainId)) ?? run.chain.config.indexer.startBlock
+  markPolled(run.status, head, cursor)
+  const fork = await detectFork(run.db, run.reader, chainId, cursor)
+  if (fork !== null) {
+    await rollBack(run, fork)
+    return 'next'
+  }
+  if (cursor > head) {
+    run.status.lastError = null
+    return 'wait'
+  }
+  const to = await indexRange(run, cursor, head)
+  return to >= head ? 'wait' : 'next'
+}
+
+/** Undoes what was indexed from block `fork` on, and forgets what was read ahead or learnt from those blocks. */
+async function rollBack(run: IndexerRun, fork: number): Promise<void> {
+  const { chainId } = run.chain
+  run.prefetch.drop()
+  run.log.warn({ chainId, fork }, 'reorg detected: rolling back')
+  await run.db.transaction((tx) => rollbackFrom(tx, chainId, fork))
+  run.known = await loadKnownAddresses(run.db, chainId)
+}
+
+/** Indexes the range from `cursor` (the one read ahead, or one the sizer chooses); returns its last block. */
+async function indexRange(run: IndexerRun, cursor: number, head: number): Promise<number> {
+  const started = Date.now()
+  const ahead = run.prefetch.take(cursor, head)
+  const to = ahead?.to ?? run.sizer.end(cursor, head)
+  const batch = await (ahead?.batch ?? fetchBatch(run.fetchContext(run.known.safes, run.known.tokens), cursor, to))
+  const writes = new BatchWrites()
+  const created = await applyBatch(run.db, batch, writes)
+  for (const header of batch.headers.values()) {
+    const { number, hash, parentHash, timestamp } = header
+    writes.insert(BLOCKS, { chainId: run.chain.chainId, number, hash, parentHash, timestamp })
+  }
+  run.sizer.afterBatch(cursor, to, batch.logCount, Date.now() - started)
+  if (to < head) prefetchNext(run, batch, created, to, head)
+  await commit(run, writes, to, head)
+  await run.statistics.afterBatch(batch.logCount)
+  afterCommit(run, batch, created, to)
+  return to
+}
+
+/**
+ * Reads the range after `to` from the node while this one is written. It counts this batch's Safes and tokens as
+ * known; if the write fails, the cursor stays put and the range read ahead is dropped.
+ */
+function prefetchNext(run: IndexerRun, batch: FetchedBatch, created: string[], to: number, head: number): void {
+  const safes = new Set([...run.known.safes, ...created])
+  const tokens = new Set([...run.known.tokens, ...batch.newTokens.keys()])
+  const from = to + 1
+  run.prefetch.start(from, run.sizer.end(from, head), (f, t) => fetchBatch(run.fetchContext(safes, tokens), f, t))
+}
+
+/** Writes the batch and moves the cursor past it, in one transaction. */
+async function commit(run: IndexerRun, writes: BatchWrites, to: number, head: number): Promise<void> {
+  const { chainId } = run.chain
+  const keepFrom = to - run.chain.config.indexer.reorgDepth
+  await run.db.transaction(async (tx) => {
+    await writes.execute(tx)
+    await chainIndexRepository(tx).advance(chainId, { to, head, keepFrom })
+  })
+}
+
+/** After a commit: remembers the batch's Safes and tokens, publishes its notifications, reports the progress. */
+function afterCommit(run: IndexerRun, batch: FetchedBatch, created: string[], to: number): void {
+  for (const safe of created) run.known.safes.add(safe)
+  for (const notification of batchNotifications(batch, run.known.safes)) run.publish(notification)
+  for (const token of batch.newTokens.keys()) run.known.tokens.add(token)
+  if (batch.newTokens.size > 0) run.chain.tokenCache = null
+  markIndexed(run.status, to)
+}

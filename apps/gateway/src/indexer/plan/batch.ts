@@ -1,0 +1,42 @@
+import type { Hex } from 'viem'
+import type { BlockHeader, TxFacts } from '../fetch/chain-reader.js'
+import type { ConfiguredToken } from '../fetch/configured-token.js'
+import type { ExecCall } from '../fetch/find-exec-calls.js'
+import type { SafeEvent, TokenTransfer } from '../fetch/safe-events.js'
+import type { CheckedBy } from './signature-owners.js'
+
+/** Metadata of a token seen for the first time; null = the contract is not a valid token. */
+export type NewToken = { type: 'ERC20' | 'ERC721'; name: string; symbol: string; decimals: number } | null
+
+/** Everything fetched for one block range, ready to be written. */
+export type Batch = {
+  chainId: string
+  events: SafeEvent[]
+  transfers: TokenTransfer[]
+  headers: Map<number, BlockHeader>
+  txFacts: Map<Hex, TxFacts>
+  /** execTransaction calls of transactions where a Safe executed without the L2 event (non-L2 singletons). */
+  execCalls: Map<Hex, ExecCall[]>
+  /** Singleton of Safes set up without a ProxyCreation event in the same transaction. */
+  singletons: Map<string, string>
+  /** Metadata of tokens seen for the first time. */
+  newTokens: Map<string, NewToken>
+  versionOf: (singleton: string) => string | null
+  /** Tokens listed in the chain config: trusted, with the logo (and fallback metadata) given there. */
+  configuredTokens: ReadonlyMap<string, ConfiguredToken>
+}
+
+/** A batch as fetched, with the number of logs the node returned for it (which sizes the next range). */
+export type FetchedBatch = Batch & { logCount: number }
+
+/**
+ * A SafeMultiSigTransaction waiting for its ExecutionSuccess/Failure. `checked`: the owners and threshold the chain
+ * checked the signatures against (L2 events), null when the signatures come from elsewhere (calldata, a proposal).
+ */
+export type PendingExec = {
+  event: SafeEvent
+  nonce: number
+  threshold: number
+  safeTxHash: Hex
+  checked: CheckedBy | null
+}
