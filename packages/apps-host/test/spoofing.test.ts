@@ -187,7 +187,8 @@ describe('our SDK accepts replies only from the parent wallet, with a version â‰
       message:
         'The wallet did not answer "getSafeInfo" within 300 ms. Check that the app runs inside a Concord or Safe wallet frame, or raise timeoutMs.',
     })
-    // The reply did reach the frame: it was refused, not lost.
+    // The reply did reach the frame: it was refused, not lost (on a busy machine it may land after the timeout).
+    await wallet.app.waitForFunction('globalThis.app.received.length > 0')
     expect(await wallet.app.evaluate('globalThis.app.received.map((m) => m.origin)')).toEqual([server.walletOrigin])
   })
 
