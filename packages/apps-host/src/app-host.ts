@@ -1,11 +1,15 @@
-import { type BridgeResponse, isMethod, type Method, PROTOCOL_VERSION } from '@concord/apps-contract'
+import { isMethod, type Method, PROTOCOL_VERSION } from '@concord/apps-contract'
+import { answerRequest, failRequest, type Report } from './answer-request.js'
 import type { DispatchContext } from './dispatch-context.js'
 import { dispatchRequest } from './dispatch-request.js'
 import { InvalidAppUrlError, ReplyErrors } from './errors.js'
+import { type HostTimeouts, resolveTimeouts, type WaitingOn } from './host-timeouts.js'
+import { OpenRequest, type ReplyChannel } from './open-request.js'
 import { PermissionsStore } from './permissions-store.js'
 import { DEFAULT_RATE_LIMIT, type RateLimit, TokenBucket } from './rate-limiter.js'
 import { RequestEnvelopeSchema } from './schemas.js'
 import type { AppHostHandlers, DropReason, MaybePromise, SafeSettings, UserRequest } from './types.js'
+import { userDecision } from './user-decision.js'
 
 /** The app frame's window as far as we use it. */
 export type PostTarget = { postMessage(message: unknown, targetOrigin: string): void }
@@ -32,13 +36,21 @@ export type AppHostOptions = {
   permissions?: PermissionsStore
   /** Token bucket for the app's requests; see DEFAULT_RATE_LIMIT. */
   rateLimit?: RateLimit
+  /**
+   * How long requests that wait on the wallet's node or data (not on a person) may take before the app is answered
+   * with a timeout error and the handler's signal aborts; see DEFAULT_TIMEOUTS.
+   */
+  timeouts?: Partial<HostTimeouts>
   /** Initial per-session settings; off-chain signing is on by default, as in Safe{Wallet}. */
   settings?: Partial<SafeSettings>
   /** The wallet window; defaults to the global window. */
   window?: HostWindow
   /** Called for each message that is not accepted as a request (diagnostics; nothing is replied). */
   onDrop?(reason: DropReason, event: HostMessageEvent): void
-  /** Called when a handler throws; the app receives "Request failed". */
+  /**
+   * Called when a handler throws or rejects, or its answer cannot be posted (the app receives "Request failed"),
+   * and when a handler times out (a HandlerTimeoutError; the app receives a timeout error).
+   */
   onError?(error: unknown, method: string): void
 }
 
@@ -48,7 +60,11 @@ export type AppHost = {
   readonly appOrigin: string
   /** The app's current session settings (safe_setSettings). */
   readonly settings: Readonly<SafeSettings>
-  /** Removes the listener; pending user requests are answered "Transaction was rejected". */
+  /**
+   * Removes the listener and answers every open request at once: reviews "Transaction was rejected", permission
+   * prompts "Permissions were rejected", the rest "<method> was cancelled" (their handlers' signals abort).
+   * Late handler results and user decisions send nothing.
+   */
   destroy(): void
 }
 
@@ -58,15 +74,17 @@ export function createAppHost(options: AppHostOptions): AppHost {
   const win = options.window ?? (globalThis as unknown as { window: HostWindow }).window
   const permissions = options.permissions ?? new PermissionsStore()
   const bucket = new TokenBucket(options.rateLimit ?? DEFAULT_RATE_LIMIT)
+  const timeouts = resolveTimeouts(options.timeouts)
   const settings: SafeSettings = { offChainSigning: true, ...options.settings }
-  const pendingUser = new Map<string, () => void>()
-
-  const post = (reply: BridgeResponse) => {
+  // Every request from arrival to reply, so destroy() can answer the ones still waiting.
+  const open = new Set<OpenRequest>()
+  const report: Report = (error, method) => options.onError?.(error, method)
+  const channel: ReplyChannel = {
     // Only to the app's origin: if the frame navigated elsewhere meanwhile, the browser drops the reply.
-    options.iframe.contentWindow?.postMessage(reply, appOrigin)
+    post: (reply) => options.iframe.contentWindow?.postMessage(reply, appOrigin),
+    unsendable: report,
+    settled: (request) => open.delete(request),
   }
-  const replyData = (id: string, data: unknown) => post({ id, success: true, data, version: PROTOCOL_VERSION })
-  const replyError = (id: string, error: string) => post({ id, success: false, error, version: PROTOCOL_VERSION })
 
   const onMessage = (event: HostMessageEvent) => {
     const reason = dropReason(event)
@@ -80,9 +98,11 @@ export function createAppHost(options: AppHostOptions): AppHost {
       return
     }
     const { id, method, params, env } = envelope.data
-    if (!bucket.tryTake()) replyError(id, bucket.refusal)
-    else if (!isMethod(method)) replyError(id, `${method} is not supported by this wallet`)
-    else dispatchRequest(params, makeContext(id, method, env.sdkVersion))
+    const request = new OpenRequest(id, method, channel)
+    open.add(request)
+    if (!bucket.tryTake()) request.error(bucket.refusal)
+    else if (!isMethod(method)) request.error(`${method} is not supported by this wallet`)
+    else dispatch(request, method, params, env.sdkVersion)
   }
 
   const dropReason = (event: HostMessageEvent): DropReason | undefined => {
@@ -92,60 +112,42 @@ export function createAppHost(options: AppHostOptions): AppHost {
     return undefined
   }
 
-  const makeContext = (id: string, method: Method, sdkVersion: string): DispatchContext => ({
-    method,
-    origin: appOrigin,
-    requestId: id,
-    sdkVersion,
-    handlers: options.handlers,
-    permissions,
-    settings,
-    fail: (message) => replyError(id, message),
-    answer: (run) => answer(id, method, run),
-    askUser: (request) => {
-      try {
-        options.onUserRequest(request)
-      } catch (error) {
-        options.onError?.(error, method)
-        request.reject(ReplyErrors.failed)
-      }
-    },
-    decision: (onApprove, onReject) => {
-      let done = false
-      const finish = () => {
-        if (done) return false
-        done = true
-        pendingUser.delete(id)
-        return true
-      }
-      pendingUser.set(id, () => {
-        if (finish()) replyError(id, ReplyErrors.rejected)
-      })
-      return {
-        approve: (result) => {
-          if (finish()) answer(id, method, () => onApprove(result))
-        },
-        reject: (message) => {
-          if (!finish()) return
-          onReject?.()
-          replyError(id, message ?? ReplyErrors.rejected)
-        },
-      }
-    },
-  })
-
-  /** Runs a handler; a synchronous value is replied to before this returns, which keeps getSafeInfo within 10 ms. */
-  const answer = (id: string, method: string, run: () => MaybePromise<unknown>) => {
-    const fail = (error: unknown) => {
-      options.onError?.(error, method)
-      replyError(id, ReplyErrors.failed)
-    }
+  const dispatch = (request: OpenRequest, method: Method, params: unknown, sdkVersion: string) => {
     try {
-      const result = run()
-      if (isPromiseLike(result)) result.then((data) => replyData(id, data), fail)
-      else replyData(id, result)
+      dispatchRequest(params, makeContext(request, method, sdkVersion))
     } catch (error) {
-      fail(error)
+      // Outside any handler: the wallet's permission storage, say. The app still gets its one reply.
+      failRequest(request, error, report)
+    }
+  }
+
+  const makeContext = (request: OpenRequest, method: Method, sdkVersion: string): DispatchContext => {
+    const answer = (run: () => MaybePromise<unknown>, waitingOn: WaitingOn = WALLET) =>
+      answerRequest(request, run, waitingOn, timeouts, report)
+    return {
+      method,
+      origin: appOrigin,
+      requestId: request.id,
+      sdkVersion,
+      handlers: options.handlers,
+      permissions,
+      settings,
+      get signal() {
+        return request.signal
+      },
+      fail: (message) => request.error(message),
+      answer,
+      askUser: (userRequest) => {
+        // A person decides: no timeout. Closing the host answers it as the person's "no" would.
+        request.closeText =
+          userRequest.kind === 'requestPermissions' ? ReplyErrors.permissionsRejected : ReplyErrors.rejected
+        try {
+          options.onUserRequest(userRequest)
+        } catch (error) {
+          failRequest(request, error, report)
+        }
+      },
+      decision: (onApprove, onReject) => userDecision(request, answer, onApprove, onReject),
     }
   }
 
@@ -160,10 +162,12 @@ export function createAppHost(options: AppHostOptions): AppHost {
     },
     destroy() {
       win.removeEventListener('message', onMessage)
-      for (const cancel of [...pendingUser.values()]) cancel()
+      for (const request of [...open]) request.giveUp(request.closeText ?? ReplyErrors.closed(request.method))
     },
   }
 }
+
+const WALLET: WaitingOn = { kind: 'wallet' }
 
 function originOf(url: string): string {
   let parsed: URL
@@ -174,8 +178,4 @@ function originOf(url: string): string {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new InvalidAppUrlError(url)
   return parsed.origin
-}
-
-function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof (value as { then?: unknown } | null)?.then === 'function'
 }

@@ -1,5 +1,6 @@
 import type { Method } from '@concord/apps-contract'
 import type { z } from 'zod'
+import type { WaitingOn } from './host-timeouts.js'
 import type { PermissionsStore } from './permissions-store.js'
 import type { AppHostHandlers, MaybePromise, SafeSettings, UserRequest } from './types.js'
 
@@ -12,8 +13,13 @@ export type DispatchContext = {
   handlers: AppHostHandlers
   permissions: PermissionsStore
   settings: SafeSettings
-  /** Replies with what `run` returns or resolves to; a throw or rejection replies "Request failed". */
-  answer(run: () => MaybePromise<unknown>): void
+  /** Aborts when the host stops waiting for this request (timeout, destroy); handlers get it to cancel their work. */
+  readonly signal: AbortSignal
+  /**
+   * Replies with what `run` returns or resolves to; a throw or rejection replies "Request failed", and a promise
+   * that outlives the timeout of what it waits on (default: the wallet's data) replies a timeout error.
+   */
+  answer(run: () => MaybePromise<unknown>, waitingOn?: WaitingOn): void
   /** Replies with an error text. */
   fail(message: string): void
   /** Hands a user-facing request to the wallet UI. */

@@ -1,5 +1,6 @@
 import { type Method, SAFE_SET_SETTINGS } from '@concord/apps-contract'
 import { type DispatchContext, type MethodDispatcher, parseParams } from './dispatch-context.js'
+import type { WaitingOn } from './host-timeouts.js'
 import {
   GetBalancesParamsSchema,
   GetTxParamsSchema,
@@ -14,36 +15,38 @@ import { requestPermissions, sendTransactions, signMessage, signTypedMessage } f
 function withHandler<K extends keyof AppHostHandlers>(
   ctx: DispatchContext,
   name: K,
-  run: (handler: NonNullable<AppHostHandlers[K]>) => MaybePromise<unknown>,
+  run: (handler: NonNullable<AppHostHandlers[K]>, signal: AbortSignal) => MaybePromise<unknown>,
+  waitingOn?: WaitingOn,
 ): void {
   const handler = ctx.handlers[name]
-  if (handler) ctx.answer(() => run(handler as NonNullable<AppHostHandlers[K]>))
+  if (handler) ctx.answer(() => run(handler as NonNullable<AppHostHandlers[K]>, ctx.signal), waitingOn)
   else ctx.fail(`${ctx.method} is not supported by this wallet`)
 }
 
 const getSafeInfo: MethodDispatcher = (_, ctx) => ctx.answer(() => ctx.handlers.getSafeInfo())
 
-const getChainInfo: MethodDispatcher = (_, ctx) => withHandler(ctx, 'getChainInfo', (h) => h())
+const getChainInfo: MethodDispatcher = (_, ctx) => withHandler(ctx, 'getChainInfo', (h, signal) => h(signal))
 
 const getEnvironmentInfo: MethodDispatcher = (_, ctx) => {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? ''
-  ctx.answer(() => ctx.handlers.getEnvironmentInfo?.() ?? { origin })
+  const handler = ctx.handlers.getEnvironmentInfo
+  ctx.answer(() => (handler ? handler(ctx.signal) : { origin }))
 }
 
 const getSafeBalances: MethodDispatcher = (params, ctx) => {
   const p = parseParams(GetBalancesParamsSchema, params, ctx)
-  if (p) withHandler(ctx, 'getSafeBalances', (h) => h(p))
+  if (p) withHandler(ctx, 'getSafeBalances', (h, signal) => h(p, signal))
 }
 
 const getTxBySafeTxHash: MethodDispatcher = (params, ctx) => {
   const p = parseParams(GetTxParamsSchema, params, ctx)
-  if (p) withHandler(ctx, 'getTxBySafeTxHash', (h) => h(p))
+  if (p) withHandler(ctx, 'getTxBySafeTxHash', (h, signal) => h(p, signal))
 }
 
 const getOffChainSignature: MethodDispatcher = (params, ctx) => {
   const hash = parseParams(OffChainSignatureParamsSchema, params, ctx)
   // The SDK README promises '' while a message is not fully signed (Safe{Wallet} sends nothing and apps hang).
-  if (hash !== undefined) withHandler(ctx, 'getOffChainSignature', async (h) => (await h(hash)) || '')
+  if (hash !== undefined) withHandler(ctx, 'getOffChainSignature', async (h, signal) => (await h(hash, signal)) || '')
 }
 
 const rpcCall: MethodDispatcher = (params, ctx) => {
@@ -55,7 +58,7 @@ const rpcCall: MethodDispatcher = (params, ctx) => {
   }
   const { call, params: rpcParams } = parsed.data
   if (call !== SAFE_SET_SETTINGS) {
-    withHandler(ctx, 'rpcCall', (h) => h(call, rpcParams))
+    withHandler(ctx, 'rpcCall', (h, signal) => h(call, rpcParams, signal), { kind: 'node', call })
     return
   }
   // Settings belong to this app session only, so the host answers them itself.
@@ -72,7 +75,8 @@ const getPermissions: MethodDispatcher = (_, ctx) => ctx.answer(() => ctx.permis
 
 const requestAddressBook: MethodDispatcher = (_, ctx) => {
   // Like Safe{Wallet}: without the permission the answer is an empty book (the SDK asks for it first).
-  if (ctx.permissions.has(ctx.origin, 'requestAddressBook')) withHandler(ctx, 'getAddressBook', (h) => h())
+  if (ctx.permissions.has(ctx.origin, 'requestAddressBook'))
+    withHandler(ctx, 'getAddressBook', (h, signal) => h(signal))
   else ctx.answer(() => [])
 }
 

@@ -1,5 +1,5 @@
 /** Stable codes of the errors @concord/apps-host throws to the wallet (never to the app, which gets reply texts). */
-export type AppsHostErrorCode = 'INVALID_APP_URL' | 'INVALID_OPTIONS'
+export type AppsHostErrorCode = 'INVALID_APP_URL' | 'INVALID_OPTIONS' | 'HANDLER_TIMEOUT'
 
 /** Base class of every error thrown by @concord/apps-host. */
 export class AppsHostError extends Error {
@@ -30,6 +30,18 @@ export class InvalidHostOptionsError extends AppsHostError {
   }
 }
 
+/** A wallet handler did not settle in time; `onError` receives it, while the app gets a timeout reply. */
+export class HandlerTimeoutError extends AppsHostError {
+  override readonly name = 'HandlerTimeoutError'
+  constructor(method: string, ms: number, call?: string) {
+    const [what, option] = call ? ['RPC endpoint', 'rpcCallMs'] : ['data source', 'handlerMs']
+    super(
+      `The wallet's ${method} handler${call ? ` (${call})` : ''} did not settle within ${ms} ms; the app was answered with a timeout error and the call was aborted. Check the wallet's ${what}, or raise timeouts.${option}.`,
+      'HANDLER_TIMEOUT',
+    )
+  }
+}
+
 /** Texts sent to apps in error replies; apps compare some of them, so they never change. */
 export const ReplyErrors = {
   /** The user closed or rejected a transaction or signing review (Safe{Wallet} text). */
@@ -38,4 +50,13 @@ export const ReplyErrors = {
   permissionsRejected: 'Permissions were rejected',
   /** A wallet handler threw (Safe{Wallet} text). */
   failed: 'Request failed',
+  /** A forwarded rpcCall got no answer from the wallet's node in time. */
+  nodeTimedOut: (call: string, ms: number) =>
+    `rpcCall ${call} timed out: the wallet's node did not answer within ${ms} ms. Retry later; if it keeps timing out, the wallet's RPC endpoint is down or overloaded.`,
+  /** A wallet data handler did not answer in time. */
+  dataTimedOut: (method: string, ms: number) =>
+    `${method} timed out: the wallet did not get this data within ${ms} ms. Retry later; the wallet's data source (its gateway or node) is slow or unreachable.`,
+  /** The host was destroyed (the app closed, or the wallet moved on) while the request was open. */
+  closed: (method: string) =>
+    `${method} was cancelled: the wallet closed this app's session before the answer came. Reload the app to continue.`,
 } as const

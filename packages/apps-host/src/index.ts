@@ -22,10 +22,12 @@ export {
 export {
   AppsHostError,
   type AppsHostErrorCode,
+  HandlerTimeoutError,
   InvalidAppUrlError,
   InvalidHostOptionsError,
   ReplyErrors,
 } from './errors.js'
+export { DEFAULT_TIMEOUTS, type HostTimeouts } from './host-timeouts.js'
 export { type NormalizedTransaction, normalizeTransactions } from './normalize-transactions.js'
 export {
   createLocalStoragePermissionStorage,

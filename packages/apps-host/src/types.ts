@@ -45,21 +45,26 @@ export type UserRequest =
     } & Decision<SignResult>)
   | ({ kind: 'requestPermissions'; capabilities: string[] } & Decision<undefined>)
 
-/** Answers the wallet provides; a missing optional handler makes that method answer with an error. */
+/**
+ * Answers the wallet provides; a missing optional handler makes that method answer with an error. A handler that
+ * returns a promise has until the host's timeout (rpcCall: `timeouts.rpcCallMs`, the others `timeouts.handlerMs`);
+ * then the app gets a timeout error and `signal` aborts: pass it to fetch so a dead node or gateway holds no
+ * connection open.
+ */
 export type AppHostHandlers = {
   /** Must answer synchronously from memory: the wagmi safe connector gives up after 10 ms. */
   getSafeInfo(): SafeInfo
-  getChainInfo?(): MaybePromise<unknown>
-  getSafeBalances?(params: { currency: string }): MaybePromise<unknown>
-  getTxBySafeTxHash?(params: GetTxBySafeTxHashParams): MaybePromise<unknown>
+  getChainInfo?(signal: AbortSignal): MaybePromise<unknown>
+  getSafeBalances?(params: { currency: string }, signal: AbortSignal): MaybePromise<unknown>
+  getTxBySafeTxHash?(params: GetTxBySafeTxHashParams, signal: AbortSignal): MaybePromise<unknown>
   /** Defaults to `{ origin: <wallet page origin> }`. */
-  getEnvironmentInfo?(): MaybePromise<EnvironmentInfo>
+  getEnvironmentInfo?(signal: AbortSignal): MaybePromise<EnvironmentInfo>
   /** The owners' prepared signature once fully signed; anything empty is sent as ''. */
-  getOffChainSignature?(safeMessageHash: string): MaybePromise<string | null | undefined>
+  getOffChainSignature?(safeMessageHash: string, signal: AbortSignal): MaybePromise<string | null | undefined>
   /** Only called after the user granted `requestAddressBook`. */
-  getAddressBook?(): MaybePromise<AddressBookItem[]>
+  getAddressBook?(signal: AbortSignal): MaybePromise<AddressBookItem[]>
   /** Forwards an allowed JSON-RPC call to the wallet's node and returns the raw result. */
-  rpcCall?(call: ProxiedRpcCall, params: unknown[]): MaybePromise<unknown>
+  rpcCall?(call: ProxiedRpcCall, params: unknown[], signal: AbortSignal): MaybePromise<unknown>
 }
 
 /** Why a message was not treated as a request. */

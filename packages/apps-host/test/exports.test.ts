@@ -6,8 +6,10 @@ test('public exports', () => {
     [
       "AppsHostError",
       "DEFAULT_RATE_LIMIT",
+      "DEFAULT_TIMEOUTS",
       "HOST_METHODS",
       "HOST_PROTOCOL_VERSION",
+      "HandlerTimeoutError",
       "InvalidAppUrlError",
       "InvalidHostOptionsError",
       "PERMISSIONS_STORAGE_KEY",

@@ -21,6 +21,11 @@ import {
 
 const appUrl = param('app') ?? ''
 const rpcUrl = param('rpc') ?? ''
+/** Host timeouts as JSON (e.g. {"rpcCallMs":300}); the host's defaults otherwise. */
+const timeouts = param('timeouts')
+
+/** How a test makes a wallet handler misbehave: never settle (until released), answer uncloneable data, or throw. */
+export type HandlerFault = 'stall' | 'unclonable' | 'throw'
 
 /** What the tests reach as `globalThis.bridge` in the wallet page. */
 export type HostPageApi = {
@@ -36,6 +41,12 @@ export type HostPageApi = {
   wire: unknown[]
   drops: { reason: DropReason; origin: string }[]
   errors: string[]
+  /** Faults per handler method; tests set them at any time (getSafeInfo, synchronous by contract, has none). */
+  faults: Record<string, HandlerFault>
+  /** Handler calls held by a 'stall' fault, in order; `release` settles one late. */
+  stalled: { method: string; release(value: unknown): void }[]
+  /** Methods whose handler call the host gave up on (its AbortSignal fired), in order. */
+  aborted: string[]
   /** Adds another frame on the wallet page (a third window). */
   addSibling(src: string): Promise<void>
   /** Opens a popup window (another third window) whose opener is the wallet. */
@@ -43,9 +54,9 @@ export type HostPageApi = {
 }
 
 /** JSON-RPC to anvil; with `rpc=memory` a fixed answer instead, so the bridge benchmark measures the bridge alone. */
-async function rpc(call: string, params: unknown[]): Promise<unknown> {
+async function rpc(call: string, params: unknown[], signal: AbortSignal | undefined): Promise<unknown> {
   if (rpcUrl === 'memory') return call === 'eth_gasPrice' ? '0x3b9aca00' : null
-  return rpcCall(rpcUrl, call, params)
+  return rpcCall(rpcUrl, call, params, signal)
 }
 
 const requests: UserRequest[] = []
@@ -53,9 +64,22 @@ const calls: HostPageApi['calls'] = []
 const drops: HostPageApi['drops'] = []
 const errors: string[] = []
 const wire: unknown[] = []
+const faults: HostPageApi['faults'] = {}
+const stalled: HostPageApi['stalled'] = []
+const aborted: string[] = []
 const record = <T>(method: string, params: unknown, value: T): T => {
   calls.push({ method, params })
   return value
+}
+/** Runs `answer` for `method` unless a test set a fault for it; notes when the host aborts the call. */
+const faulty = <T>(method: string, signal: AbortSignal | undefined, answer: () => T): T | Promise<never> => {
+  signal?.addEventListener('abort', () => aborted.push(method))
+  const fault = faults[method]
+  if (fault === 'throw') throw new Error(`${method} handler broke`)
+  // A function cannot be cloned by postMessage: the host must still answer something.
+  if (fault === 'unclonable') return Promise.resolve({ callback: () => undefined }) as Promise<never>
+  if (fault === 'stall') return new Promise((resolve) => stalled.push({ method, release: resolve as () => void }))
+  return answer()
 }
 
 const iframe = await addFrame(appUrl, 'app', (frame) => {
@@ -69,31 +93,38 @@ const iframe = await addFrame(appUrl, 'app', (frame) => {
     permissions: new PermissionsStore(
       param('persist') === '1' ? createLocalStoragePermissionStorage(page.localStorage) : undefined,
     ),
+    ...(timeouts ? { timeouts: JSON.parse(timeouts) } : {}),
     handlers: {
       getSafeInfo: () => record('getSafeInfo', undefined, SAFE_INFO),
-      getChainInfo: () => record('getChainInfo', undefined, CHAIN_INFO),
-      getSafeBalances: (p) => record('getSafeBalances', p, Promise.resolve(balancesIn(p.currency))),
-      getTxBySafeTxHash: async (p) => {
-        record('getTxBySafeTxHash', p, undefined)
-        if (p.safeTxHash !== KNOWN_SAFE_TX_HASH) throw new Error('not found')
-        return {
-          safeAddress: SAFE_ADDRESS,
-          txId: `multisig_${SAFE_ADDRESS}_${p.safeTxHash}`,
-          txStatus: 'SUCCESS',
-          txHash: param('execTx'),
-        }
-      },
-      getOffChainSignature: (hash) =>
-        record(
-          'getOffChainSignature',
-          hash,
-          hash === SIGNED_SAFE_MESSAGE.hash ? SIGNED_SAFE_MESSAGE.signature : undefined,
+      getChainInfo: (signal) => faulty('getChainInfo', signal, () => record('getChainInfo', undefined, CHAIN_INFO)),
+      getSafeBalances: (p, signal) =>
+        faulty('getSafeBalances', signal, () => record('getSafeBalances', p, Promise.resolve(balancesIn(p.currency)))),
+      getTxBySafeTxHash: (p, signal) =>
+        faulty('getTxBySafeTxHash', signal, async () => {
+          record('getTxBySafeTxHash', p, undefined)
+          if (p.safeTxHash !== KNOWN_SAFE_TX_HASH) throw new Error('not found')
+          return {
+            safeAddress: SAFE_ADDRESS,
+            txId: `multisig_${SAFE_ADDRESS}_${p.safeTxHash}`,
+            txStatus: 'SUCCESS',
+            txHash: param('execTx'),
+          }
+        }),
+      getOffChainSignature: (hash, signal) =>
+        faulty('getOffChainSignature', signal, () =>
+          record(
+            'getOffChainSignature',
+            hash,
+            hash === SIGNED_SAFE_MESSAGE.hash ? SIGNED_SAFE_MESSAGE.signature : undefined,
+          ),
         ),
-      getAddressBook: () => record('getAddressBook', undefined, ADDRESS_BOOK),
-      rpcCall: (call, params) => {
-        record('rpcCall', { call, params }, undefined)
-        return rpc(call, params)
-      },
+      getAddressBook: (signal) =>
+        faulty('getAddressBook', signal, () => record('getAddressBook', undefined, ADDRESS_BOOK)),
+      rpcCall: (call, params, signal) =>
+        faulty('rpcCall', signal, () => {
+          record('rpcCall', { call, params }, undefined)
+          return rpc(call, params, signal)
+        }),
     },
     onUserRequest: (request) => requests.push(request),
     onDrop: (reason, event) => drops.push({ reason, origin: event.origin }),
@@ -111,6 +142,9 @@ const api: HostPageApi = {
   wire,
   drops,
   errors,
+  faults,
+  stalled,
+  aborted,
   addSibling: async (src) => void (await addFrame(src, 'sibling')),
   openPopup: (src) => void page.open(src),
 }
