@@ -169,7 +169,13 @@ export const MultisigExecutionDetails = z.object({
   executor: AddressInfo.nullable(),
   signers: z.array(AddressInfo),
   confirmationsRequired: z.number().int(),
+  /** The confirmations that count: current owners' (all of them once executed, as the chain took them). */
   confirmations: z.array(MultisigConfirmation),
+  /**
+   * Concord: confirmations of a transaction not executed yet by signers who are no longer owners. They do not count
+   * (status, confirmationsSubmitted, missingSigners) and must not go into an execution (the Safe reverts: GS026).
+   */
+  removedOwnerConfirmations: z.array(MultisigConfirmation),
   rejectors: z.array(AddressInfo),
   gasTokenInfo: TokenInfo.nullable(),
   trusted: z.boolean(),
