@@ -57,7 +57,10 @@ async function delegatorOf(db: Queryable, chainId: string, safe: SafeRow, sender
   return delegator
 }
 
-/** The row a proposal is stored as. */
+/**
+ * The row a proposal is stored as. Unsigned, it is untrusted and its sender is not shown as its proposer (the
+ * repository shows a proposer only once signed): the first owner to sign it, here or by confirming, proposes it.
+ */
 function storedProposal(
   safe: SafeRow,
   tx: SafeTransactionData,
