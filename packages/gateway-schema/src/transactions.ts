@@ -122,7 +122,7 @@ export type SafeMultisigTransactionsResponse = z.output<typeof SafeMultisigTrans
  */
 export const UntrustedDelegateCall = z.object({
   /** Indexes through the nested batches: [] is the transaction itself, [2, 0] the first call of the batch in call 2. */
-  path: z.array(z.number().int()),
+  path: z.array(z.number().int().min(0)),
   to: AddressInfo,
 })
 export type UntrustedDelegateCall = z.output<typeof UntrustedDelegateCall>
