@@ -30,7 +30,8 @@ let safe: TestSafe
 let owners: { address: Address; privateKey: Hex }[]
 
 beforeAll(async () => {
-  dev = await startDevGateway()
+  // eth_sign is off by default since issue 20 (eth-sign-switch.test.ts); this file checks it still verifies when on.
+  dev = await startDevGateway({ signatures: { acceptEthSign: true } })
   const first = dev.chain.accounts[0]
   if (!first) throw new Error('dev account 0 missing')
   const fresh = Array.from({ length: 19 }, () => {

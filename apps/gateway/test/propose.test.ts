@@ -1,4 +1,4 @@
-import { canonicalAddresses } from '@concord/protocol'
+import { canonicalAddresses, encodeMultiSendCall } from '@concord/protocol'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
@@ -90,7 +90,9 @@ describe('propose a transaction', () => {
 
   it('accepts a delegatecall to MultiSendCallOnly without an origin', async () => {
     const target = canonicalAddresses['1.4.1'].MultiSendCallOnly
-    const tx = { to: target, data: '0x8d80ff0a', operation: 1, nonce: nonce + 2 }
+    // A batch that unpacks (a bare selector hides what it would call, so it is refused since issue 20).
+    const data = encodeMultiSendCall([{ operation: 0, to: account(5).address, value: 0n, data: '0x' }])
+    const tx = { to: target, data, operation: 1, nonce: nonce + 2 }
     const response = await propose(await proposalBody(safe, tx, account(3)))
     expect(response.status).toBe(200)
     expect(response.body.txData).toMatchObject({ operation: 1, trustedDelegateCallTarget: true })

@@ -13,6 +13,7 @@ const txData = (patch: Partial<TransactionData>): TransactionData => ({
   value: '0',
   operation: 1,
   trustedDelegateCallTarget: true,
+  untrustedDelegateCalls: [],
   addressInfoIndex: null,
   tokenInfoIndex: null,
   ...patch,

@@ -106,6 +106,7 @@ export type {
   TransactionSummary,
   Transfer,
   TransferInfo,
+  UntrustedDelegateCall,
   VerifyAuthRequest,
 } from '@concord/gateway-schema'
 export type { ConfirmTransactionRequest, ConfirmTransactionReturnType } from './actions/confirmTransaction.js'

@@ -216,4 +216,5 @@ export {
   TransactionQueuePage,
   TransactionStatus,
   TransactionSummary,
+  UntrustedDelegateCall,
 } from './transactions.js'

@@ -31,12 +31,16 @@ export type EIP712TypedData = z.output<typeof EIP712TypedData>
 export const SafeMessageContent = z.union([z.string(), EIP712TypedData])
 export type SafeMessageContent = z.output<typeof SafeMessageContent>
 
+// The messages table keeps the id in a 32-bit integer column, as the catalogue's ids are.
+const MAX_INT32 = 2 ** 31 - 1
+const BAD_APP_ID = 'Invalid safeAppId: expected the id of an app in the catalogue (0 to 2^31-1)'
+
 /** Body of `POST …/safes/{safe}/messages` (gateway-api.md §7 "Create"). */
 export const ProposeSafeMessageBody = z.object({
   message: z.union([z.string().min(1).max(100_000), TypedDataInput]),
   signature: SignatureHex,
   /** Deprecated by the Safe gateway; kept for compatibility. */
-  safeAppId: z.number().int().min(0).nullable().default(null),
+  safeAppId: z.number().int(BAD_APP_ID).min(0, BAD_APP_ID).max(MAX_INT32, BAD_APP_ID).nullable().default(null),
   origin: z.string().max(10_000).nullable().default(null),
 })
 export type ProposeSafeMessageRequest = z.input<typeof ProposeSafeMessageBody>

@@ -28,9 +28,25 @@ export const Hash32 = z
 /** Signatures: one or more 65-byte parts (plus contract-signature data). */
 export const SignatureHex = HexData.refine((value) => value.length >= 132, 'Invalid signature: expected ≥ 65 bytes')
 
-/** A uint256 as a body sends it: a decimal string (numbers accepted too), as a decimal string. */
+const MAX_UINT256 = 2n ** 256n - 1n
+const UINT256 = /^\d{1,78}$/
+const NOT_UINT256 = 'Invalid number: expected a uint256 (0 to 2^256-1) as a decimal string, or an exact JSON integer'
+
+/**
+ * A uint256 as a body sends it: a decimal string up to 2^256−1, or a JSON number that is an exact integer (past 2^53
+ * a JSON number has lost digits before we see it); served on as a decimal string. Anything else is a 422.
+ */
 export const NumericString = z
-  .union([z.string().regex(/^\d{1,78}$/, 'Invalid number: expected a decimal string'), z.number().int().min(0)])
+  .union(
+    [
+      z
+        .string()
+        .regex(UINT256, NOT_UINT256)
+        .refine((value) => UINT256.test(value) && BigInt(value) <= MAX_UINT256, NOT_UINT256),
+      z.number().int(NOT_UINT256).min(0, NOT_UINT256).max(Number.MAX_SAFE_INTEGER, NOT_UINT256),
+    ],
+    { error: NOT_UINT256 },
+  )
   .transform(String)
 
 /** A non-negative decimal integer in a query string. */

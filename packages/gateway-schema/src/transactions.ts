@@ -115,6 +115,18 @@ export type SafeModuleTransactionsResponse = z.output<typeof SafeModuleTransacti
 export const SafeMultisigTransactionsResponse = pageWithoutCount(Transaction)
 export type SafeMultisigTransactionsResponse = z.output<typeof SafeMultisigTransactionsResponse>
 
+/**
+ * A DELEGATECALL to a target outside the gateway's trusted list (Concord), found in a transaction or in the MultiSend
+ * batches it carries at any depth. A batch that cannot be unpacked (or nests deeper than 16) is listed itself: what it
+ * would call cannot be checked.
+ */
+export const UntrustedDelegateCall = z.object({
+  /** Indexes through the nested batches: [] is the transaction itself, [2, 0] the first call of the batch in call 2. */
+  path: z.array(z.number().int().min(0)),
+  to: AddressInfo,
+})
+export type UntrustedDelegateCall = z.output<typeof UntrustedDelegateCall>
+
 /** Transaction data with decoded calldata and names for the addresses in it. */
 export const TransactionData = z.object({
   hexData: Hex.nullable(),
@@ -122,7 +134,10 @@ export const TransactionData = z.object({
   to: AddressInfo,
   value: z.string().nullable(),
   operation: Operation,
+  /** For a DELEGATECALL: false when it, or any delegatecall in the batches it carries, has an untrusted target. */
   trustedDelegateCallTarget: z.boolean().nullable(),
+  /** Concord: every untrusted DELEGATECALL at any depth (empty when none); sign or execute only if the user insists. */
+  untrustedDelegateCalls: z.array(UntrustedDelegateCall),
   addressInfoIndex: z.record(Address, AddressInfo).nullable(),
   tokenInfoIndex: z.record(Address, TokenInfo).nullable(),
 })
@@ -154,7 +169,13 @@ export const MultisigExecutionDetails = z.object({
   executor: AddressInfo.nullable(),
   signers: z.array(AddressInfo),
   confirmationsRequired: z.number().int(),
+  /** The confirmations that count: current owners' (all of them once executed, as the chain took them). */
   confirmations: z.array(MultisigConfirmation),
+  /**
+   * Concord: confirmations of a transaction not executed yet by signers who are no longer owners. They do not count
+   * (status, confirmationsSubmitted, missingSigners) and must not go into an execution (the Safe reverts: GS026).
+   */
+  removedOwnerConfirmations: z.array(MultisigConfirmation),
   rejectors: z.array(AddressInfo),
   gasTokenInfo: TokenInfo.nullable(),
   trusted: z.boolean(),

@@ -158,6 +158,7 @@ test('public exports', () => {
       "TransferInfo",
       "TypedDataInput",
       "UintQuery",
+      "UntrustedDelegateCall",
       "VerifyAuthBody",
       "page",
       "pageWithoutCount",

@@ -105,6 +105,13 @@ export const IndexerConfig = z.object({
   reorgDepth: z.number().int().nonnegative().default(200),
 })
 
+/**
+ * Which signatures new proposals, confirmations and messages may carry; indexing always takes what the chain executed.
+ * eth_sign (v 31/32) is off by default, as Safe's own services turned it off after the Bybit attack: it signs a bare
+ * hash the wallet cannot show, where EIP-712 shows what is signed.
+ */
+export const SignaturesConfig = z.object({ acceptEthSign: z.boolean().default(false) })
+
 /** Everything the gateway knows about one chain: its ChainInfo fields plus what the indexer and endpoints need. */
 export const ChainConfig = ChainInfoConfig.extend({
   rpcUrl: z.string().url(),
@@ -115,6 +122,7 @@ export const ChainConfig = ChainInfoConfig.extend({
   prices: PricesConfig.default({ native: {}, tokens: {} }),
   abis: z.array(AbiConfig).default([]),
   trustedDelegateCallTargets: z.array(ConfigAddress).default([]),
+  signatures: SignaturesConfig.default({ acceptEthSign: false }),
   indexer: IndexerConfig.default({
     enabled: true,
     startBlock: 0,

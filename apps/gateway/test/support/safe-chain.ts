@@ -3,9 +3,11 @@ import {
   canonicalAddresses,
   encodeExecTransaction,
   encodeSafeSetup,
+  hashSafeTx,
   type JoinableSignature,
   joinSignatures,
   predictSafeAddress,
+  type SafeTransactionDataInput,
   safeAbisByVersion,
   sortSignaturesByOwner,
   splitSignatures,
@@ -77,4 +79,33 @@ export async function executeFromDetails(rpcUrl: string, executor: Hex, details:
     data: encodeExecTransaction(tx, signatures),
   })
   return (await client.waitForTransactionReceipt({ hash })).status
+}
+
+/**
+ * Executes `tx` on the Safe straight on chain (the gateway never sees a proposal): each signer signs the safeTxHash,
+ * the parts are sorted by owner and joined, `executor` sends execTransaction. Returns the receipt's status.
+ */
+export async function executeOnChain(
+  rpcUrl: string,
+  executor: Hex,
+  safe: { address: Address; version: string; chainId: number },
+  tx: SafeTransactionDataInput,
+  signers: readonly Hex[],
+): Promise<string> {
+  const data = buildSafeTransactionData(tx)
+  const hash = hashSafeTx({ chainId: safe.chainId, safeAddress: safe.address, version: safe.version, tx: data })
+  const parts = await Promise.all(
+    signers.map(async (key) => {
+      const account = privateKeyToAccount(key)
+      return { owner: account.address, signature: await account.sign({ hash }) }
+    }),
+  )
+  const wallet = createWalletClient({ account: privateKeyToAccount(executor), transport: http(rpcUrl) })
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const sent = await wallet.sendTransaction({
+    chain: null,
+    to: safe.address,
+    data: encodeExecTransaction(data, joinSignatures(sortSignaturesByOwner(parts))),
+  })
+  return (await client.waitForTransactionReceipt({ hash: sent })).status
 }

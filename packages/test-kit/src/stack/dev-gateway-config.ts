@@ -13,6 +13,8 @@ export type DevGatewayConfigOptions = {
   rpcUrl?: string
   /** Indexer settings over the dev defaults, e.g. the block range of a batch. */
   indexer?: Partial<ChainConfig['indexer']>
+  /** Signature kinds new writes may carry over the defaults, e.g. `{ acceptEthSign: true }`. */
+  signatures?: Partial<ChainConfig['signatures']>
 }
 
 /** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
@@ -29,6 +31,9 @@ export function devGatewayConfig(
     ...(options.safeApps === undefined ? {} : { safeApps: options.safeApps }),
     ...(options.ens ? { ensRegistryAddress: devEnsRegistryAddress } : {}),
   })
-  for (const c of config.chains) Object.assign(c.indexer, options.indexer)
+  for (const c of config.chains) {
+    Object.assign(c.indexer, options.indexer)
+    Object.assign(c.signatures, options.signatures)
+  }
   return config
 }

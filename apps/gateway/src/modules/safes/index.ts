@@ -3,5 +3,11 @@ export { ownsAnySafe } from './owns-any-safe.js'
 export { readCreationSingleton } from './read-creation-singleton.js'
 export type { SafeRow } from './safe-repository.js'
 export { registerSafeRoutes } from './safe-routes.js'
-export { type SignedSafeTx, type VerifiedSignature, verifySignatures } from './verify-signatures.js'
+export {
+  refuseDisabledEthSign,
+  refuseFormerOwners,
+  type SignedSafeTx,
+  type VerifiedSignature,
+  verifySignatures,
+} from './verify-signatures.js'
 export { versionOfSingleton } from './version-of-singleton.js'

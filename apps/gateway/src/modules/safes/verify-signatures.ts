@@ -8,7 +8,7 @@ import {
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import { invalidInput } from '../../errors.js'
-import { contractSignatureValid, hashApproved } from './check-signature-on-chain.js'
+import { contractSignatureValid, hashApproved, ownersAtHead } from './check-signature-on-chain.js'
 
 /** One verified owner signature, ready to store as a confirmation. */
 export type VerifiedSignature = { owner: Address; signature: Hex; signatureType: SafeSignature['type'] }
@@ -18,8 +18,30 @@ export type SignedSafeTx = { safe: Address; hash: Hex; preimage: Hex; owners: re
 
 const reason = (error: unknown, otherwise: string) => (error instanceof ProtocolError ? error.message : otherwise)
 
+/** Refuses eth_sign parts (v 31/32) unless the chain's config accepts them: the signer's wallet showed a bare hash. */
+export function refuseDisabledEthSign(chain: ChainRuntime, parts: readonly SafeSignature[]): void {
+  if (chain.config.signatures.acceptEthSign || !parts.some((part) => part.type === 'ETH_SIGN')) return
+  throw invalidInput(
+    `Invalid signature: eth_sign signatures (v 31/32) are disabled on chain ${chain.chainId}; sign the EIP-712 typed ` +
+      'data instead (eth_signTypedData_v4), or approve the hash on chain (approveHash)',
+  )
+}
+
+/**
+ * Refuses a signer who is no longer an owner at the chain's head, which the index may not show yet (a removal a few
+ * blocks old). Where the RPC cannot answer, the index is all there is: once it sees the removal, the confirmation
+ * stops counting anyway.
+ */
+export async function refuseFormerOwners(chain: ChainRuntime, safe: Address, signers: readonly Address[]) {
+  const owners = await ownersAtHead(chain, safe)
+  const former = owners === null ? undefined : signers.find((signer) => !owners.includes(signer))
+  if (former !== undefined) {
+    throw invalidInput(`Invalid signature: ${former} is not an owner of ${safe} at the chain's head (removed lately)`)
+  }
+}
+
 /** The parts of a signatures blob; more parts than owners cannot all be distinct owners (and would cost RPC work). */
-function signatureParts(blob: Hex, owners: readonly string[]): SafeSignature[] {
+function signatureParts(chain: ChainRuntime, blob: Hex, owners: readonly string[]): SafeSignature[] {
   let parts: SafeSignature[]
   try {
     parts = splitSignatures(blob)
@@ -27,6 +49,7 @@ function signatureParts(blob: Hex, owners: readonly string[]): SafeSignature[] {
     throw invalidInput(`Invalid signature: ${reason(error, 'unparsable')}`)
   }
   if (parts.length === 0) throw invalidInput('Invalid signature: the signature is empty')
+  refuseDisabledEthSign(chain, parts)
   if (parts.length > owners.length) {
     throw invalidInput(`Invalid signature: ${parts.length} signatures for a Safe with ${owners.length} owners`)
   }
@@ -58,7 +81,8 @@ async function verifyPart(chain: ChainRuntime, signed: SignedSafeTx, part: SafeS
 /**
  * Splits a signatures blob and returns who signed the hash: ecrecover for EOA (v 27/28) and eth_sign (v 31/32),
  * `approvedHashes(owner, hash)` on the Safe for v 1 and the owner contract's EIP-1271 for v 0 (as Safe's transaction
- * service). Anything unparsable, unverifiable or by a non-owner is a 422 "Invalid signature"; a signer twice is refused.
+ * service). Anything unparsable, unverifiable or by a non-owner (in the index or at the chain's head) is a 422
+ * "Invalid signature"; a signer twice is refused, and eth_sign unless the chain's config accepts it.
  */
 export async function verifySignatures(
   chain: ChainRuntime,
@@ -66,12 +90,17 @@ export async function verifySignatures(
   blob: Hex,
 ): Promise<VerifiedSignature[]> {
   const verified: VerifiedSignature[] = []
-  for (const part of signatureParts(blob, signed.owners)) {
+  for (const part of signatureParts(chain, blob, signed.owners)) {
     const signature = await verifyPart(chain, signed, part)
     if (verified.some((v) => v.owner === signature.owner)) {
       throw invalidInput(`Invalid signature: ${signature.owner} signed twice`)
     }
     verified.push(signature)
   }
+  await refuseFormerOwners(
+    chain,
+    signed.safe,
+    verified.map((v) => v.owner),
+  )
   return verified
 }

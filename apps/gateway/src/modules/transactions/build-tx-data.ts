@@ -9,8 +9,8 @@ import type {
 import { isAddress } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import { addressInfo } from '../../wire/address-info.js'
-import { isTrustedDelegateTarget } from '../contracts/index.js'
 import { type CallFacts, decodeCall } from './decode-call.js'
+import { untrustedDelegateCalls } from './untrusted-delegate-calls.js'
 
 /** The addresses among a decoded value (arrays of addresses included). */
 function addressValues(value: ParamValue): Address[] {
@@ -35,13 +35,16 @@ function addressIndex(chain: ChainRuntime, decoded: DataDecoded | null): Record<
 /** txData of a multisig or module transaction (gateway-api.md §4.7). */
 export function buildTxData(chain: ChainRuntime, call: CallFacts): NonNullable<TransactionDetails['txData']> {
   const decoded = decodeCall(chain, call)
+  // Computed on every read, so rows stored before the rule and executions indexed from the chain are flagged too.
+  const untrusted = untrustedDelegateCalls(chain, call)
   return {
     hexData: call.data,
     dataDecoded: decoded,
     to: addressInfo(chain, call.to),
     value: call.value,
     operation: call.operation === 1 ? 1 : 0,
-    trustedDelegateCallTarget: call.operation === 1 ? isTrustedDelegateTarget(chain, call.to) : null,
+    trustedDelegateCallTarget: call.operation === 1 ? untrusted.length === 0 : null,
+    untrustedDelegateCalls: untrusted.map(({ path, to }) => ({ path, to: addressInfo(chain, to) })),
     addressInfoIndex: addressIndex(chain, decoded),
     tokenInfoIndex: null,
   }

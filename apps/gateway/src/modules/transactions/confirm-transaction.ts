@@ -10,7 +10,8 @@ import { multisig } from './transaction-repository.js'
 /**
  * Adds owner confirmations to a queued transaction (gateway-api.md §5.3 "Confirmations"): every signer must be a
  * current owner; an executed transaction, or one whose nonce the Safe has passed, is "Invalid nonce". A signature
- * already stored is a no-op, so retries and concurrent confirmations are safe.
+ * already stored is a no-op, so retries and concurrent confirmations are safe. The first signer of a transaction
+ * proposed unsigned becomes its proposer.
  */
 export async function confirmTransaction(db: Db, chain: ChainRuntime, safeTxHash: Hex, signature: Hex): Promise<void> {
   const row = await multisig.byHash(db, chain.chainId, safeTxHash)
@@ -22,5 +23,7 @@ export async function confirmTransaction(db: Db, chain: ChainRuntime, safeTxHash
   const preimage = safeTxPreimage(chain.chainId, safe.address, version, buildSafeTransactionData(row))
   const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners }
   const signatures = await verifySignatures(chain, signed, signature)
-  await multisig.confirm(db, chain.chainId, row, signatures, Date.now())
+  const [first] = signatures
+  if (first === undefined) throw invalidInput('Invalid signature: the signature is empty')
+  await multisig.confirm(db, chain.chainId, row, { signatures, signer: first.owner }, Date.now())
 }

@@ -50,7 +50,7 @@ export async function deleteTransaction(db: Db, chain: ChainRuntime, safeTxHash:
   const row = await multisig.byHash(db, chain.chainId, safeTxHash)
   if (row === null) throw notFound(`Transaction ${safeTxHash} not found on chain ${chain.chainId}`)
   if (row.txHash !== null) throw invalidInput('Executed transactions cannot be deleted')
-  if (row.proposer === null) throw invalidInput('Only proposed transactions can be deleted')
+  if (row.proposer === null) throw invalidInput('Only a proposal an owner has signed can be deleted, by its proposer')
   if (!(await signedByProposer(chain.chainId, row, signature, row.proposer))) {
     throw invalidInput('Invalid signature: only the proposer can delete, signing DeleteRequest')
   }

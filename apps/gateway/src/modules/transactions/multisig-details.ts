@@ -1,9 +1,16 @@
-import type { Address, MultisigExecutionDetails, TokenInfo, TransactionDetails } from '@concord/gateway-schema'
+import type {
+  Address,
+  MultisigConfirmation,
+  MultisigExecutionDetails,
+  TokenInfo,
+  TransactionDetails,
+} from '@concord/gateway-schema'
 import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { addressInfo, plainAddress } from '../../wire/address-info.js'
 import { loadSafe, type SafeRow } from '../safes/index.js'
 import { buildTxData } from './build-tx-data.js'
+import { countedConfirmations, removedOwnerConfirmations } from './counted-confirmations.js'
 import { requiredConfirmations, summarizeMultisig } from './summarize-multisig.js'
 import { multisig } from './transaction-repository.js'
 import type { MultisigRow } from './transaction-rows.js'
@@ -16,6 +23,11 @@ function gasTokenInfo(row: MultisigRow, tokens: ReadonlyMap<string, TokenRow>): 
   if (row.gasToken === ZERO || token === undefined) return null
   const { type, address, decimals, symbol, name, logoUri } = token
   return { type, address, decimals, symbol, name, logoUri }
+}
+
+/** A stored confirmation as the details show it. */
+function toConfirmation(c: MultisigRow['confirmations'][number]): MultisigConfirmation {
+  return { signer: plainAddress(c.owner), signature: c.signature, submittedAt: c.submissionDate }
 }
 
 /** Signatures, gas, refund and the people of a multisig transaction (gateway-api.md §4.7). */
@@ -42,12 +54,9 @@ function executionDetails(
     executor: person(row.executor),
     signers: safe.owners.map(plainAddress),
     confirmationsRequired: requiredConfirmations(row, safe),
-    confirmations: row.confirmations.map((c) => ({
-      signer: plainAddress(c.owner),
-      signature: c.signature,
-      submittedAt: c.submissionDate,
-    })),
-    rejectors: rejections.flatMap((r) => r.confirmations.map((c) => plainAddress(c.owner))),
+    confirmations: countedConfirmations(row, safe).map(toConfirmation),
+    removedOwnerConfirmations: removedOwnerConfirmations(row, safe).map(toConfirmation),
+    rejectors: rejections.flatMap((r) => countedConfirmations(r, safe).map((c) => plainAddress(c.owner))),
     gasTokenInfo: gasTokenInfo(row, tokens),
     trusted: row.trusted,
     proposer: person(row.proposer),

@@ -2,10 +2,16 @@ import { recoverSignatureOwner, type SafeSignature, splitSignatures } from '@con
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import { invalidInput } from '../../errors.js'
-import { type SignedSafeTx, type VerifiedSignature, verifySignatures } from '../safes/index.js'
+import {
+  refuseDisabledEthSign,
+  refuseFormerOwners,
+  type SignedSafeTx,
+  type VerifiedSignature,
+  verifySignatures,
+} from '../safes/index.js'
 
 /** A delegate submits exactly its own signature (EOA or eth_sign) over the safeTxHash; it is not a confirmation. */
-async function verifyDelegateSignature(hash: Hex, blob: Hex, sender: Address): Promise<void> {
+async function verifyDelegateSignature(chain: ChainRuntime, hash: Hex, blob: Hex, sender: Address): Promise<void> {
   let parts: SafeSignature[]
   try {
     parts = splitSignatures(blob)
@@ -16,6 +22,7 @@ async function verifyDelegateSignature(hash: Hex, blob: Hex, sender: Address): P
   if (parts.length !== 1 || part === undefined || (part.type !== 'EOA' && part.type !== 'ETH_SIGN')) {
     throw invalidInput('Invalid signature: a delegate submits only its own signature')
   }
+  refuseDisabledEthSign(chain, parts)
   const signer = await recoverSignatureOwner({ hash, signature: part }).catch(() => null)
   if (signer !== sender) throw invalidInput('Invalid signature')
 }
@@ -32,7 +39,9 @@ export async function proposalSignatures(
 ): Promise<VerifiedSignature[]> {
   if (proposal.signature === null) return []
   if (delegator !== null) {
-    await verifyDelegateSignature(signed.hash, proposal.signature, proposal.sender)
+    await verifyDelegateSignature(chain, signed.hash, proposal.signature, proposal.sender)
+    // A delegation ends with its delegator's ownership, which the index may not show yet.
+    await refuseFormerOwners(chain, signed.safe, [delegator])
     return []
   }
   const signatures = await verifySignatures(chain, signed, proposal.signature)

@@ -3,7 +3,6 @@ import type { Address, Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Db, Queryable } from '../../db/db.js'
 import { invalidInput } from '../../errors.js'
-import { isTrustedDelegateTarget } from '../contracts/index.js'
 import { validDelegator } from '../delegates/index.js'
 import { loadSafe, type SafeRow, versionOfSingleton } from '../safes/index.js'
 import { keptOrigin } from './kept-origin.js'
@@ -11,6 +10,7 @@ import { proposalSignatures } from './proposal-signatures.js'
 import { safeTxPreimage } from './safe-tx-preimage.js'
 import { multisig } from './transaction-repository.js'
 import type { StoredProposal } from './transaction-rows.js'
+import { untrustedDelegateCalls } from './untrusted-delegate-calls.js'
 
 /** A transaction proposal as the API receives it (gateway-api.md §5.1), addresses checksummed, hex lowercase. */
 export type Proposal = {
@@ -39,13 +39,14 @@ function toSafeTransaction(proposal: Proposal): SafeTransactionData {
   }
 }
 
-/** Refuses a nonce the Safe has passed (or past 2^53: the column is a bigint) and an untrusted delegatecall target. */
+/**
+ * Refuses a nonce the Safe has passed (or past 2^53: the column is a bigint) and a delegatecall to an untrusted
+ * target, made directly or from a batch at any depth.
+ */
 function checkProposal(chain: ChainRuntime, safe: SafeRow, proposal: Proposal): void {
   const nonce = BigInt(proposal.nonce)
   if (nonce < BigInt(safe.nonce) || nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw invalidInput('Invalid nonce')
-  if (proposal.operation === 1 && !isTrustedDelegateTarget(chain, proposal.to)) {
-    throw invalidInput('Delegate call is disabled')
-  }
+  if (untrustedDelegateCalls(chain, proposal).length > 0) throw invalidInput('Delegate call is disabled')
 }
 
 /** The owner a non-owner sender proposes for as their delegate (who then is the proposer); null for an owner. */
@@ -56,7 +57,10 @@ async function delegatorOf(db: Queryable, chainId: string, safe: SafeRow, sender
   return delegator
 }
 
-/** The row a proposal is stored as. */
+/**
+ * The row a proposal is stored as. Unsigned, it is untrusted and its sender is not shown as its proposer (the
+ * repository shows a proposer only once signed): the first owner to sign it, here or by confirming, proposes it.
+ */
 function storedProposal(
   safe: SafeRow,
   tx: SafeTransactionData,

@@ -4,6 +4,7 @@ import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
 import { plainAddress } from '../../wire/address-info.js'
 import type { SafeRow } from '../safes/index.js'
 import { classifyTxInfo } from './classify-tx-info.js'
+import { countedConfirmations } from './counted-confirmations.js'
 import { noteOf, safeAppInfo } from './origin-info.js'
 import type { MultisigRow } from './transaction-rows.js'
 
@@ -15,10 +16,10 @@ export function requiredConfirmations(row: MultisigRow, safe: SafeRow): number {
   return row.confirmationsRequired ?? safe.threshold
 }
 
-/** txStatus of a multisig transaction (gateway-api.md §4.4). */
+/** txStatus of a multisig transaction (gateway-api.md §4.4); only current owners' confirmations count. */
 export function multisigStatus(row: MultisigRow, safe: SafeRow, now = Date.now()): TransactionSummary['txStatus'] {
   if (row.txHash !== null) return row.isSuccessful ? 'SUCCESS' : 'FAILED'
-  const enough = row.confirmations.length >= requiredConfirmations(row, safe)
+  const enough = countedConfirmations(row, safe).length >= requiredConfirmations(row, safe)
   if (safe.nonce > row.nonce) {
     return enough && now - row.modified < STATUS_GRACE_MS ? 'AWAITING_EXECUTION' : 'CANCELLED'
   }
@@ -51,7 +52,8 @@ export function summarizeMultisig(
   tokens: ReadonlyMap<string, TokenRow>,
 ): TransactionSummary {
   const txStatus = multisigStatus(row, safe)
-  const signed = new Set(row.confirmations.map((c) => c.owner))
+  const counted = countedConfirmations(row, safe)
+  const signed = new Set(counted.map((c) => c.owner))
   return {
     id: makeMultisigTxId(row.safe, row.safeTxHash),
     txHash: row.txHash,
@@ -65,7 +67,7 @@ export function summarizeMultisig(
       type: 'MULTISIG',
       nonce: row.nonce,
       confirmationsRequired: requiredConfirmations(row, safe),
-      confirmationsSubmitted: row.confirmations.length,
+      confirmationsSubmitted: counted.length,
       missingSigners:
         txStatus === 'AWAITING_CONFIRMATIONS'
           ? safe.owners.filter((owner) => !signed.has(owner)).map(plainAddress)

@@ -23,7 +23,8 @@ const MULTISIG = `select m.safe, m.safe_tx_hash as "safeTxHash", m.to_address as
     m.safe_tx_gas as "safeTxGas", m.base_gas as "baseGas", m.gas_price as "gasPrice", m.gas_token as "gasToken",
     m.refund_receiver as "refundReceiver", m.nonce, m.tx_hash as "txHash", m.execution_date as "executionDate",
     m.executor, m.is_successful as "isSuccessful", m.payment, m.fee, m.confirmations_required as "confirmationsRequired",
-    m.proposer, m.proposed_by_delegate as "proposedByDelegate", m.origin, m.trusted,
+    case when m.proposer_signed then m.proposer end as proposer,
+    case when m.proposer_signed then m.proposed_by_delegate end as "proposedByDelegate", m.origin, m.trusted,
     m.submission_date as "submissionDate", m.modified,
     coalesce((select json_agg(json_build_object('owner', c.owner, 'signature', c.signature,
                 'signatureType', c.signature_type, 'submissionDate', c.submission_date) order by c.submission_date, c.owner)
@@ -67,6 +68,9 @@ const HISTORY = `
            or exists (select 1 from tokens k where k.chain_id = t.chain_id and k.address = t.token_address and k.trusted))
       and not exists (select 1 from multisig_transactions m where m.chain_id = $1 and m.safe = $2 and m.tx_hash = t.tx_hash)
       and not exists (select 1 from module_transactions d where d.chain_id = $1 and d.safe = $2 and d.tx_hash = t.tx_hash)`
+
+// On a repeated proposal: the stored one was unsigned and this one is signed, so this one names the proposer.
+const FIRST_SIGNED = 'not multisig_transactions.proposer_signed and excluded.proposer_signed'
 
 /** A filter left out is bound as null, which its statement reads as "any". */
 const orNull = (...values: unknown[]) => values.map((value) => value ?? null)
@@ -145,6 +149,8 @@ export const multisig = {
   /**
    * Stores a proposal with its confirmations; proposing it again only trusts it (when signed) and adds signatures.
    * The (chain, safeTxHash, owner) key makes a stored confirmation a no-op, so concurrent confirmations all land.
+   * A proposal is signed exactly when it is trusted; the first signed one names the proposer (an unsigned sender is
+   * kept, unshown, so a reorg still knows the row came from the API).
    */
   async propose(
     db: Db,
@@ -161,9 +167,13 @@ export const multisig = {
       await q.query(
         `insert into multisig_transactions (chain_id, safe, safe_tx_hash, to_address, value, data, operation, safe_tx_gas,
            base_gas, gas_price, gas_token, refund_receiver, nonce, proposer, proposed_by_delegate, origin, trusted,
-           submission_date, modified)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)
+           proposer_signed, submission_date, modified)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17, $18, $18)
          on conflict (chain_id, safe_tx_hash) do update set
+           proposer = case when ${FIRST_SIGNED} then excluded.proposer else multisig_transactions.proposer end,
+           proposed_by_delegate = case when ${FIRST_SIGNED} then excluded.proposed_by_delegate
+             else multisig_transactions.proposed_by_delegate end,
+           proposer_signed = multisig_transactions.proposer_signed or excluded.proposer_signed,
            trusted = multisig_transactions.trusted or excluded.trusted,
            modified = case when excluded.trusted then excluded.modified else multisig_transactions.modified end`,
         [chainId, p.safe, p.safeTxHash, ...call, ...gas, ...proposed, now],
@@ -173,13 +183,26 @@ export const multisig = {
     })
   },
 
-  /** Adds owner confirmations to a stored transaction, which is trusted from then on. */
-  async confirm(db: Db, chainId: string, row: MultisigRow, signatures: readonly NewConfirmation[], now: number) {
+  /**
+   * Adds owner confirmations to a stored transaction, which is trusted from then on; `signer` becomes its proposer
+   * if nobody had signed it before.
+   */
+  async confirm(
+    db: Db,
+    chainId: string,
+    row: MultisigRow,
+    confirmation: { signatures: readonly NewConfirmation[]; signer: string },
+    now: number,
+  ) {
     await db.transaction(async (q) => {
-      await insertConfirmations(q, chainId, row.safeTxHash, signatures, now)
+      await insertConfirmations(q, chainId, row.safeTxHash, confirmation.signatures, now)
       await q.query(
-        'update multisig_transactions set trusted = true, modified = $3 where chain_id = $1 and safe_tx_hash = $2',
-        [chainId, row.safeTxHash, now],
+        `update multisig_transactions set trusted = true, modified = $3,
+           proposer = case when proposer_signed then proposer else $4 end,
+           proposed_by_delegate = case when proposer_signed then proposed_by_delegate end,
+           proposer_signed = true
+         where chain_id = $1 and safe_tx_hash = $2`,
+        [chainId, row.safeTxHash, now, confirmation.signer],
       )
       await bumpSafeVersion(q, chainId, row.safe)
     })
