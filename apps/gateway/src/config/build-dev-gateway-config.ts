@@ -69,8 +69,19 @@ export type BuildDevGatewayConfigParameters = {
   ensRegistryAddress?: string | null
 }
 
-/** A Safe App for the dev catalogue (the other SafeApp fields get neutral defaults). */
-export type DevSafeApp = { id: number; name: string; url: string; description: string; iconUrl?: string | null }
+/** A Safe App for the dev catalogue (the other SafeApp fields get neutral defaults: tag "dev", batched transactions). */
+export type DevSafeApp = {
+  id: number
+  name: string
+  url: string
+  description: string
+  iconUrl?: string | null
+  tags?: string[]
+  features?: SafeAppFeature[]
+  developerWebsite?: string | null
+  socialProfiles?: { platform: 'TWITTER' | 'GITHUB' | 'DISCORD' | 'TELEGRAM'; url: string }[]
+  accessControl?: { type: 'NO_RESTRICTIONS' } | { type: 'DOMAIN_ALLOWLIST'; value: string[] }
+}
 
 function devSafeApps(p: BuildDevGatewayConfigParameters) {
   if (p.safeApps !== undefined) {
@@ -80,8 +91,11 @@ function devSafeApps(p: BuildDevGatewayConfigParameters) {
       name: app.name,
       iconUrl: app.iconUrl ?? null,
       description: app.description,
-      tags: ['dev'],
-      features: [...DEV_APP_FEATURES],
+      tags: app.tags ?? ['dev'],
+      features: app.features ?? [...DEV_APP_FEATURES],
+      ...(app.developerWebsite === undefined ? {} : { developerWebsite: app.developerWebsite }),
+      ...(app.socialProfiles === undefined ? {} : { socialProfiles: app.socialProfiles }),
+      ...(app.accessControl === undefined ? {} : { accessControl: app.accessControl }),
     }))
   }
   if (p.appsUrl === undefined) return []
