@@ -39,6 +39,8 @@ export const TxDraftSchema = z.object({
   nonce: z.number().int().nonnegative().optional(),
   /** The embedded app that asked for it ({name, url}), kept as the proposal's `origin`. */
   app: z.object({ name: z.string(), url: z.string() }).optional(),
+  /** A safeTxGas the flow asks for (an app's `params.safeTxGas`), in place of the gateway's estimate. */
+  safeTxGas: z.string().regex(/^\d+$/, 'a decimal amount of gas').optional(),
 })
 
 /** A call inside a draft. */

@@ -2,4 +2,5 @@
 export { ExecuteForm } from './ExecuteForm'
 export { canExecute, executionSignatures, type OwnerSignature } from './executionSignatures'
 export { SignControls } from './SignControls'
+export { TxReview } from './TxReview'
 export { useSignThenExecute } from './useSignThenExecute'

@@ -31,7 +31,8 @@ export function useTxReview(draft: TxDraft) {
   const calls = call ? flattenCalls(call) : []
   const owners = info?.owners.map((o) => o.value) ?? []
   const warnings = detectWarnings(safe, calls, { isKnown: (a) => lookup(a) !== undefined || isOwner(owners, a) })
-  const safeTxGas = review.estimation.data?.safeTxGas ?? '0'
+  // An app's own safeTxGas wins over the estimate: it knows what its calls need (Safe{Wallet} does the same).
+  const safeTxGas = draft.safeTxGas ?? review.estimation.data?.safeTxGas ?? '0'
   const nonceOk = isUsableNonce(nonceState)
   const tx =
     version && call && nonceOk ? safeTxFromDraft(draft, { version, nonce: BigInt(nonceText), safeTxGas }) : null
@@ -51,7 +52,7 @@ export function useTxReview(draft: TxDraft) {
     acknowledged,
     setAcknowledged,
     nonce: { text: nonceText, set: setNonceInput, recommended, current, check: nonceState },
-    gasText: safeTxGasText(review.estimation, safeTxGas),
+    gasText: draft.safeTxGas ?? safeTxGasText(review.estimation, safeTxGas),
     tx,
     blockedBy,
   }
