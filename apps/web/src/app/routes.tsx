@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
             path: 'transactions/review',
             lazy: page(() => import('../features/tx-flow/ReviewPage'), 'ReviewPage'),
           },
+          { path: 'apps', lazy: page(() => import('../features/apps/AppsPage'), 'AppsPage') },
+          { path: 'apps/open', lazy: page(() => import('../features/apps/OpenAppPage'), 'OpenAppPage') },
           { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
           { path: '*', element: <NotFoundPage /> },
         ],

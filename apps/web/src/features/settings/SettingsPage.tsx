@@ -3,6 +3,7 @@ import { getAddress } from 'viem'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
+import { AppPermissionsCard } from '../apps'
 import { ContractCard } from './ContractCard'
 import { ModulesCard } from './ModulesCard'
 import { OwnersCard } from './OwnersCard'
@@ -44,6 +45,7 @@ export function SettingsPage() {
       <QueryView query={info} what="the Safe's setup">
         {(safe) => <SafeSettings info={safe} />}
       </QueryView>
+      <AppPermissionsCard />
     </section>
   )
 }

@@ -1,0 +1,61 @@
+import { AppTxRequest } from './AppTxRequest'
+import type { AppEntry } from './appEntry'
+import { PermissionPrompt } from './PermissionPrompt'
+import { requestKey } from './requestKey'
+import type { PendingRequest } from './useAppRequests'
+
+const describe = (r: PendingRequest) =>
+  r.kind === 'sendTransactions'
+    ? `Transaction request (${r.txs.length} ${r.txs.length === 1 ? 'call' : 'calls'})`
+    : 'Permissions request'
+
+/** The app's requests waiting for the user: the oldest on screen, the others listed in order below the count. */
+export function AppRequests({
+  app,
+  origin,
+  queue,
+  onSettled,
+}: {
+  app: AppEntry
+  origin: string
+  queue: PendingRequest[]
+  onSettled: (request: PendingRequest) => void
+}) {
+  const [first] = queue
+  if (!first) return null
+  const done = () => onSettled(first)
+  return (
+    <section className="card app-requests" aria-label="App requests">
+      <p role="status">
+        {app.name} is waiting for you: {queue.length} {queue.length === 1 ? 'request' : 'requests'}.
+      </p>
+      {queue.length > 1 ? (
+        <ol className="app-requests__queue" aria-label="Queued requests">
+          {queue.map((r, i) => (
+            <li key={requestKey(r)}>
+              {describe(r)}
+              {i === 0 ? ' (below)' : ''}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {first.kind === 'sendTransactions' ? (
+        <AppTxRequest key={requestKey(first)} app={app} origin={origin} request={first} onDone={done} />
+      ) : (
+        <PermissionPrompt
+          key={requestKey(first)}
+          origin={origin}
+          capabilities={first.capabilities}
+          onAccept={() => {
+            first.approve(undefined)
+            done()
+          }}
+          onReject={() => {
+            first.reject()
+            done()
+          }}
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import type { SafeAppData } from '@concord/gateway-client'
+import type { CustomApp } from './customApp'
+
+/** An app as the Apps pages show it, from the gateway's catalogue or added by the user. */
+export type AppEntry = {
+  url: string
+  name: string
+  description: string
+  iconUrl: string | null
+  tags: string[]
+  /** Catalogue features such as BATCHED_TRANSACTIONS. */
+  features: string[]
+  socialProfiles: { platform: string; url: string }[]
+  developerWebsite: string | null
+  /** Browser features its manifest asks for (custom apps; catalogue apps declare them when opened). */
+  browserFeatures: string[]
+  source: 'catalogue' | 'custom'
+}
+
+/** A catalogue entry of the gateway as the Apps pages show it. */
+export function fromCatalogue(app: SafeAppData): AppEntry {
+  return {
+    url: app.url,
+    name: app.name,
+    description: app.description,
+    iconUrl: app.iconUrl,
+    tags: app.tags,
+    features: app.features,
+    socialProfiles: app.socialProfiles,
+    developerWebsite: app.developerWebsite,
+    browserFeatures: [],
+    source: 'catalogue',
+  }
+}
+
+/** An app the user added as the Apps pages show it. */
+export function fromCustom(app: CustomApp): AppEntry {
+  return {
+    ...app,
+    tags: [],
+    socialProfiles: [],
+    developerWebsite: null,
+    browserFeatures: app.features,
+    features: [],
+    source: 'custom',
+  }
+}

@@ -1,0 +1,46 @@
+import type { AppHostHandlers } from '@concord/apps-host'
+import type { ChainInfo, GatewayClient, SafeInfo } from '@concord/gateway-client'
+import { appsRpcUrl, forwardRpc } from './forwardRpc'
+import { toAppChainInfo, toAppSafeInfo } from './toAppInfo'
+
+/** What the bridge answers from, read anew on every request (the page keeps it current). */
+export type BridgeData = {
+  safeInfo: SafeInfo
+  chain: ChainInfo
+  account: string | undefined
+  gateway: GatewayClient
+  /** The address book (checksummed address → name), shared only after the user granted it. */
+  addressBook: Record<string, string>
+}
+
+/**
+ * The wallet's answers to apps' read requests. `getSafeInfo` answers synchronously from memory (the wagmi safe
+ * connector gives up after 10 ms); the rest go to the gateway or the chain's node.
+ */
+export function buildHostHandlers(data: () => BridgeData): AppHostHandlers {
+  return {
+    getSafeInfo: () => {
+      const d = data()
+      return toAppSafeInfo(d.safeInfo, d.chain, d.account)
+    },
+    getChainInfo: () => toAppChainInfo(data().chain),
+    getEnvironmentInfo: () => ({ origin: window.location.origin }),
+    getSafeBalances: ({ currency }, signal) => {
+      const d = data()
+      return d.gateway.getBalances(d.chain.chainId, d.safeInfo.address.value, currency, undefined, { signal })
+    },
+    getTxBySafeTxHash: ({ safeTxHash }, signal) => {
+      const d = data()
+      return d.gateway.getTransactionDetails(d.chain.chainId, safeTxHash, { signal })
+    },
+    getAddressBook: () => {
+      const d = data()
+      return Object.entries(d.addressBook).map(([address, name]) => ({ address, name, chainId: d.chain.chainId }))
+    },
+    rpcCall: (call, params, signal) => {
+      const url = appsRpcUrl(data().chain)
+      if (!url) throw new Error(`This chain has no RPC the wallet can forward ${call} to.`)
+      return forwardRpc(url, call, params, signal)
+    },
+  }
+}

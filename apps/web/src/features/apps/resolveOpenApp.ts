@@ -1,0 +1,39 @@
+import type { AppEntry } from './appEntry'
+import { appKey, parseAppUrl } from './appUrl'
+import { type AppManifest, iconUrlOf } from './manifest'
+
+/** The app a link opens: known (catalogue or added by the user) or unknown (the user must consent first). */
+export type OpenApp = { app: AppEntry; known: boolean; origin: string }
+
+/**
+ * Finds the app at `appUrl` among the catalogue and the user's apps; an app in neither is described from its manifest
+ * (or only by its origin when it has none). Browser features come from the manifest when the list does not say.
+ */
+export function resolveOpenApp(
+  appUrl: string,
+  lists: { catalogue: readonly AppEntry[]; custom: readonly AppEntry[] },
+  manifest: AppManifest | null,
+): OpenApp | null {
+  const url = parseAppUrl(appUrl)
+  if (!url) return null
+  const key = appKey(appUrl)
+  const requested = manifest?.safe_apps_permissions ?? []
+  const found = [...lists.catalogue, ...lists.custom].find((app) => appKey(app.url) === key)
+  if (found) {
+    const browserFeatures = found.browserFeatures.length ? found.browserFeatures : requested
+    return { app: { ...found, url: appUrl, browserFeatures }, known: true, origin: url.origin }
+  }
+  const app: AppEntry = {
+    url: appUrl,
+    name: manifest?.name ?? url.host,
+    description: manifest?.description ?? '',
+    iconUrl: manifest ? iconUrlOf(manifest, appUrl) : null,
+    tags: [],
+    features: [],
+    socialProfiles: [],
+    developerWebsite: null,
+    browserFeatures: requested,
+    source: 'custom',
+  }
+  return { app, known: false, origin: url.origin }
+}
