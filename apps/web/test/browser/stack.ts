@@ -1,6 +1,11 @@
 import type { DevChain } from '@concord/devchain'
 import { launchChromiumProfile } from '@concord/test-kit/chromium'
-import { startDevStack, type TestGateway, waitForSafeNonce as waitForNonce } from '@concord/test-kit/dev-stack'
+import {
+  type DevStackOptions,
+  startDevStack,
+  type TestGateway,
+  waitForSafeNonce as waitForNonce,
+} from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import { webBuildOfRun } from '@concord/test-kit/web-build'
 import type { BrowserContext } from 'playwright-core'
@@ -16,10 +21,13 @@ export type Stack = {
   stop(): Promise<void>
 }
 
-/** Starts the dev chain, the gateway serving this test run's build of the web app, and a headless Chromium. */
-export async function startStack(): Promise<Stack> {
+/**
+ * Starts the dev chain, the gateway serving this test run's build of the web app, and a headless Chromium; `safeApps`
+ * is the gateway's app catalogue (empty unless given).
+ */
+export async function startStack(options: Pick<DevStackOptions, 'safeApps'> = {}): Promise<Stack> {
   const webRoot = await webBuildOfRun()
-  const dev = await startDevStack({ ens: true, webRoot })
+  const dev = await startDevStack({ ens: true, webRoot, ...options })
   const chromium = await launchChromiumProfile().catch(async (error: unknown) => {
     await dev.stop()
     throw error

@@ -26,7 +26,11 @@ export function AddCustomAppForm({ onAdded }: { onAdded: (app: CustomApp) => voi
           type="url"
           value={input}
           placeholder="https://app.example.org"
-          onChange={(event) => setInput(event.target.value)}
+          onChange={(event) => {
+            setInput(event.target.value)
+            // What was said about the previous address no longer applies.
+            add.reset()
+          }}
           required
         />
       </label>

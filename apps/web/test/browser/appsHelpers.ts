@@ -1,0 +1,92 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { startExampleApps } from '@concord/example-apps'
+import type { AppPageApi } from '@concord/test-kit/bridge'
+import { inFrame } from '@concord/test-kit/chromium'
+import type { DevStackOptions } from '@concord/test-kit/dev-stack'
+import type { Frame, Page } from 'playwright-core'
+
+type DevSafeApp = NonNullable<DevStackOptions['safeApps']>[number]
+
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'
+
+/** Manifests for the "add a custom app" form: one good, and one for each way a manifest can be wrong. */
+const MANIFESTS: Record<string, { type: string; body: string }> = {
+  '/good/manifest.json': json({ name: 'Good app', description: 'A valid manifest', iconPath: 'icon.svg' }),
+  '/good/icon.svg': { type: 'image/svg+xml', body: ICON },
+  '/not-json/manifest.json': { type: 'text/html', body: '<!doctype html><p>an app without a manifest</p>' },
+  '/no-name/manifest.json': json({ description: 'No name here', iconPath: 'icon.svg' }),
+  '/no-icon/manifest.json': json({ name: 'No icon', description: 'Names no icon' }),
+  '/broken-icon/manifest.json': json({ name: 'Broken icon', description: 'Its icon is gone', iconPath: 'gone.svg' }),
+}
+
+function json(value: unknown) {
+  return { type: 'application/json', body: JSON.stringify(value) }
+}
+
+/** A server of app manifests on 127.0.0.1 that allows cross-origin reads, as apps must. */
+export async function startManifestServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const file = MANIFESTS[new URL(req.url ?? '/', 'http://x').pathname]
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    if (!file) res.writeHead(404).end('Not found')
+    else res.writeHead(200, { 'content-type': file.type }).end(file.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/** A URL nothing listens on (a server started and stopped at once). */
+export async function deadUrl(): Promise<string> {
+  const server = http.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return `http://127.0.0.1:${port}/app`
+}
+
+/** The dev catalogue of the tests: the example apps `npm start` serves, with tags to filter on, and the SDK fixture. */
+export async function devCatalogue(fixtureUrl: string) {
+  const examples = await startExampleApps()
+  const [builder, signer] = examples.apps
+  if (!builder || !signer) throw new Error('the example apps server lists fewer than two apps')
+  const safeApps: DevSafeApp[] = [
+    {
+      ...builder,
+      tags: ['transactions', 'dev'],
+      socialProfiles: [{ platform: 'GITHUB', url: 'https://github.com/concord/tx-builder' }],
+      developerWebsite: 'https://concord.example/tx-builder',
+    },
+    { ...signer, tags: ['messages', 'dev'], features: [] },
+    {
+      id: 3,
+      name: 'SDK fixture',
+      url: fixtureUrl,
+      description: 'The real Safe Apps SDK 9.1 in a page',
+      tags: ['test'],
+    },
+  ]
+  return { safeApps, builder, signer, close: examples.close }
+}
+
+/** Runs `fn(app)` in the fixture app's frame (the page of @concord/test-kit/bridge with both SDKs). */
+export function inApp<A, T>(frame: Frame, fn: (app: AppPageApi, arg: A) => T | Promise<T>, arg?: A) {
+  return inFrame<AppPageApi, A, T>(frame, 'app', fn, arg)
+}
+
+/** Waits until the fixture app in `frame` has booted (its SDKs exist). */
+export async function appReady(frame: Frame) {
+  await frame.waitForFunction('globalThis.app !== undefined')
+}
+
+/** Passes the first-open notice of an app, if shown. */
+export async function continuePastNotice(page: Page, appName: string) {
+  await page.getByRole('button', { name: `Continue to ${appName}` }).click()
+}
