@@ -2,7 +2,7 @@ import { type PagesServer, startPagesServer } from '@concord/test-kit/bridge'
 import { frameAt } from '@concord/test-kit/chromium'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { appReady, continuePastNotice, deadUrl, devCatalogue, inApp, startManifestServer } from './appsHelpers'
+import { appReady, continuePastNotice, deadUrl, devCatalogue, startManifestServer } from './appsHelpers'
 import { freshPage, type Stack, startStack } from './stack'
 
 let stack: Stack
