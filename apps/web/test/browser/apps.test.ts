@@ -133,9 +133,27 @@ describe('embedded apps: the catalogue', () => {
         name: 'Good app',
         description: 'A valid manifest',
         iconUrl: `${base}/good/icon.svg`,
-        features: [],
+        features: ['camera', 'clipboard-write', 'not-a-feature; camera *'],
       },
     ])
+
+    // An app the user added opens without the unknown-app warning; its frame gets only the features the user ticked
+    // (a name that is not a browser feature is never offered, so it cannot reach the `allow` attribute).
+    await page.getByRole('region', { name: 'My custom apps' }).getByRole('link', { name: 'Open', exact: true }).click()
+    const notice = page.getByRole('region', { name: 'Before you open Good app' })
+    await notice.waitFor()
+    expect(await notice.getByRole('checkbox').count()).toBe(2)
+    await notice.getByRole('checkbox', { name: 'clipboard-write' }).check()
+    await continuePastNotice(page, 'Good app')
+    expect(await page.locator('iframe[title="Good app"]').getAttribute('allow')).toBe('clipboard-write')
+    expect(await page.getByText('Not in the catalogue').count()).toBe(0)
+    await page.goto(`${stack.url}/${safeKey()}/settings`)
+    const grants = page.getByRole('region', { name: 'Apps' }).getByRole('listitem', { name: base })
+    expect(await grants.textContent()).toContain('Browser feature clipboard-write: granted')
+    await grants.getByRole('button', { name: `Revoke browser feature clipboard-write for ${base}` }).click()
+    await page.getByText('No app holds a permission in this browser.').waitFor()
+
+    await page.goto(`${stack.url}/${safeKey()}/apps`)
     await page.getByRole('button', { name: 'Remove Good app' }).click()
     await page.getByRole('region', { name: 'My custom apps' }).waitFor({ state: 'detached' })
     await page.reload()

@@ -12,7 +12,12 @@ const ICON = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect
 
 /** Manifests for the "add a custom app" form: one good, and one for each way a manifest can be wrong. */
 const MANIFESTS: Record<string, { type: string; body: string }> = {
-  '/good/manifest.json': json({ name: 'Good app', description: 'A valid manifest', iconPath: 'icon.svg' }),
+  '/good/manifest.json': json({
+    name: 'Good app',
+    description: 'A valid manifest',
+    iconPath: 'icon.svg',
+    safe_apps_permissions: ['camera', 'clipboard-write', 'not-a-feature; camera *'],
+  }),
   '/good/icon.svg': { type: 'image/svg+xml', body: ICON },
   '/not-json/manifest.json': { type: 'text/html', body: '<!doctype html><p>an app without a manifest</p>' },
   '/no-name/manifest.json': json({ description: 'No name here', iconPath: 'icon.svg' }),
