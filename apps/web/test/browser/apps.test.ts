@@ -40,6 +40,7 @@ describe('embedded apps: the catalogue', () => {
     await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Apps' }).click()
     await page.waitForURL(/\/apps$/)
     await page.getByRole('region', { name: 'All apps' }).waitFor()
+    // "Elsewhere only" is in the gateway's catalogue with a DOMAIN_ALLOWLIST naming another wallet: not listed here.
     expect(await appNames(page, 'All apps')).toEqual(['Transaction Builder', 'Message Signer', 'SDK fixture'])
 
     await page.getByLabel('Search apps').fill('typed data')
