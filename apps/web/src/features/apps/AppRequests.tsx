@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { AppTxRequest } from './AppTxRequest'
 import type { AppEntry } from './appEntry'
 import { PermissionPrompt } from './PermissionPrompt'
@@ -22,10 +23,15 @@ export function AppRequests({
   onSettled: (request: PendingRequest) => void
 }) {
   const [first] = queue
+  const panel = useRef<HTMLElement>(null)
+  // The user may be scrolled down inside the app: bring each new request into view.
+  useEffect(() => {
+    if (first) panel.current?.scrollIntoView({ block: 'start' })
+  }, [first])
   if (!first) return null
   const done = () => onSettled(first)
   return (
-    <section className="card app-requests" aria-label="App requests">
+    <section ref={panel} className="card app-requests" aria-label="App requests">
       <p role="status">
         {app.name} is waiting for you: {queue.length} {queue.length === 1 ? 'request' : 'requests'}.
       </p>
