@@ -225,6 +225,8 @@ export const multisig = {
   },
 }
 
+// An owner's approveHash seen by the indexer is stored without a signature; the same owner's submitted signature
+// then fills it in, so the outcome does not depend on which of the two arrived first.
 async function insertConfirmations(
   q: Queryable,
   chainId: string,
@@ -235,7 +237,8 @@ async function insertConfirmations(
   for (const s of signatures) {
     await q.query(
       `insert into confirmations (chain_id, safe_tx_hash, owner, signature, signature_type, submission_date)
-       values ($1, $2, $3, $4, $5, $6) on conflict (chain_id, safe_tx_hash, owner) do nothing`,
+       values ($1, $2, $3, $4, $5, $6) on conflict (chain_id, safe_tx_hash, owner)
+       do update set signature = excluded.signature where confirmations.signature is null`,
       [chainId, safeTxHash, s.owner, s.signature.toLowerCase(), s.signatureType, now],
     )
   }
