@@ -11,6 +11,7 @@ import {
   keccak256,
   pad,
   toHex,
+  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -116,9 +117,10 @@ describe('a Safe the gateway has not indexed', () => {
     })
   })
 
-  it('still 404s with the same error for an account without code, a token contract and the Safe singleton', async () => {
+  it('still 404s with the same error for an account without code, a token contract, the Safe singleton, address zero', async () => {
     await expectNoSafe(account(7).address)
     await expectNoSafe(dev.chain.tokens.usdc.address)
     await expectNoSafe(contracts.SafeL2)
+    await expectNoSafe(zeroAddress)
   })
 })

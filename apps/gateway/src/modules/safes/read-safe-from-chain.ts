@@ -52,6 +52,8 @@ async function readAt(client: PublicClient, address: Address, blockNumber: bigin
  * null when no Safe answers there (no code, or the getters revert). An unreachable RPC is a 503.
  */
 export async function readSafeFromChain(chain: ChainRuntime, address: Address): Promise<SafeState | null> {
+  // No contract can be deployed at the zero address: it is answered without the RPC (which may be down).
+  if (address === zeroAddress) return null
   const { client } = chain
   try {
     // Not the client's cached block number: a Safe created a moment ago must be found.
