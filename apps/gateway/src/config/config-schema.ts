@@ -103,6 +103,9 @@ export const IndexerConfig = z.object({
   maxBlockRange: z.number().int().positive().default(10_000),
   maxRequestsInFlight: z.number().int().positive().default(4),
   reorgDepth: z.number().int().nonnegative().default(200),
+  // Below the reorgDepth window one block hash per this many blocks is kept, so a deeper reorg is found and re-indexed
+  // from the newest kept hash still on the chain (README: what reorg depth costs).
+  checkpointInterval: z.number().int().positive().default(1000),
 })
 
 /**
@@ -131,6 +134,7 @@ export const ChainConfig = ChainInfoConfig.extend({
     maxBlockRange: 10_000,
     maxRequestsInFlight: 4,
     reorgDepth: 200,
+    checkpointInterval: 1000,
   }),
 })
 
