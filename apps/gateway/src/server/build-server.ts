@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
 import type { GatewayContext } from '../context/gateway-context.js'
+import { applyBodyLimit, BODY_LIMITS } from './body-limits.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
 import { openApiTransforms } from './openapi-components.js'
@@ -30,7 +31,8 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
   const app = Fastify({
     // JSON lines on stdout, one per request with its id (x-request-id is honoured when a proxy sets it).
     loggerInstance: pino({ level: options.logLevel }) as FastifyBaseLogger,
-    bodyLimit: 1024 * 1024,
+    // Each route gets its class's limit (body-limits.ts); this is the one for anything else.
+    bodyLimit: BODY_LIMITS.default,
     requestIdHeader: 'x-request-id',
     // Unique across replicas and restarts by the random prefix; a counter after it costs nothing per request.
     genReqId: requestIds(),
@@ -44,6 +46,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  app.addHook('onRoute', applyBodyLimit)
 
   // The web app signs in with a cookie, so its origins may send credentials; no other origin gets CORS at all.
   await app.register(cors, {
