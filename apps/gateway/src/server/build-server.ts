@@ -9,6 +9,7 @@ import type { GatewayContext } from '../context/gateway-context.js'
 import { applyBodyLimit, BODY_LIMITS } from './body-limits.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
+import { installJsonBodyParser } from './json-body-parser.js'
 import { openApiTransforms } from './openapi-components.js'
 import { registerRoutes } from './register-routes.js'
 
@@ -46,6 +47,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installJsonBodyParser(app)
   app.addHook('onRoute', applyBodyLimit)
 
   // The web app signs in with a cookie, so its origins may send credentials; no other origin gets CORS at all.
