@@ -11,6 +11,7 @@ import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
 import { installJsonBodyParser } from './json-body-parser.js'
 import { openApiTransforms } from './openapi-components.js'
+import { installRateLimits } from './rate-limits.js'
 import { registerRoutes } from './register-routes.js'
 
 /** Request ids `<random per process>-<counter>`, for log lines and the x-request-id header. */
@@ -34,6 +35,8 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     loggerInstance: pino({ level: options.logLevel }) as FastifyBaseLogger,
     // Each route gets its class's limit (body-limits.ts); this is the one for anything else.
     bodyLimit: BODY_LIMITS.default,
+    // Forwarded headers (client address, https) are believed from the configured proxy only; by default from nobody.
+    trustProxy: ctx.config.trustProxy,
     requestIdHeader: 'x-request-id',
     // Unique across replicas and restarts by the random prefix; a counter after it costs nothing per request.
     genReqId: requestIds(),
@@ -55,6 +58,8 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     origin: ctx.config.webOrigins.length > 0 ? ctx.config.webOrigins : false,
     credentials: true,
   })
+  // After CORS, so a 429 still carries the CORS headers a browser needs to read it.
+  await installRateLimits(app, ctx.config.rateLimits)
   await app.register(swagger, {
     openapi: { info: { title: 'Concord gateway', version: '0.1.0' } },
     ...openApiTransforms(),
