@@ -23,7 +23,12 @@ afterAll(async () => {
 })
 
 const SIGNATURE = `0x${'11'.repeat(64)}1b`
-const domain = { name: 'Mail', version: '1', chainId: 31337, verifyingContract: '0x0000000000000000000000000000000000000001' }
+const domain = {
+  name: 'Mail',
+  version: '1',
+  chainId: 31337,
+  verifyingContract: '0x0000000000000000000000000000000000000001',
+}
 /** Typed data with one root type `M` whose fields are `fields`, carrying `message`. */
 const typed = (fields: { name: string; type: string }[], message: Json) => ({
   domain,
