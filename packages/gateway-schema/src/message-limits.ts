@@ -1,9 +1,9 @@
 /**
  * Bounds on what a Safe message may carry. The gateway hashes a message on its event loop before it can tell who
- * signed it (viem and noble's keccak: about 7 MB/s of text and 10–30 µs per typed-data value on a 2-core VM), so
- * these keep the dearest accepted message at a few ms (bench/gateway/stall.ts). Real messages are far smaller: SIWE
- * texts of a few hundred characters; Permit2, Seaport, CoW or Snapshot typed data of a few dozen values. Every
- * refusal names the limit it hit.
+ * signed it (viem and noble's JavaScript keccak), so these bound the dearest accepted message: a few ms on an idle
+ * core, 30 ms measured on the shared 2-core VM under load (bench/gateway/stall.ts, bench/RESULTS.md). Real messages
+ * are far smaller: SIWE texts of a few hundred characters; Permit2, Seaport, CoW or Snapshot typed data of a few dozen
+ * values. Every refusal names the limit it hit.
  */
 export const MESSAGE_LIMITS = {
   /** Characters of an EIP-191 text message. */
