@@ -13,6 +13,8 @@ export type DevGatewayConfigOptions = {
   rpcUrl?: string
   /** Indexer settings over the dev defaults, e.g. the block range of a batch. */
   indexer?: Partial<ChainConfig['indexer']>
+  /** Extra DELEGATECALL targets the gateway trusts on the dev chain (none by default). */
+  trustedDelegateCallTargets?: readonly ChainConfig['trustedDelegateCallTargets'][number][]
 }
 
 /** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
@@ -29,6 +31,9 @@ export function devGatewayConfig(
     ...(options.safeApps === undefined ? {} : { safeApps: options.safeApps }),
     ...(options.ens ? { ensRegistryAddress: devEnsRegistryAddress } : {}),
   })
-  for (const c of config.chains) Object.assign(c.indexer, options.indexer)
+  for (const c of config.chains) {
+    Object.assign(c.indexer, options.indexer)
+    if (options.trustedDelegateCallTargets) c.trustedDelegateCallTargets = [...options.trustedDelegateCallTargets]
+  }
   return config
 }
