@@ -6,7 +6,7 @@ import { canonicalAddresses, encodeMultiSendCall, makeMultisigTxId, safeAbi } fr
 import { launchChromiumProfile } from '@concord/test-kit/chromium'
 import { startTestGateway, waitForSafeNonce } from '@concord/test-kit/dev-stack'
 import { webBuildOfRun } from '@concord/test-kit/web-build'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { type Address, createPublicClient, getAddress, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount, proposeSigned } from './flowsHelpers'
@@ -89,7 +89,7 @@ async function enabled(button: Locator) {
 }
 
 /** The guard in `region` names EVIL and the call's place; its action waits for the box naming EVIL. */
-async function expectBlockedUntilTicked(page: Page, region: Locator, buttons: Locator[], verb: string) {
+async function expectBlockedUntilTicked(region: Locator, buttons: Locator[], verb: string) {
   const guard = region.getByRole('group', { name: 'Untrusted delegate calls' })
   await guard.getByText(PLACE, { exact: false }).waitFor({ timeout: 30_000 })
   await region.getByText(`Tick the delegate-call confirmation above to ${verb}.`).waitFor({ timeout: 30_000 })
@@ -111,7 +111,7 @@ describe('a DELEGATECALL to an untrusted target nested in batches blocks Sign an
       sign.getByRole('button', { name: 'Sign', exact: true }),
       sign.getByRole('button', { name: 'Approve on chain' }),
     ]
-    await expectBlockedUntilTicked(page, sign, buttons, 'sign')
+    await expectBlockedUntilTicked(sign, buttons, 'sign')
   })
 
   test('details, confirm from the queue: Confirm and Approve wait for the consent', async () => {
@@ -124,7 +124,7 @@ describe('a DELEGATECALL to an untrusted target nested in batches blocks Sign an
       confirm.getByRole('button', { name: 'Confirm', exact: true }),
       confirm.getByRole('button', { name: 'Approve on chain' }),
     ]
-    await expectBlockedUntilTicked(page, confirm, buttons, 'sign')
+    await expectBlockedUntilTicked(confirm, buttons, 'sign')
   })
 
   test('bulk execute: "Execute 2 transactions" waits for the consent, naming the transaction too', async () => {
@@ -134,7 +134,7 @@ describe('a DELEGATECALL to an untrusted target nested in batches blocks Sign an
     const button = bulk.getByRole('button', { name: 'Execute 2 transactions' })
     await button.waitFor({ timeout: 30_000 })
     await bulk.getByText(`transaction #${demoSafeHistory.finalNonce}, ${PLACE}`, { exact: false }).waitFor()
-    await expectBlockedUntilTicked(page, bulk, [button], 'execute them')
+    await expectBlockedUntilTicked(bulk, [button], 'execute them')
   })
 
   test('details, execute: Execute waits for the consent, then runs on chain', async () => {
@@ -144,7 +144,7 @@ describe('a DELEGATECALL to an untrusted target nested in batches blocks Sign an
     const execute = page.getByRole('region', { name: 'Execute' })
     const button = execute.getByRole('button', { name: 'Execute', exact: true })
     await button.waitFor({ timeout: 30_000 })
-    await expectBlockedUntilTicked(page, execute, [button], 'execute')
+    await expectBlockedUntilTicked(execute, [button], 'execute')
     await button.click()
     await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
     expect(await nonceOf()).toBe(nonce + 1n)
