@@ -10,6 +10,7 @@ import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
 import { openApiTransforms } from './openapi-components.js'
 import { registerRoutes } from './register-routes.js'
+import { registerWebSecurityHeaders } from './web-security-headers.js'
 
 /** Request ids `<random per process>-<counter>`, for log lines and the x-request-id header. */
 function requestIds(): () => string {
@@ -59,6 +60,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-cache')
     return payload
   })
+  registerWebSecurityHeaders(app, ctx, options)
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
   registerRoutes(typed, ctx)
