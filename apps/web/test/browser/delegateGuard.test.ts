@@ -9,9 +9,10 @@ import { webBuildOfRun } from '@concord/test-kit/web-build'
 import type { Locator } from 'playwright-core'
 import { type Address, createPublicClient, getAddress, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { watchCspViolations } from './cspViolations'
 import { devAccount, proposeSigned } from './flowsHelpers'
 import { reviewRawTx } from './lifecycleHelpers'
-import { freshPage, type Stack } from './stack'
+import { assertNoCspViolations, freshPage, type Stack } from './stack'
 import { connectAndSignIn } from './wallet'
 
 // A DELEGATECALL target nobody trusts in the browser: the Safe would run its code (here: none) as itself.
@@ -64,13 +65,15 @@ beforeAll(async () => {
   await queueThroughTrustingGateway(chain)
   const gateway = await startTestGateway(chain, { database: { dataDir }, webRoot })
   const chromium = await launchChromiumProfile()
+  const cspViolations = await watchCspViolations(chromium.context)
   const stop = async () => {
     await chromium.close()
     await gateway.close()
     await chain.stop()
     rmSync(dataDir, { recursive: true, force: true })
+    assertNoCspViolations(cspViolations, gateway.url)
   }
-  stack = { url: gateway.url, webRoot, chain, gateway, browser: chromium.context, stop }
+  stack = { url: gateway.url, webRoot, chain, gateway, browser: chromium.context, cspViolations, stop }
 }, 240_000)
 afterAll(() => stack?.stop())
 
