@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import sri from 'vite-plugin-sri-gen'
@@ -15,6 +16,9 @@ import { precompress } from './build/precompress'
  * however it is loaded later (lazy routes, the wallet island, WalletConnect). Its other two features stay off: they
  * would preload every lazy chunk at first paint and patch DOM insertion methods for the whole app. Lazy CSS has no
  * integrity of its own that way, so a lazily loaded part brings its CSS inside its JS (`?inline`, see WalletIsland).
+ *
+ * react-style-singleton (RainbowKit's dialogs lock the page's scroll through react-remove-scroll) is replaced by our
+ * src/ui/styleSingleton.ts: the library writes `<style>` elements, which the page's CSP blocks.
  */
 export default defineConfig({
   plugins: [
@@ -22,6 +26,14 @@ export default defineConfig({
     sri({ algorithm: 'sha384', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
     precompress(),
   ],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(new URL('./src/ui/styleSingleton.ts', import.meta.url)),
+      },
+    ],
+  },
   build: { outDir: 'dist', target: 'es2022', chunkSizeWarningLimit: 1500 },
 })

@@ -102,6 +102,21 @@ describe('the headers of what the gateway serves', () => {
   })
 })
 
+describe('styles under the CSP (no inline style elements)', () => {
+  test("RainbowKit's dialog gets its theme and locks the page's scroll, through constructed stylesheets", async () => {
+    const page = await freshPage(stack)
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    await page.getByRole('dialog').waitFor()
+    const accent = await page.evaluate(() => {
+      const root = document.querySelector('[data-rk]')
+      return root === null ? null : getComputedStyle(root).getPropertyValue('--rk-colors-accentColor')
+    })
+    expect(accent?.trim()).toMatch(/^#(2f6f4e|3fa66a)$/i)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0)
+  })
+})
+
 describe('Subresource Integrity of the build', () => {
   test('every script and stylesheet of index.html carries its integrity, and the import map covers every chunk', () => {
     const { html, integrity } = readBuild(stack.webRoot)
