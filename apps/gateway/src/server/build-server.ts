@@ -13,6 +13,7 @@ import { installJsonBodyParser } from './json-body-parser.js'
 import { openApiTransforms } from './openapi-components.js'
 import { installRateLimits } from './rate-limits.js'
 import { registerRoutes } from './register-routes.js'
+import { registerWebSecurityHeaders } from './web-security-headers.js'
 
 /** Request ids `<random per process>-<counter>`, for log lines and the x-request-id header. */
 function requestIds(): () => string {
@@ -69,6 +70,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-cache')
     return payload
   })
+  registerWebSecurityHeaders(app, ctx, options)
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
   registerRoutes(typed, ctx)
