@@ -225,8 +225,6 @@ export const multisig = {
   },
 }
 
-// An owner's approveHash seen by the indexer is stored without a signature; the same owner's submitted signature
-// then fills it in, so the outcome does not depend on which of the two arrived first.
 async function insertConfirmations(
   q: Queryable,
   chainId: string,
@@ -237,9 +235,15 @@ async function insertConfirmations(
   for (const s of signatures) {
     await q.query(
       `insert into confirmations (chain_id, safe_tx_hash, owner, signature, signature_type, submission_date)
-       values ($1, $2, $3, $4, $5, $6) on conflict (chain_id, safe_tx_hash, owner)
-       do update set signature = excluded.signature where confirmations.signature is null`,
+       values ($1, $2, $3, $4, $5, $6) on conflict (chain_id, safe_tx_hash, owner) do nothing`,
       [chainId, safeTxHash, s.owner, s.signature.toLowerCase(), s.signatureType, now],
+    )
+    // An approveHash the indexer stored has no signature; the owner's submitted one fills it in. A separate update,
+    // not `on conflict do update`: that locks every conflicting row, and concurrent writers then fail on PostgreSQL.
+    await q.query(
+      `update confirmations set signature = $4
+       where chain_id = $1 and safe_tx_hash = $2 and owner = $3 and signature is null`,
+      [chainId, safeTxHash, s.owner, s.signature.toLowerCase()],
     )
   }
 }
