@@ -52,6 +52,12 @@ describe('npm start', () => {
     expect(owners).toHaveLength(4)
     const block = await client.getBlockNumber()
 
+    // The web app as `npm start` serves it: under a CSP that lets it reach this gateway and chain, and frame the apps.
+    const csp = (await fetch(stack.webUrl as string)).headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'; style-src 'self';/)
+    expect(csp).toContain(`connect-src 'self' ${new URL(stack.gatewayUrl as string).origin} ${stack.rpcUrl} `)
+    expect(csp).toContain(`frame-src ${new URL(stack.appsUrl as string).origin} `)
+
     expect(await first.stop('SIGINT')).toBe(0)
     expect(await isListening(chainPort)).toBe(false)
     expect(await isListening(port)).toBe(false)

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+import sri from 'vite-plugin-sri-gen'
 import { precompress } from './build/precompress'
 
 /**
@@ -8,9 +10,30 @@ import { precompress } from './build/precompress'
  * first paint by itself. No manual chunk groups: grouping the SDKs' modules by path split their CommonJS helpers
  * from the modules that call them and made an import cycle between two chunks, which broke WalletConnect at load
  * ("oe is not a function") before it could show its QR code.
+ *
+ * Subresource Integrity (vite-plugin-sri-gen): `integrity` on index.html's script, modulepreload and stylesheet tags,
+ * and an import map whose `integrity` covers every other chunk, so the browser refuses any module whose bytes changed,
+ * however it is loaded later (lazy routes, the wallet island, WalletConnect). Its other two features stay off: they
+ * would preload every lazy chunk at first paint and patch DOM insertion methods for the whole app. Lazy CSS has no
+ * integrity of its own that way, so a lazily loaded part brings its CSS inside its JS (`?inline`, see WalletIsland).
+ *
+ * react-style-singleton (RainbowKit's dialogs lock the page's scroll through react-remove-scroll) is replaced by our
+ * src/ui/styleSingleton.ts: the library writes `<style>` elements, which the page's CSP blocks.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  plugins: [
+    react(),
+    sri({ algorithm: 'sha384', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
+    precompress(),
+  ],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: [
+      {
+        find: /^react-style-singleton$/,
+        replacement: fileURLToPath(new URL('./src/ui/styleSingleton.ts', import.meta.url)),
+      },
+    ],
+  },
   build: { outDir: 'dist', target: 'es2022', chunkSizeWarningLimit: 1500 },
 })

@@ -5,6 +5,7 @@ export type GatewayErrorCode =
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
   | 'INVALID_INPUT'
+  | 'SIGNATURE_USED'
   | 'RPC_UNAVAILABLE'
   | 'CONFIG_INVALID'
   | 'DATABASE'
@@ -14,6 +15,7 @@ const statusByCode: Record<GatewayErrorCode, number> = {
   NOT_FOUND: 404,
   UNAUTHORIZED: 401,
   INVALID_INPUT: 422,
+  SIGNATURE_USED: 409,
   RPC_UNAVAILABLE: 503,
   CONFIG_INVALID: 500,
   DATABASE: 500,
@@ -46,6 +48,11 @@ export function unauthorized(message: string): GatewayError {
 /** A 422 for input that parsed as JSON but is not acceptable. */
 export function invalidInput(message: string): GatewayError {
   return new GatewayError('INVALID_INPUT', message)
+}
+
+/** A 409 for a one-time signature (an hour-scoped delegate or delete signature) that was already accepted. */
+export function signatureUsed(message: string): GatewayError {
+  return new GatewayError('SIGNATURE_USED', message)
 }
 
 /** A 503 for data that can only be read live from a chain whose RPC does not answer. */

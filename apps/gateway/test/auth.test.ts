@@ -1,9 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { hashSafeMessage } from '@concord/protocol'
-import { startTestGateway, type TestGateway } from '@concord/test-kit/dev-stack'
+import { createTestDatabase } from '@concord/test-kit/database'
+import { devGatewayConfig, startTestGateway, type TestGateway } from '@concord/test-kit/dev-stack'
 import { type Address, type Hex, hashMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../src/db/open-database.js'
+import { startGateway } from '../src/index.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson } from './support/proposals.js'
@@ -144,5 +151,106 @@ describe('sign-in from a configured web origin', () => {
     )
     expect(verified.status).toBe(200)
     expect((verified.body as Json).address).toBe(account.address)
+  })
+})
+
+/** POSTs JSON with a Host header of our choosing (fetch cannot set it). */
+function postWithHost(url: string, path: string, host: string, body: unknown) {
+  return new Promise<{ status: number; body: Json }>((resolve, reject) => {
+    const sent = httpRequest(`${url}${path}`, { method: 'POST', headers: { host, 'content-type': 'application/json' } })
+    sent.on('response', (response) => {
+      let text = ''
+      response.on('data', (chunk) => {
+        text += chunk
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
+    })
+    sent.on('error', reject)
+    sent.end(JSON.stringify(body))
+  })
+}
+
+describe('sign-in bound to our own origins', () => {
+  it("refuses a domain that is only the request's Host header", async () => {
+    const account = privateKeyToAccount(key(4))
+    const evil = { domain: 'wallet.evil.example', uri: 'https://wallet.evil.example/' }
+    const text = message({ address: account.address, nonce: await nonce(), ...evil })
+    const answer = await postWithHost(dev.gateway.url, '/v1/auth/verify', 'wallet.evil.example', {
+      message: text,
+      signature: await account.signMessage({ message: text }),
+    })
+    expect(answer).toEqual({ status: 401, body: { code: 401, message: 'Sign-in failed: wrong domain' } })
+  })
+
+  it("refuses the gateway's own address once web origins are configured, and a URI on another port", async () => {
+    const gateway = await startTestGateway(dev.chain, { webOrigins: ['https://wallet.example'], database: 'memory' })
+    try {
+      const account = privateKeyToAccount(key(6))
+      const attempt = async (domain: string, uri: string) => {
+        const fields = { domain, uri, chainId: 31337, version: '1' as const, address: account.address }
+        const text = createSiweMessage({ ...fields, nonce: await nonce(gateway.url) })
+        const body = { message: text, signature: await account.signMessage({ message: text }) }
+        return (await verify(body, gateway.url)).body.message
+      }
+      expect(await attempt(new URL(gateway.url).host, `${gateway.url}/`)).toBe('Sign-in failed: wrong domain')
+      expect(await attempt('wallet.example', 'https://wallet.example:8443/')).toBe(
+        'Sign-in failed: the URI is not on the domain',
+      )
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('sets no Secure cookie for an X-Forwarded-Proto nobody is trusted to send', async () => {
+    const { text, signature } = await signIn(4)
+    const verified = await request(dev.gateway.url, '/v1/auth/verify', {
+      ...postJson({ message: text, signature }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    })
+    expect(verified.status).toBe(200)
+    expect(verified.headers.get('set-cookie')).not.toMatch(/Secure/)
+  })
+})
+
+describe('sign-in behind the trusted proxy, on a database we can read', () => {
+  it('sets a Secure cookie over https through the proxy, and stores nothing for the nonces handed out', async () => {
+    const database = await createTestDatabase()
+    const dir = mkdtempSync(join(tmpdir(), 'concord-auth-'))
+    const place = database.url === undefined ? { dataDir: dir } : { url: database.url }
+    try {
+      const config = devGatewayConfig(dev.chain)
+      config.trustProxy = '127.0.0.1'
+      const gateway = await startGateway({ config, database: place, logLevel: 'silent' })
+      const viaProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.5' }
+      try {
+        // Nonces cost the asker nothing: none of them may cost the database a row.
+        for (let i = 0; i < 20; i++) await nonce(gateway.url)
+        const account = privateKeyToAccount(key(4))
+        const text = createSiweMessage({
+          ...{ domain: new URL(gateway.url).host, uri: `${gateway.url}/`, chainId: 31337, version: '1' },
+          ...{ address: account.address, nonce: await nonce(gateway.url) },
+        })
+        const verified = await request(gateway.url, '/v1/auth/verify', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...viaProxy },
+          body: JSON.stringify({ message: text, signature: await account.signMessage({ message: text }) }),
+        })
+        expect(verified.status).toBe(200)
+        expect(verified.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=\d+; Secure$/)
+      } finally {
+        await gateway.close()
+      }
+      const db = await openDatabase(place)
+      try {
+        // The one sign-in: its session and its spent nonce; the 21 nonces handed out left no row.
+        expect(await db.query('select address from sessions')).toHaveLength(1)
+        expect(await db.query('select nonce from spent_auth_nonces')).toHaveLength(1)
+      } finally {
+        await db.close()
+      }
+    } finally {
+      await database.drop()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -105,6 +105,8 @@ describe('confirmations', () => {
       args: [hash],
     })
     await createPublicClient({ transport: http(dev.chain.rpcUrl) }).waitForTransactionReceipt({ hash: sent })
+    // The indexer stores the approval (without a signature) first; the submitted one must still be kept.
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
     const ok = await confirm(hash, { signature: approved })
     expect(ok.status).toBe(200)
     const stored = Object.fromEntries(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   getBalances,
   getChainConfig,
@@ -14,13 +15,17 @@ import {
   getTransactionDetails,
   getTransactionHistory,
   getTransactionQueue,
+  registerDevice,
   deleteTransaction as sdkDeleteTransaction,
   proposeTransaction as sdkProposeTransaction,
   setBaseUrl,
+  unregisterDevice,
+  unregisterSafe,
 } from '@safe-global/safe-gateway-typescript-sdk'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registrationHash } from '../src/modules/notifications/registration-hash.js'
 import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { request } from './support/http.js'
@@ -108,6 +113,30 @@ describe('the real Safe gateway SDK writes', () => {
     const typed = deleteRequestTypedData(dev.chain.chainId, target.address, safeTxHash, totp)
     await sdkDeleteTransaction(chainId, safeTxHash, await privateKeyToAccount(owner.privateKey).signTypedData(typed))
     await expect(getTransactionDetails(chainId, safeTxHash)).rejects.toThrow(/^CGW error - 404: /)
+  })
+})
+
+describe('the real Safe gateway SDK unregisters devices', () => {
+  it('DELETEs with a JSON content type and no body: a Safe of a device, then the device', async () => {
+    const owner = dev.chain.accounts[2]
+    if (!owner) throw new Error('dev account 2 missing')
+    const uuid = randomUUID()
+    const timestamp = String(Math.floor(Date.now() / 1000))
+    const token = 'sdk-web-push-token'
+    const hash = registrationHash(timestamp, uuid, token, [safe])
+    const signature = await privateKeyToAccount(owner.privateKey).signMessage({ message: { raw: hash } })
+    await registerDevice({
+      ...{ uuid, cloudMessagingToken: token, buildNumber: '1', bundle: 'concord.web', version: '1.0.0', timestamp },
+      deviceType: 'WEB' as Parameters<typeof registerDevice>[0]['deviceType'],
+      safeRegistrations: [{ chainId, safes: [safe], signatures: [signature] }],
+    })
+    const events = `/v1/chains/${chainId}/notifications/devices/${uuid}/events`
+    // The SDK's fetch helper sends `content-type: application/json` with these bodiless DELETEs (once a 400).
+    await unregisterSafe(chainId, safe, uuid)
+    await unregisterDevice(chainId, uuid)
+    const stream = await fetch(`${dev.gateway.url}${events}`)
+    expect(stream.status).toBe(404)
+    expect(((await stream.json()) as { message: string }).message).toMatch(/No WEB device/)
   })
 })
 

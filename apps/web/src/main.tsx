@@ -1,3 +1,4 @@
+import './zodJitless'
 import './ui/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

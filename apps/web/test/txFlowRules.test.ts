@@ -30,35 +30,17 @@ describe('warnings, inside batches too', () => {
     expect(call.to).toBe(canonicalAddresses['1.4.1'].MultiSendCallOnly)
     const warnings = detectWarnings(SAFE, flattenCalls(call), nobodyKnown)
     expect(warnings).toEqual([
-      { kind: 'settings-change', blocking: false, change: 'add an owner', batchIndex: 0 },
-      { kind: 'unknown-recipient', blocking: false, recipient: ALICE, batchIndex: 1 },
+      { kind: 'settings-change', change: 'add an owner', batchIndex: 0 },
+      { kind: 'unknown-recipient', recipient: ALICE, batchIndex: 1 },
     ])
     expect(detectWarnings(SAFE, flattenCalls(call), { isKnown: (a) => a === ALICE })).toHaveLength(1)
   })
 
-  test('a DELEGATE call to an unknown contract is blocking, at the top or inside a MultiSend batch', () => {
-    expect(
-      detectWarnings(SAFE, flattenCalls({ to: EVIL, value: 0n, data: '0x12345678', operation: 1 }), nobodyKnown),
-    ).toEqual([{ kind: 'untrusted-delegate', blocking: true, target: EVIL, batchIndex: null }])
-    const batch = encodeMultiSendCall([
-      { operation: 0, to: ALICE, value: 1n, data: '0x' },
-      { operation: 1, to: EVIL, value: 0n, data: '0x' },
-    ])
-    const inner = flattenCalls({ to: canonicalAddresses['1.3.0'].MultiSend, value: 0n, data: batch, operation: 1 })
-    const found = detectWarnings(SAFE, inner, { isKnown: () => true })
-    expect(found).toEqual([{ kind: 'untrusted-delegate', blocking: true, target: EVIL, batchIndex: 1 }])
-  })
-
-  test('a DELEGATE call to MultiSendCallOnly or SignMessageLib is not flagged; a call to the Safe with other data is not a settings change', () => {
-    const trusted = {
-      to: canonicalAddresses['1.4.1'].SignMessageLib,
-      value: 0n,
-      data: '0x' as Hex,
-      operation: 1 as const,
-    }
-    expect(detectWarnings(SAFE, flattenCalls(trusted), nobodyKnown)).toEqual([])
+  test('a call to the Safe with other data is not a settings change; DELEGATE calls are not warnings here (the sign controls block them)', () => {
     const reject = { to: SAFE, value: 0n, data: '0x' as Hex, operation: 0 as const }
     expect(detectWarnings(SAFE, flattenCalls(reject), nobodyKnown)).toEqual([])
+    const delegate = { to: EVIL, value: 0n, data: '0x12345678' as Hex, operation: 1 as const }
+    expect(detectWarnings(SAFE, flattenCalls(delegate), nobodyKnown)).toEqual([])
   })
 
   test('several calls with a DELEGATE among them go through MultiSend, which allows it (CallOnly would revert)', () => {

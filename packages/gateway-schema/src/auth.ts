@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { Address } from './common.js'
-import { HexData } from './params.js'
+import { AnySignatureHex } from './params.js'
 
 /** A one-time nonce to put in a Sign-In with Ethereum message. */
 export const AuthNonce = z.object({ nonce: z.string() })
@@ -18,5 +18,5 @@ export const AuthSession = z.object({
 export type AuthSession = z.output<typeof AuthSession>
 
 /** Body of `POST /v1/auth/verify`: the EIP-4361 message and its signature. */
-export const VerifyAuthBody = z.object({ message: z.string().min(1).max(10_000), signature: HexData })
+export const VerifyAuthBody = z.object({ message: z.string().min(1).max(10_000), signature: AnySignatureHex })
 export type VerifyAuthRequest = z.input<typeof VerifyAuthBody>

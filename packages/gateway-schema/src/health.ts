@@ -4,9 +4,14 @@ import { z } from 'zod'
 export const Liveness = z.object({ status: z.literal('ok') })
 export type Liveness = z.output<typeof Liveness>
 
-/** One chain's indexer as readiness reports it; `indexing` is whether this replica holds the chain's lock. */
+/**
+ * One chain's indexer as readiness reports it; `indexing` is whether this replica holds the chain's lock (else the
+ * blocks are the shared cursor's and the node's head); `caughtUp` whether it has indexed up to the head the gateway
+ * saw first (readiness waits for it, then stays ready: the lag says how far behind it is now).
+ */
 export const ChainLag = z.object({
   indexing: z.boolean(),
+  caughtUp: z.boolean(),
   indexedBlock: z.number().int().nullable(),
   headBlock: z.number().int().nullable(),
   lag: z.number().int().nullable(),
@@ -14,9 +19,12 @@ export const ChainLag = z.object({
 })
 export type ChainLag = z.output<typeof ChainLag>
 
-/** Readiness: the database answers (else 503), with every chain's indexer lag. */
+/**
+ * Readiness: `ok` once the database answers and every indexed chain has caught up with the head seen at start;
+ * else a 503, `syncing` (with each chain's lag in blocks) or `unavailable` (the database does not answer).
+ */
 export const Readiness = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'syncing', 'unavailable']),
   database: z.string(),
   chains: z.record(z.string(), ChainLag),
 })

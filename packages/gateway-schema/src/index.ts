@@ -96,6 +96,7 @@ export {
   Liveness,
   Readiness,
 } from './health.js'
+export { MESSAGE_LIMITS, type MessageLimit } from './message-limits.js'
 export {
   ConfirmSafeMessageBody,
   type ConfirmSafeMessageRequest,
@@ -125,12 +126,15 @@ export {
 } from './notifications.js'
 export {
   AddressParam,
+  AnySignatureHex,
   ChainIdParam,
   ChainParams,
   Cursor,
   CursorQuery,
   Hash32,
   HexData,
+  MAX_CALLDATA_BYTES,
+  MAX_SIGNATURE_BYTES,
   NumericString,
   QueryDate,
   queryBoolean,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AddressInfo, Hex, page } from './common.js'
+import { MESSAGE_LIMITS, messageLimitRefusal, typedDataTypesRefusal, typedDataValuesRefusal } from './message-limits.js'
 import { ChainIdParam, Hash32, SignatureHex } from './params.js'
 import { DateLabel } from './transactions.js'
 
@@ -14,17 +15,27 @@ const TypedDataDomain = z.object({
   salt: z.string().exactOptional(),
 })
 
-/** EIP-712 typed data as a new Safe message carries it (gateway-api.md §7): domain, types, message, primaryType. */
-export const TypedDataInput = z.object({
+// The typed data's fields; the limits are checked on top (a refined object cannot be extended).
+const TypedDataFields = z.object({
   domain: TypedDataDomain,
   types: z.record(z.string().min(1).max(200), z.array(TypedDataField).max(200)),
   primaryType: z.string().min(1).max(200).optional(),
   message: z.record(z.string(), z.unknown()),
 })
+
+/**
+ * EIP-712 typed data as a new Safe message carries it (gateway-api.md §7): domain, types, message, primaryType; within
+ * MESSAGE_LIMITS (checked here, before anything hashes it; a refusal names the limit).
+ */
+export const TypedDataInput = TypedDataFields.superRefine((data, ctx) => {
+  const refused =
+    typedDataTypesRefusal(data.types) ?? typedDataValuesRefusal({ domain: data.domain, message: data.message })
+  if (refused !== null) ctx.addIssue({ code: 'custom', message: refused, input: data })
+})
 export type TypedDataInput = z.output<typeof TypedDataInput>
 
 /** Typed data as a stored message serves it: its primaryType is always explicit. */
-export const EIP712TypedData = TypedDataInput.extend({ primaryType: z.string() })
+export const EIP712TypedData = TypedDataFields.extend({ primaryType: z.string() })
 export type EIP712TypedData = z.output<typeof EIP712TypedData>
 
 /** What a Safe message says: EIP-191 text or EIP-712 typed data. */
@@ -37,7 +48,15 @@ const BAD_APP_ID = 'Invalid safeAppId: expected the id of an app in the catalogu
 
 /** Body of `POST …/safes/{safe}/messages` (gateway-api.md §7 "Create"). */
 export const ProposeSafeMessageBody = z.object({
-  message: z.union([z.string().min(1).max(100_000), TypedDataInput]),
+  message: z.union([
+    z
+      .string()
+      .min(1)
+      .max(MESSAGE_LIMITS.maxTextLength, {
+        error: (issue) => messageLimitRefusal('maxTextLength', `${String(issue.input).length} characters`),
+      }),
+    TypedDataInput,
+  ]),
   signature: SignatureHex,
   /** Deprecated by the Safe gateway; kept for compatibility. */
   safeAppId: z.number().int(BAD_APP_ID).min(0, BAD_APP_ID).max(MAX_INT32, BAD_APP_ID).nullable().default(null),

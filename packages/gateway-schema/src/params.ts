@@ -13,11 +13,23 @@ export const AddressParam = z
 /** A decimal chain id. */
 export const ChainIdParam = z.string().regex(/^\d{1,20}$/, 'Invalid chainId: expected a decimal number')
 
-/** Hex data of any even length, lowercased. */
-export const HexData = z
-  .string()
-  .regex(/^0x([0-9a-fA-F]{2})*$/, 'Invalid hex data: expected 0x + an even number of hex characters')
-  .transform((value) => value.toLowerCase() as `0x${string}`)
+/** The longest signatures blob a request may carry: 252 parts of 65 bytes, or fewer with contract-signature data. */
+export const MAX_SIGNATURE_BYTES = 16_384
+
+/** The longest calldata a request may carry (twice the EIP-3860 initcode limit, for a batch that deploys). */
+export const MAX_CALLDATA_BYTES = 131_072
+
+/** Hex data of an even length up to `maxBytes` bytes, lowercased; the length is checked first, so a huge string costs no regex. */
+function boundedHex(maxBytes: number, limitName: string) {
+  return z
+    .string()
+    .max(2 + 2 * maxBytes, { abort: true, error: `Hex data too long: at most ${maxBytes} bytes (${limitName})` })
+    .regex(/^0x([0-9a-fA-F]{2})*$/, 'Invalid hex data: expected 0x + an even number of hex characters')
+    .transform((value) => value.toLowerCase() as `0x${string}`)
+}
+
+/** Hex data of any even length up to MAX_CALLDATA_BYTES, lowercased. */
+export const HexData = boundedHex(MAX_CALLDATA_BYTES, 'MAX_CALLDATA_BYTES')
 
 /** A 32-byte hash, lowercased. */
 export const Hash32 = z
@@ -25,8 +37,17 @@ export const Hash32 = z
   .regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid hash: expected 0x + 64 hex characters')
   .transform((value) => value.toLowerCase() as `0x${string}`)
 
-/** Signatures: one or more 65-byte parts (plus contract-signature data). */
-export const SignatureHex = HexData.refine((value) => value.length >= 132, 'Invalid signature: expected ≥ 65 bytes')
+/**
+ * Signatures: one or more 65-byte parts (plus contract-signature data), at most MAX_SIGNATURE_BYTES: shape and length
+ * are checked here, before anything recovers a signer.
+ */
+export const SignatureHex = boundedHex(MAX_SIGNATURE_BYTES, 'MAX_SIGNATURE_BYTES').refine(
+  (value) => value.length >= 132,
+  'Invalid signature: expected ≥ 65 bytes',
+)
+
+/** A signature of any length up to MAX_SIGNATURE_BYTES (SIWE: EOA, EIP-1271 or ERC-6492), lowercased. */
+export const AnySignatureHex = boundedHex(MAX_SIGNATURE_BYTES, 'MAX_SIGNATURE_BYTES')
 
 const MAX_UINT256 = 2n ** 256n - 1n
 const UINT256 = /^\d{1,78}$/

@@ -6,10 +6,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
 import type { GatewayContext } from '../context/gateway-context.js'
+import { applyBodyLimit, BODY_LIMITS } from './body-limits.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
+import { installJsonBodyParser } from './json-body-parser.js'
 import { openApiTransforms } from './openapi-components.js'
+import { installRateLimits } from './rate-limits.js'
 import { registerRoutes } from './register-routes.js'
+import { registerWebSecurityHeaders } from './web-security-headers.js'
 
 /** Request ids `<random per process>-<counter>`, for log lines and the x-request-id header. */
 function requestIds(): () => string {
@@ -30,7 +34,10 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
   const app = Fastify({
     // JSON lines on stdout, one per request with its id (x-request-id is honoured when a proxy sets it).
     loggerInstance: pino({ level: options.logLevel }) as FastifyBaseLogger,
-    bodyLimit: 1024 * 1024,
+    // Each route gets its class's limit (body-limits.ts); this is the one for anything else.
+    bodyLimit: BODY_LIMITS.default,
+    // Forwarded headers (client address, https) are believed from the configured proxy only; by default from nobody.
+    trustProxy: ctx.config.trustProxy,
     requestIdHeader: 'x-request-id',
     // Unique across replicas and restarts by the random prefix; a counter after it costs nothing per request.
     genReqId: requestIds(),
@@ -44,12 +51,16 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
+  installJsonBodyParser(app)
+  app.addHook('onRoute', applyBodyLimit)
 
   // The web app signs in with a cookie, so its origins may send credentials; no other origin gets CORS at all.
   await app.register(cors, {
     origin: ctx.config.webOrigins.length > 0 ? ctx.config.webOrigins : false,
     credentials: true,
   })
+  // After CORS, so a 429 still carries the CORS headers a browser needs to read it.
+  await installRateLimits(app, ctx.config.rateLimits)
   await app.register(swagger, {
     openapi: { info: { title: 'Concord gateway', version: '0.1.0' } },
     ...openApiTransforms(),
@@ -59,6 +70,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-cache')
     return payload
   })
+  registerWebSecurityHeaders(app, ctx, options)
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
   registerRoutes(typed, ctx)

@@ -1,22 +1,22 @@
-import { type ChainLag, Liveness, Readiness } from '@concord/gateway-schema'
-import type { GatewayContext, IndexerStatus } from '../context/gateway-context.js'
+import { Liveness, Readiness } from '@concord/gateway-schema'
+import type { GatewayContext } from '../context/gateway-context.js'
 import { pingDatabase } from '../db/ping-database.js'
 import type { GatewayApp } from '../wire/gateway-app.js'
+import { createChainReadiness } from './chain-readiness.js'
 
-/** One chain's indexer progress as readiness reports it (all null before its indexer started). */
-function chainLag(status: IndexerStatus | null): ChainLag {
-  if (status === null) return { indexing: false, indexedBlock: null, headBlock: null, lag: null, lastError: null }
-  const { indexing, indexedBlock, headBlock, lastError } = status
-  return { indexing, indexedBlock, headBlock, lag: Math.max(headBlock - indexedBlock, 0), lastError }
-}
-
-/** Liveness (the process answers) and readiness (database reachable, indexer lag per chain). */
+/**
+ * Liveness (the process answers) and readiness: 200 once the database answers and every chain indexed here has
+ * caught up with the head the gateway first saw (so a client told "ready" finds the Safes that existed then); else
+ * 503 `syncing` with each chain's lag, or `unavailable` while the database is down.
+ */
 export function registerHealthRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  const chainReadiness = createChainReadiness()
   app.get('/health/live', { schema: { response: { 200: Liveness } } }, async () => ({ status: 'ok' as const }))
   app.get('/health/ready', { schema: { response: { 200: Readiness, 503: Readiness } } }, async (_request, reply) => {
     const failure = await pingDatabase(ctx.db)
-    const chains = Object.fromEntries([...ctx.chains].map(([chainId, chain]) => [chainId, chainLag(chain.indexer)]))
-    const status = failure === null ? 'ok' : 'unavailable'
-    return reply.code(failure === null ? 200 : 503).send({ status, database: failure ?? 'ok', chains })
+    const chains = await chainReadiness(ctx, failure === null)
+    const syncing = Object.values(chains).some((chain) => !chain.caughtUp)
+    const status = failure !== null ? 'unavailable' : syncing ? 'syncing' : 'ok'
+    return reply.code(status === 'ok' ? 200 : 503).send({ status, database: failure ?? 'ok', chains })
   })
 }

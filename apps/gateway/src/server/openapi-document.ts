@@ -1,3 +1,4 @@
+import { GatewayConfigSchema } from '../config/config-schema.js'
 import { createFixedPriceSource } from '../config/price-source.js'
 import type { Db } from '../db/db.js'
 import { EventBus } from '../events/event-bus.js'
@@ -18,7 +19,8 @@ const NO_DATABASE: Db = {
 
 /** The gateway's OpenAPI document, generated from its routes' zod schemas as `/openapi.json` serves it. */
 export async function openApiDocument(): Promise<Record<string, unknown>> {
-  const config = { chains: [], webOrigins: [] }
+  // No chains (a config file needs one), every other setting at its default.
+  const config = { ...GatewayConfigSchema.omit({ chains: true }).parse({}), chains: [] }
   const ctx = { config, db: NO_DATABASE, chains: new Map(), prices: createFixedPriceSource([]), events: new EventBus() }
   const app = await buildServer(ctx, { logLevel: 'silent' })
   try {

@@ -7,6 +7,8 @@ export type DevGateway = DevStack
  * The gateway tests' dev stack: the gateway on a throwaway database (PostgreSQL under DATABASE_URL, else PGlite),
  * started once it has indexed the chain's head, so a test begins from the seeded history.
  */
-export function startDevGateway(options: Pick<DevStackOptions, 'webOrigins' | 'signatures'> = {}): Promise<DevGateway> {
+export function startDevGateway(
+  options: Pick<DevStackOptions, 'webOrigins' | 'signatures' | 'indexer'> = {},
+): Promise<DevGateway> {
   return startDevStack({ ...options, database: 'throwaway', waitForIndexer: true })
 }

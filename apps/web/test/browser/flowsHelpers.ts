@@ -72,11 +72,14 @@ async function untilGoneOrAlert(region: Locator, what: string) {
   }
 }
 
-/** Proposes a SafeTx through the gateway signed by the first owner key, then confirms it with the others (Node side). */
+/**
+ * Proposes a SafeTx through the gateway signed by the first owner key, then confirms it with the others (Node side);
+ * a CALL unless `call.operation` says DELEGATE.
+ */
 export async function proposeSigned(
-  stack: Stack,
+  stack: Pick<Stack, 'url' | 'chain'>,
   safe: { address: Address; version: SafeVersion },
-  call: { to: Address; value: bigint; data: Hex },
+  call: { to: Address; value: bigint; data: Hex; operation?: 0 | 1 },
   nonce: number,
   ownerIndexes: number[],
 ) {
@@ -95,7 +98,7 @@ export async function proposeSigned(
     value: call.value.toString(),
     data: call.data,
     nonce: String(nonce),
-    operation: 0,
+    operation: call.operation ?? 0,
     safeTxGas: '0',
     baseGas: '0',
     gasPrice: '0',

@@ -9,6 +9,7 @@ import {
 import { eventually } from '@concord/test-kit/eventually'
 import { webBuildOfRun } from '@concord/test-kit/web-build'
 import type { BrowserContext } from 'playwright-core'
+import { type CspViolation, violationsOf, watchCspViolations } from './cspViolations'
 
 /** The whole local stack for a browser journey: a seeded dev chain, the gateway serving the built app, Chromium. */
 export type Stack = {
@@ -18,6 +19,9 @@ export type Stack = {
   chain: DevChain
   gateway: TestGateway
   browser: BrowserContext
+  /** The Content-Security-Policy violations in the browser so far, of any origin (see stop). */
+  cspViolations: CspViolation[]
+  /** Stops everything; throws when the app's pages had CSP violations, so every browser journey runs under the CSP. */
   stop(): Promise<void>
 }
 
@@ -32,11 +36,20 @@ export async function startStack(options: Pick<DevStackOptions, 'safeApps'> = {}
     await dev.stop()
     throw error
   })
+  const cspViolations = await watchCspViolations(chromium.context)
   const stop = async () => {
     await chromium.close()
     await dev.stop()
+    assertNoCspViolations(cspViolations, dev.gateway.url)
   }
-  return { url: dev.gateway.url, webRoot, chain: dev.chain, gateway: dev.gateway, browser: chromium.context, stop }
+  const { context: browser } = chromium
+  return { url: dev.gateway.url, webRoot, chain: dev.chain, gateway: dev.gateway, browser, cspViolations, stop }
+}
+
+/** Throws, listing them, when the pages of `url`'s origin had CSP violations: the app must run under its CSP. */
+export function assertNoCspViolations(violations: readonly CspViolation[], url: string): void {
+  const own = violationsOf(violations, url)
+  if (own.length > 0) throw new Error(`CSP violations on the app's pages (${url}):\n${own.join('\n')}`)
 }
 
 /** Resolves once the gateway's indexer lists `safe` among the Safes of `owner` (the indexer runs behind the chain). */

@@ -15,6 +15,8 @@ export type DevGatewayConfigOptions = {
   indexer?: Partial<ChainConfig['indexer']>
   /** Signature kinds new writes may carry over the defaults, e.g. `{ acceptEthSign: true }`. */
   signatures?: Partial<ChainConfig['signatures']>
+  /** Extra DELEGATECALL targets the gateway trusts on the dev chain (none by default). */
+  trustedDelegateCallTargets?: readonly ChainConfig['trustedDelegateCallTargets'][number][]
 }
 
 /** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
@@ -34,6 +36,7 @@ export function devGatewayConfig(
   for (const c of config.chains) {
     Object.assign(c.indexer, options.indexer)
     Object.assign(c.signatures, options.signatures)
+    if (options.trustedDelegateCallTargets) c.trustedDelegateCallTargets = [...options.trustedDelegateCallTargets]
   }
   return config
 }

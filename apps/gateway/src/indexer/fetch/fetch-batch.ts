@@ -18,6 +18,8 @@ export type FetchContext = {
   versionOf: (singleton: string) => string | null
   /** Tokens listed in the chain config: trusted, with the logo (and fallback metadata) given there. */
   configuredTokens: ReadonlyMap<string, ConfiguredToken>
+  /** Every block whose number is a multiple of this is a checkpoint: its header is read and its hash kept. */
+  checkpointInterval: number
 }
 
 /** Reads everything about [from, to] the indexer needs: Safe events, token transfers, headers, tx facts, token metadata. */
@@ -26,7 +28,7 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
   const safeLogs = await reader.logs(from, to, [SAFE_EVENT_TOPICS])
   const { events, safes } = safeEventsOf(ctx, safeLogs)
   const { transfers, logCount } = await fetchTokenTransfers(reader, from, to, safes)
-  const wanted = wantedFacts(events, transfers, to)
+  const wanted = wantedFacts(events, transfers, { from, to, checkpointInterval: ctx.checkpointInterval })
   const [headers, txFacts] = await Promise.all([reader.headers(wanted.blocks), fetchTxFacts(reader, wanted.txs)])
   return {
     chainId: ctx.chainId,
@@ -60,12 +62,16 @@ function safeEventsOf(ctx: FetchContext, logs: readonly ChainLog[]): { events: S
 }
 
 /**
- * The blocks whose headers the batch needs (the range's last one, and every block with an event or transfer), the
- * transactions whose facts it needs with their blocks (so dense blocks are read whole), and the transactions where a
- * Safe executed without the L2 event.
+ * The blocks whose headers the batch needs (the range's last one, its checkpoints, and every block with an event or
+ * transfer), the transactions whose facts it needs with their blocks (so dense blocks are read whole), and the
+ * transactions where a Safe executed without the L2 event.
  */
-function wantedFacts(events: readonly SafeEvent[], transfers: readonly TokenTransfer[], to: number) {
-  const blocks = new Set<number>([to])
+function wantedFacts(
+  events: readonly SafeEvent[],
+  transfers: readonly TokenTransfer[],
+  range: { from: number; to: number; checkpointInterval: number },
+) {
+  const blocks = new Set<number>([range.to, ...checkpointsIn(range.from, range.to, range.checkpointInterval)])
   for (const e of events) blocks.add(e.log.blockNumber)
   for (const t of transfers) blocks.add(t.log.blockNumber)
   const txBlocks = new Map<Hex, number>()
@@ -78,6 +84,13 @@ function wantedFacts(events: readonly SafeEvent[], transfers: readonly TokenTran
   const l1Executions = executionsWithoutL2Event(events)
   for (const hash of l1Executions) txs.set(hash, txBlocks.get(hash) ?? 0)
   return { blocks: [...blocks], txs, l1Executions }
+}
+
+/** The multiples of `interval` in [from, to]. */
+function checkpointsIn(from: number, to: number, interval: number): number[] {
+  const out: number[] = []
+  for (let n = Math.ceil(from / interval) * interval; n <= to; n += interval) out.push(n)
+  return out
 }
 
 /** The singleton of each Safe set up without a ProxyCreation in the same transaction, read from its storage. */

@@ -28,5 +28,6 @@ export function createFetchContext(
     proxyFactories,
     versionOf,
     configuredTokens,
+    checkpointInterval: chain.config.indexer.checkpointInterval,
   })
 }

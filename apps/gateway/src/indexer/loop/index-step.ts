@@ -48,9 +48,9 @@ export async function indexStep(run: IndexerRun): Promise<StepOutcome> {
   const head = await run.reader.headBlock()
   const cursor = (await chainIndexRepository(run.db).nextBlock(chainId)) ?? run.chain.config.indexer.startBlock
   markPolled(run.status, head, cursor)
-  const fork = await detectFork(run.db, run.reader, chainId, cursor)
+  const fork = await detectFork(run.db, run.reader, chainId, cursor, run.chain.config.indexer.startBlock)
   if (fork !== null) {
-    await rollBack(run, fork)
+    await rollBack(run, fork, cursor)
     return 'next'
   }
   if (cursor > head) {
@@ -62,10 +62,16 @@ export async function indexStep(run: IndexerRun): Promise<StepOutcome> {
 }
 
 /** Undoes what was indexed from block `fork` on, and forgets what was read ahead or learnt from those blocks. */
-async function rollBack(run: IndexerRun, fork: number): Promise<void> {
+async function rollBack(run: IndexerRun, fork: number, cursor: number): Promise<void> {
   const { chainId } = run.chain
+  const { reorgDepth } = run.chain.config.indexer
   run.prefetch.drop()
-  run.log.warn({ chainId, fork }, 'reorg detected: rolling back')
+  const depth = cursor - fork
+  const deep = depth > reorgDepth
+  run.log.warn(
+    { chainId, fork, depth, reorgDepth },
+    deep ? 'deep reorg: re-indexing from a checkpoint' : 'reorg detected: rolling back',
+  )
   await run.db.transaction((tx) => rollbackFrom(tx, chainId, fork))
   run.known = await loadKnownAddresses(run.db, chainId)
 }
@@ -104,10 +110,10 @@ function prefetchNext(run: IndexerRun, batch: FetchedBatch, created: string[], t
 /** Writes the batch and moves the cursor past it, in one transaction. */
 async function commit(run: IndexerRun, writes: BatchWrites, to: number, head: number): Promise<void> {
   const { chainId } = run.chain
-  const keepFrom = to - run.chain.config.indexer.reorgDepth
+  const { reorgDepth, checkpointInterval } = run.chain.config.indexer
   await run.db.transaction(async (tx) => {
     await writes.execute(tx)
-    await chainIndexRepository(tx).advance(chainId, { to, head, keepFrom })
+    await chainIndexRepository(tx).advance(chainId, { to, head, keepFrom: to - reorgDepth, checkpointInterval })
   })
 }
 

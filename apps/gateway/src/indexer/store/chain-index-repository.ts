@@ -29,10 +29,18 @@ export function chainIndexRepository(db: Queryable) {
 
     /**
      * Moves the cursor past an indexed range ending at `to` with the node's head at `head`, and forgets the block
-     * hashes below `keepFrom` (deeper than any reorg the indexer follows).
+     * hashes below `keepFrom` (the reorg window) except the checkpoints (numbers that are multiples of
+     * `checkpointInterval`), which let a deeper reorg be found.
      */
-    async advance(chainId: string, move: { to: number; head: number; keepFrom: number }): Promise<void> {
-      await db.query('delete from blocks where chain_id = $1 and number < $2', [chainId, move.keepFrom])
+    async advance(
+      chainId: string,
+      move: { to: number; head: number; keepFrom: number; checkpointInterval: number },
+    ): Promise<void> {
+      await db.query('delete from blocks where chain_id = $1 and number < $2 and number % $3 <> 0', [
+        chainId,
+        move.keepFrom,
+        move.checkpointInterval,
+      ])
       await db.query('update chain_cursors set next_block = $2, head_block = $3, updated_at = $4 where chain_id = $1', [
         chainId,
         move.to + 1,
@@ -50,8 +58,8 @@ export function chainIndexRepository(db: Queryable) {
       ])
     },
 
-    /** The newest `limit` stored block hashes below `below`, newest first. */
-    async recentBlocks(chainId: string, below: number, limit: number): Promise<StoredBlock[]> {
+    /** The newest `limit` stored block hashes below `below` (all when no limit), newest first. */
+    async recentBlocks(chainId: string, below: number, limit: number | null = null): Promise<StoredBlock[]> {
       const rows = await db.query(
         'select number, hash from blocks where chain_id = $1 and number < $2 order by number desc limit $3',
         [chainId, below, limit],

@@ -14,36 +14,42 @@ export type CheckedSiwe = {
   expirationTime: Date | undefined
 }
 
-function hostOf(url: string): string | null {
+function originOf(url: string): URL | null {
   try {
-    return new URL(url).host
+    return new URL(url)
   } catch {
     return null
   }
 }
 
-/** Refuses a domain other than the request's host or a configured web origin's, and a URI off that domain. */
-function checkDomain(ctx: GatewayContext, domain: string | undefined, uri: string | undefined, requestHost?: string) {
-  const allowedHosts = new Set(ctx.config.webOrigins.map(hostOf).filter((host) => host !== null))
-  if (requestHost) allowedHosts.add(requestHost)
-  if (!domain || !allowedHosts.has(domain)) throw unauthorized('Sign-in failed: wrong domain')
-  if (!uri || hostOf(uri) !== domain) throw unauthorized('Sign-in failed: the URI is not on the domain')
+/**
+ * Refuses a domain that is not the host of one of `origins`, and a URI off that origin (scheme, host and port). The
+ * request's own Host header plays no part: anyone can set it.
+ */
+function checkDomain(origins: readonly string[], domain: string | undefined, uri: string | undefined): string {
+  const allowed = origins.map(originOf).filter((origin) => origin !== null)
+  const matching = allowed.filter((origin) => origin.host === domain)
+  if (!domain || matching.length === 0) throw unauthorized('Sign-in failed: wrong domain')
+  const at = uri === undefined ? null : originOf(uri)
+  if (at === null || !matching.some((origin) => origin.origin === at.origin)) {
+    throw unauthorized('Sign-in failed: the URI is not on the domain')
+  }
   return domain
 }
 
 /**
- * Parses an EIP-4361 message and checks what needs no database or chain: the domain (the request's host or a
- * configured web origin's), the URI on it, a configured chain, issuedAt not in the future and expirationTime not
- * passed. Every failure is a 401 saying which check failed.
+ * Parses an EIP-4361 message and checks what needs no database or chain: the domain (the host of one of `origins`,
+ * the web origins we serve), the URI on that origin, a configured chain, issuedAt not in the future and
+ * expirationTime not passed. Every failure is a 401 saying which check failed.
  */
 export function checkSiweMessage(
   ctx: GatewayContext,
   message: string,
-  requestHost: string | undefined,
+  origins: readonly string[],
   now: number,
 ): CheckedSiwe {
   const fields = parseSiweMessage(message)
-  const domain = checkDomain(ctx, fields.domain, fields.uri, requestHost)
+  const domain = checkDomain(origins, fields.domain, fields.uri)
   const chain = fields.chainId === undefined ? undefined : ctx.chains.get(String(fields.chainId))
   if (chain === undefined) throw unauthorized('Sign-in failed: chain not supported by this gateway')
   if (!fields.issuedAt || fields.issuedAt.getTime() > now + CLOCK_SKEW_MS) {

@@ -12,7 +12,10 @@ export function readSessionCookie(request: FastifyRequest): string | undefined {
   return undefined
 }
 
-/** Sets (or with `expiresAt` 0 clears) the HttpOnly, SameSite=Lax session cookie; Secure when served over HTTPS. */
+/**
+ * Sets (or with `expiresAt` 0 clears) the HttpOnly, SameSite=Lax session cookie; Secure when the request came over
+ * HTTPS, directly or through the trusted proxy (`trustProxy`: only its X-Forwarded-Proto is believed).
+ */
 export function writeSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string, expiresAt: number) {
   const maxAge = Math.max(0, Math.floor((expiresAt - Date.now()) / 1000))
   const secure = request.protocol === 'https' ? '; Secure' : ''

@@ -1,11 +1,12 @@
 import { type Address, getAddress, type Hex } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
 import type { GatewayContext } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
+import type { Db } from '../../db/db.js'
 import { isTransportError, rpcUnavailable, unauthorized } from '../../errors.js'
 import { sessions } from './auth-repository.js'
 import { type CheckedSiwe, checkSiweMessage } from './check-siwe-message.js'
 import { newSessionId, storedSessionKey } from './session-id.js'
+import { siweNonceExpiry } from './siwe-nonce.js'
 
 /** How long a signed-in session lasts (less when the SIWE message expires sooner). */
 const SESSION_LIFETIME_MS = 24 * 60 * 60_000
@@ -25,31 +26,39 @@ async function signatureValid(siwe: CheckedSiwe, message: string, signature: Hex
   )
 }
 
-async function openSession(db: Queryable, siwe: CheckedSiwe, now: number): Promise<SignedInSession> {
+const NONCE_REFUSED = 'Sign-in failed: unknown, used or expired nonce; request a new one'
+
+/** Spends the nonce and opens the session in one transaction (a nonce spent before, here or on a replica: 401). */
+async function openSession(db: Db, siwe: CheckedSiwe, nonceExpiresAt: number, now: number): Promise<SignedInSession> {
   const sessionId = newSessionId()
   const expiresAt = Math.min(now + SESSION_LIFETIME_MS, siwe.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)
   const session = { address: getAddress(siwe.address as string), chainId: Number(siwe.chain.chainId), expiresAt }
-  if (!(await sessions.claim(db, siwe.nonce, storedSessionKey(sessionId), session, now))) {
-    throw unauthorized('Sign-in failed: unknown, used or expired nonce; request a new one')
+  const spent = { nonce: siwe.nonce, expiresAt: nonceExpiresAt }
+  if (!(await sessions.spendNonceAndOpen(db, spent, storedSessionKey(sessionId), session, now))) {
+    throw unauthorized(NONCE_REFUSED)
   }
   return { sessionId, ...session }
 }
 
+/** What a sign-in is checked against: the origins its message may name and the key our nonces are signed with. */
+export type SignInPolicy = { origins: readonly string[]; nonceKey: Buffer }
+
 /**
  * Verifies a signed SIWE message (EIP-4361) and opens a session: the message must pass checkSiweMessage, carry a
- * nonce we issued and nobody used, and be signed by its address. Every failure is a 401 saying which check failed.
+ * nonce we issued (its HMAC and expiry, checked before any signature work) that no sign-in spent yet, and be signed
+ * by its address. Every failure is a 401 saying which check failed.
  */
 export async function verifySignIn(
   ctx: GatewayContext,
-  input: { message: string; signature: Hex; requestHost: string | undefined },
+  policy: SignInPolicy,
+  input: { message: string; signature: Hex },
   now = Date.now(),
 ): Promise<SignedInSession> {
-  const siwe = checkSiweMessage(ctx, input.message, input.requestHost, now)
-  if (!(await sessions.nonceOpen(ctx.db, siwe.nonce, now))) {
-    throw unauthorized('Sign-in failed: unknown, used or expired nonce; request a new one')
-  }
+  const siwe = checkSiweMessage(ctx, input.message, policy.origins, now)
+  const nonceExpiresAt = siweNonceExpiry(policy.nonceKey, siwe.nonce, now)
+  if (nonceExpiresAt === null) throw unauthorized(NONCE_REFUSED)
   if (!(await signatureValid(siwe, input.message, input.signature, now))) {
     throw unauthorized('Sign-in failed: invalid signature')
   }
-  return openSession(ctx.db, siwe, now)
+  return openSession(ctx.db, siwe, nonceExpiresAt, now)
 }

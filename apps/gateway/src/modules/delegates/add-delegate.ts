@@ -1,10 +1,11 @@
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
+import type { Db, Queryable } from '../../db/db.js'
 import { invalidInput } from '../../errors.js'
 import { loadSafe, ownsAnySafe } from '../safes/index.js'
 import { delegates } from './delegate-repository.js'
 import { isDelegateSignatureBy } from './delegate-signature.js'
+import { spendTotpSignature } from './spend-totp-signature.js'
 
 /** A delegate registration as the API receives it, addresses checksummed. */
 export type NewDelegate = { safe: Address | null; delegate: Address; delegator: Address; signature: Hex; label: string }
@@ -25,13 +26,17 @@ async function checkDelegator(db: Queryable, chain: ChainRuntime, input: NewDele
 
 /**
  * Registers (or relabels) `delegate` as a proposer for `delegator`: on one Safe the delegator currently owns, or on
- * every Safe it owns when `safe` is null. The delegator must sign Delegate(delegate, totp) (see delegate-signature).
+ * every Safe it owns when `safe` is null. The delegator must sign Delegate(delegate, totp) (see delegate-signature),
+ * and each such signature is accepted once, by an addition or a removal (a replay is a 409).
  */
-export async function addDelegate(db: Queryable, chain: ChainRuntime, input: NewDelegate): Promise<void> {
+export async function addDelegate(db: Db, chain: ChainRuntime, input: NewDelegate): Promise<void> {
   await checkDelegator(db, chain, input)
   if (input.delegate === input.delegator) throw invalidInput('A delegator cannot be its own delegate')
   if (!(await isDelegateSignatureBy(Number(chain.chainId), input.delegate, input.signature, input.delegator))) {
     throw invalidInput('Invalid signature: the delegator must sign Delegate(delegateAddress, totp) for this hour')
   }
-  await delegates.upsert(db, chain.chainId, input, Date.now())
+  await db.transaction(async (tx) => {
+    await spendTotpSignature(tx, chain.chainId, 'delegate', input.signature)
+    await delegates.upsert(tx, chain.chainId, input, Date.now())
+  })
 }

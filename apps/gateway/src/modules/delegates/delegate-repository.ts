@@ -70,3 +70,24 @@ export const delegates = {
     return Delegators.parse(rows).map((row) => row.delegator)
   },
 }
+
+/** One accepted hour-scoped signature: what it was for, its malleability-free key, and when it stops being valid. */
+export type SpentSignature = { purpose: string; key: string; expiresAt: number }
+
+/** The hour-scoped signatures already accepted (delegate add and remove, delete requests), each once per purpose. */
+export const usedSignatures = {
+  /**
+   * Records `spent` unless it was recorded before; whether it is new. Run in the transaction of the write it authorises:
+   * of concurrent spends of one key exactly one inserts, the others wait for it and find it. Forgets expired entries
+   * first, so the table holds only signatures still inside their window.
+   */
+  async spend(db: Queryable, chainId: string, spent: SpentSignature, now: number): Promise<boolean> {
+    await db.query('delete from used_signatures where expires_at <= $1', [now])
+    const inserted = await db.query(
+      `insert into used_signatures (chain_id, purpose, signature_key, expires_at) values ($1, $2, $3, $4)
+       on conflict do nothing returning signature_key`,
+      [chainId, spent.purpose, spent.key, spent.expiresAt],
+    )
+    return inserted.length > 0
+  },
+}

@@ -23,15 +23,13 @@ export function safeMessageHash(
   version: string,
   content: StoredMessageContent,
 ): SafeMessageHash {
-  const message = toProtocolContent(content)
   try {
-    const params = { chainId: BigInt(chainId), safeAddress: safe, version, message }
+    // The content is hashed once (typed data is the dear part); the SafeMessage wraps that hash.
+    const contentHash = hashSafeMessageContent(toProtocolContent(content))
+    const params = { chainId: BigInt(chainId), safeAddress: safe, version, message: { hash: contentHash } }
     const hash = hashSafeMessage(params)
     const structHash = keccak256(
-      encodeAbiParameters(
-        [{ type: 'bytes32' }, { type: 'bytes32' }],
-        [SAFE_MSG_TYPEHASH, keccak256(hashSafeMessageContent(message))],
-      ),
+      encodeAbiParameters([{ type: 'bytes32' }, { type: 'bytes32' }], [SAFE_MSG_TYPEHASH, keccak256(contentHash)]),
     )
     const domainSeparator = getSafeDomainSeparator({ chainId: BigInt(chainId), safeAddress: safe, version })
     return { hash, preimage: concatHex(['0x1901', domainSeparator, structHash]) }

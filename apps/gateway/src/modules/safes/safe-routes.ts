@@ -1,20 +1,32 @@
 import { OwnedSafes, SafeInfo, SafeParams } from '@concord/gateway-schema'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
+import { GatewayError } from '../../errors.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
+import { readChainSafeInfo } from './read-chain-safe-info.js'
 import { readOwnedSafes } from './read-owned-safes.js'
 import { readSafeInfo } from './read-safe-info.js'
 
-/** Safe info (cached per data version) and the Safes an owner has. */
+// How long an answer read from the chain (for a Safe not indexed yet) is served: no data version sees the chain move.
+const CHAIN_SAFE_MAX_AGE_MS = 3_000
+
+/** Safe info (cached per data version; from the chain while the Safe is not indexed) and the Safes an owner has. */
 export function registerSafeRoutes(app: GatewayApp, ctx: GatewayContext, serveCached: ServeCached): void {
   app.get(
     '/v1/chains/:chainId/safes/:address',
     { schema: { params: SafeParams, response: { 200: SafeInfo } } },
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
-      const scope = { chain, safe: request.params.address }
-      return serveCached(request, reply, scope, () => readSafeInfo(ctx.db, chain, request.params.address))
+      const { address } = request.params
+      try {
+        return await serveCached(request, reply, { chain, safe: address }, () => readSafeInfo(ctx.db, chain, address))
+      } catch (error) {
+        // Only a Safe missing from the index costs RPC calls: an indexed one is answered as before.
+        if (!(error instanceof GatewayError && error.code === 'NOT_FOUND')) throw error
+        const scope = { chain, safe: address, ttlMs: CHAIN_SAFE_MAX_AGE_MS }
+        return serveCached(request, reply, scope, () => readChainSafeInfo(chain, address))
+      }
     },
   )
 

@@ -2,6 +2,7 @@ import { type Address, type Hex, recoverTypedDataAddress } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Db } from '../../db/db.js'
 import { invalidInput, notFound } from '../../errors.js'
+import { spendTotpSignature } from '../delegates/index.js'
 import { multisig } from './transaction-repository.js'
 import type { MultisigRow } from './transaction-rows.js'
 
@@ -54,5 +55,6 @@ export async function deleteTransaction(db: Db, chain: ChainRuntime, safeTxHash:
   if (!(await signedByProposer(chain.chainId, row, signature, row.proposer))) {
     throw invalidInput('Invalid signature: only the proposer can delete, signing DeleteRequest')
   }
+  await spendTotpSignature(db, chain.chainId, 'delete-transaction', signature)
   await multisig.deleteQueued(db, chain.chainId, row)
 }

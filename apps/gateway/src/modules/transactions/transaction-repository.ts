@@ -238,6 +238,13 @@ async function insertConfirmations(
        values ($1, $2, $3, $4, $5, $6) on conflict (chain_id, safe_tx_hash, owner) do nothing`,
       [chainId, safeTxHash, s.owner, s.signature.toLowerCase(), s.signatureType, now],
     )
+    // An approveHash the indexer stored has no signature; the owner's submitted one fills it in. A separate update,
+    // not `on conflict do update`: that locks every conflicting row, and concurrent writers then fail on PostgreSQL.
+    await q.query(
+      `update confirmations set signature = $4
+       where chain_id = $1 and safe_tx_hash = $2 and owner = $3 and signature is null`,
+      [chainId, safeTxHash, s.owner, s.signature.toLowerCase()],
+    )
   }
 }
 

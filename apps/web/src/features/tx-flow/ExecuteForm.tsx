@@ -4,11 +4,16 @@ import { formatGwei, type Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { errorMessage } from '../../errors'
 import { ChainWriteStatus } from './ChainWriteStatus'
+import { DelegateCallGuard } from './DelegateCallGuard'
 import { parseExecutionFees } from './parseExecutionFees'
+import { useCheckedTx, useDelegateCallCheck } from './useDelegateCallCheck'
 import { useExecuteSafeTx } from './useExecuteSafeTx'
 import { useExecutionEstimate } from './useExecutionEstimate'
 
-/** Gas limit and EIP-1559 fees (prefilled from estimates, editable) and the Execute button, with its pending state. */
+/**
+ * Gas limit and EIP-1559 fees (prefilled from estimates, editable) and the Execute button, with its pending state;
+ * a DELEGATECALL to untrusted code anywhere in `tx` keeps the button disabled until the user consents to each target.
+ */
 export function ExecuteForm({
   tx,
   version,
@@ -25,6 +30,7 @@ export function ExecuteForm({
   const { address } = useAccount()
   const estimate = useExecutionEstimate(version, tx, signatures, address)
   const { execute, phase, error, isPending, data } = useExecuteSafeTx()
+  const delegates = useDelegateCallCheck(useCheckedTx(tx), version, 'execute')
   const [fields, setFields] = useState({ gas: '', maxFee: '', maxPriorityFee: '' })
   const loaded = estimate.data
   useEffect(() => {
@@ -42,7 +48,7 @@ export function ExecuteForm({
   }, [loaded])
   const parsed = parseExecutionFees(fields)
   const submit = async () => {
-    if (!parsed.ok) return
+    if (!parsed.ok || delegates.blockedBy) return
     const result = await execute({ tx, version, signatures, fees: parsed.fees, what }).catch(() => null)
     if (result) onExecuted?.(result.hash)
   }
@@ -81,11 +87,13 @@ export function ExecuteForm({
           ))}
         </ul>
       )}
+      <DelegateCallGuard check={delegates} />
+      {delegates.blockedBy ? <p className="field__error">{delegates.blockedBy}</p> : null}
       <div className="form__actions">
         <button
           type="button"
           className="button button--primary"
-          disabled={!parsed.ok || isPending || !address}
+          disabled={!parsed.ok || isPending || !address || delegates.blockedBy !== null}
           onClick={submit}
         >
           {isPending ? 'Executing…' : 'Execute'}

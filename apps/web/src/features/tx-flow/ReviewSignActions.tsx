@@ -55,6 +55,8 @@ export function ReviewSignActions({
     <section className="card" aria-label="Sign">
       <h2>Sign</h2>
       <SignControls
+        tx={tx}
+        version={version}
         writes={writes}
         signLabel="Sign"
         offerExecute={canExecuteNow}

@@ -1,13 +1,20 @@
+import type { SafeVersion } from '@concord/protocol'
 import type { ReactNode } from 'react'
 import { errorMessage } from '../../errors'
 import { ChainWriteStatus } from './ChainWriteStatus'
+import { DelegateCallGuard } from './DelegateCallGuard'
+import type { CallLike } from './findDelegateCalls'
+import { useCheckedTx, useDelegateCallCheck } from './useDelegateCallCheck'
 import type { SignWrites } from './useSignThenExecute'
 
 /**
  * "Execute immediately" (when this signature can reach the threshold), the sign button and Approve on chain, then the
- * chain-write status and the error of whichever write failed.
+ * chain-write status and the error of whichever write failed. Every screen that signs goes through here, so a
+ * DELEGATECALL to untrusted code anywhere in `tx` blocks both buttons until the user consents to each target.
  */
 export function SignControls({
+  tx,
+  version,
   writes,
   signLabel,
   offerExecute,
@@ -16,6 +23,9 @@ export function SignControls({
   onSign,
   onApprove,
 }: {
+  /** The transaction signed (its calldata is checked for delegate calls); null while it is not settled. */
+  tx: CallLike | null
+  version: SafeVersion | null
   writes: SignWrites
   signLabel: string
   offerExecute: boolean
@@ -25,7 +35,8 @@ export function SignControls({
   onSign: () => void
   onApprove: () => void
 }) {
-  const off = writes.busy || disabled
+  const delegates = useDelegateCallCheck(useCheckedTx(tx), version, 'sign')
+  const off = writes.busy || disabled || delegates.blockedBy !== null
   return (
     <>
       {offerExecute ? (
@@ -40,7 +51,9 @@ export function SignControls({
           </span>
         </label>
       ) : null}
+      <DelegateCallGuard check={delegates} />
       {notice}
+      {delegates.blockedBy ? <p className="field__error">{delegates.blockedBy}</p> : null}
       <div className="form__actions">
         <button type="button" className="button button--primary" disabled={off} onClick={onSign}>
           {writes.signing ? 'Signing…' : signLabel}

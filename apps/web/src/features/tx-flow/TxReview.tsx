@@ -35,7 +35,7 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
                 Requested by {draft.app.name} ({draft.app.url})
               </p>
             ) : null}
-            <WarningsPanel warnings={r.warnings} acknowledged={r.acknowledged} onAcknowledge={r.setAcknowledged} />
+            <WarningsPanel warnings={r.warnings} delegateCalls={r.untrustedDelegateCalls} />
             <CallTree call={call} calls={r.calls} />
             <BalanceChangesPanel changes={balanceChanges(safe, r.calls)} />
             <SimulationPanel simulation={r.review.simulation} />

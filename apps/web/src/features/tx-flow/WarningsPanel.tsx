@@ -1,36 +1,40 @@
 import { AddressView } from '../../ui/AddressView'
 import type { TxWarning } from './detectWarnings'
+import { delegateCallPlace } from './findDelegateCalls'
+import type { ScopedDelegateCall } from './useDelegateCallCheck'
 
 const where = (w: TxWarning) => (w.batchIndex === null ? '' : ` (call ${w.batchIndex + 1} of the batch)`)
 
 /**
- * The warnings about what is about to be signed. A blocking one (a DELEGATE call to untrusted code) needs the user
- * to tick an explicit confirmation before anything can be signed.
+ * The warnings about what is about to be signed, DELEGATE calls to untrusted code first (at any depth of the batch);
+ * those also block the Sign buttons until the user consents to each target there.
  */
 export function WarningsPanel({
   warnings,
-  acknowledged,
-  onAcknowledge,
+  delegateCalls,
 }: {
   warnings: TxWarning[]
-  acknowledged: boolean
-  onAcknowledge: (value: boolean) => void
+  delegateCalls: readonly ScopedDelegateCall[]
 }) {
-  if (warnings.length === 0) return null
-  const blocking = warnings.some((w) => w.blocking)
+  if (warnings.length === 0 && delegateCalls.length === 0) return null
   return (
     <section className="card" aria-label="Warnings">
       <h2>Warnings</h2>
       <ul className="plain">
+        {delegateCalls.map((d) => (
+          <li key={`${d.path.join('.')}:${d.unreadable}`} className="banner banner--danger" role="alert">
+            <strong>
+              {d.unreadable ? 'A batch that cannot be read' : 'DELEGATE call to an untrusted contract'} (
+              {delegateCallPlace(d.path)}).
+            </strong>{' '}
+            Its code runs with this Safe's storage and funds and can take the Safe over (change owners, drain it):{' '}
+            <AddressView value={d.target} />
+          </li>
+        ))}
         {warnings.map((w, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: warnings are listed in call order and never reordered
-          <li key={index} className={`banner ${w.blocking ? 'banner--danger' : 'banner--warning'}`} role="alert">
-            {w.kind === 'untrusted-delegate' ? (
-              <>
-                <strong>DELEGATE call to an untrusted contract{where(w)}.</strong> Its code runs with this Safe's
-                storage and funds and can take the Safe over (change owners, drain it): <AddressView value={w.target} />
-              </>
-            ) : w.kind === 'settings-change' ? (
+          <li key={index} className="banner banner--warning" role="alert">
+            {w.kind === 'settings-change' ? (
               <>
                 <strong>This transaction changes the Safe's settings{where(w)}:</strong> it will {w.change}.
               </>
@@ -43,14 +47,6 @@ export function WarningsPanel({
           </li>
         ))}
       </ul>
-      {blocking ? (
-        <label className="field">
-          <span>
-            <input type="checkbox" checked={acknowledged} onChange={(e) => onAcknowledge(e.target.checked)} /> I
-            understand this delegate call can take over the Safe, and I trust its target
-          </span>
-        </label>
-      ) : null}
     </section>
   )
 }

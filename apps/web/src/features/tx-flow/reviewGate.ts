@@ -24,14 +24,11 @@ export function safeTxGasText(estimation: { isPending: boolean; isError: boolean
   return estimation.isError ? '0 (the gateway could not estimate it)' : safeTxGas
 }
 
-/** Why the review cannot be signed yet, in words, or null when it can. */
-export function signingBlockedBy(state: {
-  blocking: boolean
-  acknowledged: boolean
-  nonceOk: boolean
-  estimating: boolean
-}): string | null {
-  if (state.blocking && !state.acknowledged) return 'Tick the delegate-call confirmation above to sign.'
+/**
+ * Why the review cannot be signed yet, in words, or null when it can (untrusted delegate calls block the sign
+ * controls themselves).
+ */
+export function signingBlockedBy(state: { nonceOk: boolean; estimating: boolean }): string | null {
   if (!state.nonceOk) return 'Choose a valid nonce to sign.'
   return state.estimating ? 'Waiting for the safeTxGas estimate…' : null
 }

@@ -8,11 +8,12 @@ import { detectWarnings } from './detectWarnings'
 import { flattenCalls } from './flattenCalls'
 import { isUsableNonce, nonceStateOf, safeTxGasText, signingBlockedBy } from './reviewGate'
 import { draftToSafeCall, safeTxFromDraft } from './safeTxFromDraft'
+import { useCheckedTx, useDelegateCallCheck } from './useDelegateCallCheck'
 import { supportedVersion, useReviewData } from './useReviewData'
 
 /**
  * Everything the review screen shows and decides for a draft: the Safe call (batches packed), its calls unpacked,
- * the warnings, the nonce (typed or fixed) and its check, the safeTxGas, the SafeTx to sign once all is settled, and
+ * the warnings (untrusted delegate calls at any depth among them), the nonce (typed or fixed) and its check, the safeTxGas, the SafeTx to sign once all is settled, and
  * why signing is blocked when it is.
  */
 export function useTxReview(draft: TxDraft) {
@@ -22,7 +23,6 @@ export function useTxReview(draft: TxDraft) {
   const call = useMemo(() => (version ? draftToSafeCall(draft.calls, version) : null), [draft.calls, version])
   const review = useReviewData(call)
   const [nonceInput, setNonceInput] = useState<string | null>(null)
-  const [acknowledged, setAcknowledged] = useState(false)
   const info = review.safeInfo.data
   const recommended = review.nonces.data?.recommendedNonce ?? review.estimation.data?.recommendedNonce
   const nonceText = nonceInput ?? (draft.nonce ?? recommended)?.toString() ?? ''
@@ -31,17 +31,14 @@ export function useTxReview(draft: TxDraft) {
   const calls = call ? flattenCalls(call) : []
   const owners = info?.owners.map((o) => o.value) ?? []
   const warnings = detectWarnings(safe, calls, { isKnown: (a) => lookup(a) !== undefined || isOwner(owners, a) })
+  // Shown among the warnings; the Sign controls run the same check and hold the consent.
+  const delegates = useDelegateCallCheck(useCheckedTx(call), version, 'sign')
   // An app's own safeTxGas wins over the estimate: it knows what its calls need (Safe{Wallet} does the same).
   const safeTxGas = draft.safeTxGas ?? review.estimation.data?.safeTxGas ?? '0'
   const nonceOk = isUsableNonce(nonceState)
   const tx =
     version && call && nonceOk ? safeTxFromDraft(draft, { version, nonce: BigInt(nonceText), safeTxGas }) : null
-  const blockedBy = signingBlockedBy({
-    blocking: warnings.some((w) => w.blocking),
-    acknowledged,
-    nonceOk,
-    estimating: review.estimation.isPending,
-  })
+  const blockedBy = signingBlockedBy({ nonceOk, estimating: review.estimation.isPending })
   return {
     review,
     version,
@@ -49,8 +46,7 @@ export function useTxReview(draft: TxDraft) {
     calls,
     owners,
     warnings,
-    acknowledged,
-    setAcknowledged,
+    untrustedDelegateCalls: delegates.untrusted,
     nonce: { text: nonceText, set: setNonceInput, recommended, current, check: nonceState },
     gasText: draft.safeTxGas ?? safeTxGasText(review.estimation, safeTxGas),
     tx,

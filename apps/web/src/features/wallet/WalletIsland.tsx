@@ -1,13 +1,17 @@
-import '@rainbow-me/rainbowkit/styles.css'
-import { ConnectButton, darkTheme, lightTheme, RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import { ConnectButton, RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import rainbowKitCss from '@rainbow-me/rainbowkit/styles.css?inline'
 import { useMemo } from 'react'
 import { useApp } from '../../services/appContext'
-import { useThemeContext } from '../../ui/theme/ThemeContext'
+import { adoptStyleSheet } from '../../ui/adoptStyleSheet'
 import { createAuthApi, SignInProvider } from '../auth'
 import { ModalRequests } from './ModalRequests'
 import { RecentTransactionsBridge } from './RecentTransactionsBridge'
+import { useRainbowKitTheme } from './useRainbowKitTheme'
 import { WalletButtonsPlaceholder } from './WalletButtonsPlaceholder'
 import { WalletButtonsView } from './WalletButtonsView'
+
+// RainbowKit's styles travel inside this chunk, under its integrity (see adoptStyleSheet).
+adoptStyleSheet(rainbowKitCss)
 
 /**
  * RainbowKit, loaded after the first paint: sign-in (SIWE), its dialogs and the header's wallet buttons. Only the
@@ -18,14 +22,10 @@ export function WalletIsland() {
   const { gatewayClient, config } = useApp()
   // Sign-in is only offered from here, after the first paint: its API is built with the island, not at boot.
   const authApi = useMemo(() => createAuthApi(gatewayClient), [gatewayClient])
-  const { theme } = useThemeContext()
-  const rkTheme = useMemo(
-    () => (theme === 'dark' ? darkTheme({ accentColor: '#3fa66a' }) : lightTheme({ accentColor: '#2f6f4e' })),
-    [theme],
-  )
+  useRainbowKitTheme()
   return (
     <SignInProvider api={authApi}>
-      <RainbowKitProvider theme={rkTheme} appInfo={{ appName: config.appName }} showRecentTransactions>
+      <RainbowKitProvider theme={null} appInfo={{ appName: config.appName }} showRecentTransactions>
         <RecentTransactionsBridge />
         <ConnectButton.Custom>
           {({ account, chain, authenticationStatus, mounted }) => (

@@ -1,3 +1,4 @@
+import type { TransactionDetails } from '@concord/gateway-client'
 import { type SafeVersion, toSafeVersion } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -16,12 +17,12 @@ export type BulkPhase =
   | { step: 'failed'; error: string; hash?: Hex }
 
 /**
- * Executes queued transactions (by id, consecutive nonces) in one MultiSendCallOnly call from the connected wallet:
- * reads each one's signatures from the gateway, sends, shows the hash, adds it to recent transactions, and refreshes
- * the queue, history, Safe info and balances once mined.
+ * Executes queued transactions (consecutive nonces) in one MultiSendCallOnly call from the connected wallet, from the
+ * very details the page checked (signatures and calldata, delegate calls consented to): sends, shows the hash, adds it
+ * to recent transactions, and refreshes the queue, history, Safe info and balances once mined.
  */
 export function useBulkExecute() {
-  const { wagmiConfig, gateway } = useApp()
+  const { wagmiConfig } = useApp()
   const { chain, address } = useCurrentSafe()
   const addRecentTransaction = useAddRecentTransaction()
   const queryClient = useQueryClient()
@@ -29,11 +30,11 @@ export function useBulkExecute() {
   const chainId = Number(chain.chainId)
 
   const mutation = useMutation({
-    mutationFn: async ({ ids, version }: { ids: string[]; version: string | null }) => {
+    mutationFn: async ({ details, version }: { details: readonly TransactionDetails[]; version: string | null }) => {
       setPhase({ step: 'loading' })
       const txs: ExecutableSafeTx[] = []
-      for (const id of ids) {
-        const checked = toExecutableSafeTx(await gateway.getTransactionDetails(chain.chainId, id))
+      for (const one of details) {
+        const checked = toExecutableSafeTx(one)
         if (!checked.ok) return setPhase({ step: 'failed', error: checked.error })
         txs.push(checked.value)
       }

@@ -36,6 +36,8 @@ export function SignerActions({
     <section className="card" aria-label="Confirm">
       <h2>Your confirmation</h2>
       <SignControls
+        tx={tx}
+        version={version}
         writes={writes}
         signLabel="Confirm"
         offerExecute={reachesThreshold}
