@@ -41,10 +41,14 @@ describe('the browser-side protections on what the gateway serves', () => {
       expect(csp['style-src']).toEqual(["'self'"])
       expect(csp['frame-ancestors']).toEqual(["'none'"])
       expect(csp['object-src']).toEqual(["'none'"])
-      // The static config's Safe Apps (the dev example app and an allow-listed one) and WalletConnect's verify frame.
+      // The static config's Safe Apps (the dev example app and an allow-listed one), custom apps added by URL (any TLS
+      // origin, loopback on any port) and WalletConnect's verify frame.
       expect(csp['frame-src']).toEqual([
         'http://127.0.0.1:8090',
         'https://restricted.example.org',
+        'https:',
+        'http://localhost:*',
+        'http://127.0.0.1:*',
         'https://verify.walletconnect.org',
         'https://verify.walletconnect.com',
       ])
@@ -53,7 +57,9 @@ describe('the browser-side protections on what the gateway serves', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-      expect(response.headers.get('permissions-policy')).toContain('camera=()')
+      // Never the wallet's to hand out; camera only to a frame whose `allow` names it (the Apps page, once granted).
+      expect(response.headers.get('permissions-policy')).toContain('serial=()')
+      expect(response.headers.get('permissions-policy')).toContain('camera=*')
     }
   })
 

@@ -31,22 +31,33 @@ const WALLET_CONNECT_SOURCES = [
 // WalletConnect's Verify API attests the dapp's origin from a hidden frame of its own.
 const WALLET_FRAME_SOURCES = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com']
 
-// Powerful features nothing in the wallet uses; an embedded app cannot get them through the wallet's page either.
+// Custom apps are added by URL in the user's browser, so their origins cannot be listed here; a policy can be narrowed
+// at run time but never widened. Any TLS origin, and loopback on any port (app developers run theirs there, as they
+// do against Safe{Wallet}). What such an app may do is decided by the apps host (source window and origin checked on
+// every message, no access to the wallet's page), not by this list. connect-src needs them for the app's
+// manifest.json and the load probe; it costs little, as img-src already reaches any https: origin.
+const CUSTOM_APP_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*']
+
+// Powerful features nothing in the wallet's own page uses, and never any frame's.
+const NEVER_DELEGATED = ['bluetooth', 'hid', 'serial']
+// Features an embedded app may ask for in its manifest. `*` only lets the wallet delegate them: a cross-origin frame
+// gets one only when its `allow` attribute names it, which the Apps page writes after the user granted it to that app.
+const DELEGATED_TO_APPS = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+  'clipboard-write',
+]
 const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'bluetooth=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'serial=()',
-  'usb=()',
-  'clipboard-write=(self)',
+  ...NEVER_DELEGATED.map((feature) => `${feature}=()`),
+  ...DELEGATED_TO_APPS.map((feature) => `${feature}=*`),
 ].join(', ')
 
 // Answers that are not the web app's pages (API JSON, assets, event streams) may not be rendered or framed at all.
@@ -99,10 +110,8 @@ function importMapHashes(webRoot: string | undefined): string[] {
  * is adopted as one, see apps/web's useRainbowKitTheme); connections to the gateway, the chains' browser RPCs and the
  * wallets' relays; never framed.
  *
- * frame-src lists the configured Safe Apps' origins (and WalletConnect's verify frame). When users may add an app by
- * URL, its origin is only known in their browser, and a policy can be narrowed at run time but never widened, so
- * frame-src then becomes `https:` (any TLS origin; the configured http ones stay for the dev stack): what an embedded
- * app may do is decided by the apps host (origin-checked messages, no access to the wallet's page), not by this list.
+ * frame-src and connect-src list the configured Safe Apps' origins, any custom app's (see CUSTOM_APP_SOURCES) and
+ * WalletConnect's verify frame.
  */
 function pageCsp(ctx: GatewayContext, options: WebSecurityOptions): string {
   const chains = ctx.config.chains
@@ -115,8 +124,15 @@ function pageCsp(ctx: GatewayContext, options: WebSecurityOptions): string {
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...origins(apps.map((app) => app.iconUrl)), ...appOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...gateway, ...origins(chains.flatMap(browserRpcUrls)), ...WALLET_CONNECT_SOURCES],
-    'frame-src': [...appOrigins, ...WALLET_FRAME_SOURCES],
+    'connect-src': [
+      "'self'",
+      ...gateway,
+      ...origins(chains.flatMap(browserRpcUrls)),
+      ...appOrigins,
+      ...CUSTOM_APP_SOURCES,
+      ...WALLET_CONNECT_SOURCES,
+    ],
+    'frame-src': [...appOrigins, ...CUSTOM_APP_SOURCES, ...WALLET_FRAME_SOURCES],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

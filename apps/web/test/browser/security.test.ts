@@ -44,9 +44,12 @@ const WALLET_CONNECT_SOURCES = [
   'wss://www.walletlink.org',
 ].join(' ')
 
+// Features no frame ever gets; then the ones an embedded app may be granted (its frame's `allow` attribute decides).
 const PERMISSIONS_POLICY =
-  'accelerometer=(), bluetooth=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), ' +
-  'magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), clipboard-write=(self)'
+  'bluetooth=(), hid=(), serial=(), accelerometer=*, camera=*, display-capture=*, geolocation=*, gyroscope=*, ' +
+  'magnetometer=*, microphone=*, midi=*, payment=*, usb=*, clipboard-write=*'
+// Custom apps are added by URL in the browser: any TLS origin, and loopback on any port for app developers.
+const CUSTOM_APP_SOURCES = 'https: http://localhost:* http://127.0.0.1:*'
 
 describe('the headers of what the gateway serves', () => {
   test('the app page: its exact CSP (import map by hash, no inline script, never framed) and the other policies', async () => {
@@ -62,8 +65,8 @@ describe('the headers of what the gateway serves', () => {
         "style-src 'self'",
         "img-src 'self' data: blob: https:",
         "font-src 'self' data:",
-        `connect-src 'self' ${rpc} ${WALLET_CONNECT_SOURCES}`,
-        'frame-src https://verify.walletconnect.org https://verify.walletconnect.com',
+        `connect-src 'self' ${rpc} ${CUSTOM_APP_SOURCES} ${WALLET_CONNECT_SOURCES}`,
+        `frame-src ${CUSTOM_APP_SOURCES} https://verify.walletconnect.org https://verify.walletconnect.com`,
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
