@@ -35,7 +35,8 @@ const WALLET_FRAME_SOURCES = ['https://verify.walletconnect.org', 'https://verif
 // at run time but never widened. Any TLS origin, and loopback on any port (app developers run theirs there, as they
 // do against Safe{Wallet}). What such an app may do is decided by the apps host (source window and origin checked on
 // every message, no access to the wallet's page), not by this list. connect-src needs them for the app's
-// manifest.json and the load probe; it costs little, as img-src already reaches any https: origin.
+// manifest.json and the load probe, img-src for its icon; connect-src costs little, as img-src reaches any https:
+// origin anyway (token logos).
 const CUSTOM_APP_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*']
 
 // Powerful features nothing in the wallet's own page uses, and never any frame's.
@@ -122,7 +123,14 @@ function pageCsp(ctx: GatewayContext, options: WebSecurityOptions): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...importMapHashes(options.webRoot)],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...origins(apps.map((app) => app.iconUrl)), ...appOrigins],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...CUSTOM_APP_SOURCES,
+      ...origins(apps.map((app) => app.iconUrl)),
+      ...appOrigins,
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",
