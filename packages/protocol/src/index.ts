@@ -23,6 +23,7 @@ export {
   predictSafeAddress,
   proxyCreationCode,
 } from './creation/predict-safe-address.js'
+export { currentTotp, delegateTypedData } from './delegates/delegate-typed-data.js'
 export { hashSafeTxMessage } from './eip712/hash-safe-tx-message.js'
 export {
   getSafeDomain,

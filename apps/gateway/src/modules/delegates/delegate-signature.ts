@@ -1,27 +1,9 @@
+import { currentTotp, delegateTypedData } from '@concord/protocol'
 import { type Address, type Hex, recoverMessageAddress, recoverTypedDataAddress } from 'viem'
 import { invalidInput } from '../../errors.js'
 
-const DELEGATE_TYPES = {
-  Delegate: [
-    { name: 'delegateAddress', type: 'address' },
-    { name: 'totp', type: 'uint256' },
-  ],
-} as const
-
-/** The current hourly totp of Safe's transaction service: floor(unix seconds / 3600). */
-export function currentTotp(now: number = Date.now()): bigint {
-  return BigInt(Math.floor(now / 3_600_000))
-}
-
-/** The EIP-712 typed data a delegator (or the delegate, to remove itself) signs for `delegate` (gateway-api.md §6.2). */
-export function delegateTypedData(chainId: number, delegate: Address, totp: bigint) {
-  return {
-    domain: { name: 'Safe Transaction Service', version: '1.0', chainId },
-    types: DELEGATE_TYPES,
-    primaryType: 'Delegate' as const,
-    message: { delegateAddress: delegate, totp },
-  }
-}
+// The typed data is protocol knowledge (the web app signs it too); the gateway's tests reach it from here.
+export { currentTotp, delegateTypedData }
 
 /**
  * Returns whether `signature` is `expectedSigner`'s EIP-712 Delegate signature for the current or the previous hourly

@@ -7,6 +7,7 @@ import { AppPermissionsCard } from '../apps'
 import { ContractCard } from './ContractCard'
 import { ModulesCard } from './ModulesCard'
 import { OwnersCard } from './OwnersCard'
+import { ProposersCard } from './ProposersCard'
 import { safeSetupOf } from './safeSetup'
 import { useCanManage } from './useCanManage'
 
@@ -30,6 +31,7 @@ function SafeSettings({ info }: { info: SafeInfo }) {
         </p>
       )}
       <OwnersCard safe={safe} names={names} canManage={canManage} />
+      <ProposersCard safe={safe} canManage={canManage} />
       <ContractCard info={info} safe={safe} canManage={canManage} />
       <ModulesCard safe={safe} names={names} canManage={canManage} />
     </>

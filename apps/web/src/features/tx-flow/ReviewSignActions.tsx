@@ -1,10 +1,15 @@
 import { isOwner, type SafeTransactionData, type SafeVersion } from '@concord/protocol'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
+import { useProposerFor } from '../../query/useSafeProposers'
+import { ProposeAsProposer } from './ProposeAsProposer'
 import { SignControls } from './SignControls'
 import { useSignThenExecute } from './useSignThenExecute'
 
-/** The review screen's Sign / Approve on chain buttons (owners only), with "Execute immediately" at threshold 1. */
+/**
+ * The review screen's Sign / Approve on chain buttons (owners), with "Execute immediately" at threshold 1; a proposer
+ * of an owner gets Propose instead.
+ */
 export function ReviewSignActions({
   tx,
   version,
@@ -27,7 +32,12 @@ export function ReviewSignActions({
 }) {
   const { address: account } = useAccount()
   const writes = useSignThenExecute()
+  const delegator = useProposerFor(account, owners)
   if (!account) return <p className="muted">Connect an owner wallet to sign.</p>
+  if (!isOwner(owners, account) && delegator) {
+    const props = { tx, version, delegator, writes, blockedBy, origin, onDone }
+    return <ProposeAsProposer {...props} />
+  }
   if (!isOwner(owners, account)) {
     return (
       <p className="banner banner--warning" role="note">

@@ -1,5 +1,6 @@
 import type { MultisigExecutionDetails } from '@concord/gateway-client'
 import { AddressView } from '../../../ui/AddressView'
+import { ProposedBy } from './ProposedBy'
 
 /** Who signed, who has not yet, and how many signatures are needed. */
 export function SignersPanel({ exec }: { exec: MultisigExecutionDetails }) {
@@ -10,6 +11,7 @@ export function SignersPanel({ exec }: { exec: MultisigExecutionDetails }) {
       <h2>
         Confirmations {exec.confirmations.length}/{exec.confirmationsRequired}
       </h2>
+      <ProposedBy exec={exec} />
       <h3>Signed</h3>
       <ul className="plain">
         {exec.confirmations.map((c) => (
