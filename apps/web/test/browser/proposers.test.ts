@@ -21,7 +21,7 @@ async function gatewayProposers(): Promise<DelegatePage['results']> {
 }
 
 describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () => {
-  test('owner 0 adds account 7 as a proposer (signed); it proposes but cannot sign; owner 0 removes it', async () => {
+  test('owner 0 adds account 7 as a proposer (signed); it proposes with a note but cannot sign; owner 0 removes it', async () => {
     const safe = stack.chain.demo.safe.address
     const owner = devAccount(0).address
     const bot = devAccount(7).address
@@ -49,6 +49,7 @@ describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () =>
     await page.goto(`${stack.url}/dev:${safe}/transactions/raw`)
     await switchAccount(page, bot)
     await reviewRawTx(page, { to: devAccount(8).address, value: '0.01' })
+    await page.getByLabel('Note (optional)').fill('March payroll')
     const propose = page.getByRole('region', { name: 'Propose' })
     await propose.getByText(/You are a proposer for the owner/).waitFor()
     expect(await page.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0)
@@ -67,6 +68,7 @@ describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () =>
     const details = (await (
       await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/transactions/${id}`)
     ).json()) as {
+      note: string | null
       detailedExecutionInfo: {
         proposer: { value: string }
         proposedByDelegate: { value: string } | null
@@ -76,6 +78,11 @@ describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () =>
     expect(details.detailedExecutionInfo.proposer.value).toBe(owner)
     expect(details.detailedExecutionInfo.proposedByDelegate?.value).toBe(bot)
     expect(details.detailedExecutionInfo.confirmations).toEqual([])
+    // The note is kept with the proposal: every owner sees it on the details page and in the queue.
+    expect(details.note).toBe('March payroll')
+    await page.locator('.tx-note').getByText('March payroll').waitFor()
+    await page.goto(`${stack.url}/dev:${safe}/transactions/queue`)
+    await page.getByRole('listitem').filter({ hasText: 'March payroll' }).waitFor()
 
     // The owner who added it removes it (a second signature within the hour); the bot is then nobody's proposer.
     await switchAccount(page, owner)

@@ -20,7 +20,10 @@ export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queu
     <li className={`tx-row${inConflict ? ' tx-row--conflict' : ''}`}>
       <Link to={txDetailsPath(shortName, address, tx.id)} className="tx-row__link">
         <span className="tx-row__nonce">{nonce ?? ''}</span>
-        <span className="tx-row__what">{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</span>
+        <span className="tx-row__what">
+          {describeTx(tx.txInfo, chain.nativeCurrency.symbol)}
+          {tx.note ? <small className="tx-row__note">{tx.note}</small> : null}
+        </span>
         {queued ? null : <span className="tx-row__time">{time}</span>}
         {confirmations ? <span className="tx-row__confirmations">{confirmations}</span> : null}
         <span className={`tx-row__status status-tag ${status.className}`}>{status.text}</span>

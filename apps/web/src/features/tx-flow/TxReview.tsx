@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { Hex } from 'viem'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { TxDraft } from '../../tx-draft/txDraft'
@@ -6,6 +7,8 @@ import { BalanceChangesPanel } from './BalanceChangesPanel'
 import { balanceChanges } from './balanceChanges'
 import { CallTree } from './CallTree'
 import { NoncePanel } from './NoncePanel'
+import { NoteField } from './NoteField'
+import { proposalOrigin } from './proposalOrigin'
 import { ReviewHashes } from './ReviewHashes'
 import { ReviewSignActions } from './ReviewSignActions'
 import { SimulationPanel } from './SimulationPanel'
@@ -14,11 +17,12 @@ import { WarningsPanel } from './WarningsPanel'
 
 /**
  * The review screen's core, for any flow (and embedded apps): what the Safe will do, what leaves it, the nonce, the
- * safeTxGas, the hashes, a simulation and the warnings; then sign (propose) with the connected owner.
+ * safeTxGas, the hashes, a simulation and the warnings, an optional note; then sign (propose) with the connected owner.
  */
 export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeTxHash: Hex) => void }) {
   const { chain, address: safe } = useCurrentSafe()
   const r = useTxReview(draft)
+  const [note, setNote] = useState('')
   const { version, call, tx, nonce } = r
   return (
     <QueryView query={r.review.safeInfo} what="the Safe">
@@ -47,6 +51,7 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
               safeTxGas={r.gasText}
               onChange={nonce.set}
             />
+            <NoteField value={note} onChange={setNote} />
             {tx ? <ReviewHashes tx={tx} chainId={chain.chainId} safe={safe} version={version} /> : null}
             <ReviewSignActions
               tx={tx}
@@ -55,7 +60,7 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
               threshold={safeInfo.threshold}
               isNext={tx !== null && Number(tx.nonce) === nonce.current}
               blockedBy={r.blockedBy}
-              origin={draft.app ? JSON.stringify(draft.app) : undefined}
+              origin={proposalOrigin(draft.app, note, window.location.origin)}
               onDone={onSigned}
             />
           </>

@@ -33,6 +33,11 @@ export function TxDetailsPage() {
                 <h1>{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</h1>
                 <span className={`status-tag status-tag--${tx.txStatus.toLowerCase()}`}>{statusText(tx.txStatus)}</span>
               </div>
+              {tx.note ? (
+                <p className="tx-note">
+                  <strong>Note:</strong> {tx.note}
+                </p>
+              ) : null}
               {tx.txHash ? (
                 <p>
                   Executed {tx.executedAt ? new Date(tx.executedAt).toLocaleString() : ''} in <code>{tx.txHash}</code>{' '}
