@@ -1,4 +1,4 @@
-import { canonicalAddresses, encodeMultiSendCall, type MultiSendTransaction } from '@concord/protocol'
+import { canonicalAddresses, encodeMultiSendCall, MAX_BATCH_DEPTH, type MultiSendTransaction } from '@concord/protocol'
 import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import { type Address, encodeFunctionData, type Hex, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -58,6 +58,16 @@ describe('a DELEGATECALL inside a batch', () => {
     // The packed transactions are one stray byte: a header cut short, which hides whatever it would call.
     const data = encodeFunctionData({ abi: multiSendAbi, functionName: 'multiSend', args: ['0x01'] })
     const response = await propose(await proposalBody(safe, { to: MultiSend, data, operation: 1, nonce }, account(0)))
+    expect(response.status).toBe(422)
+    expect(response.body).toEqual({ code: 422, message: 'Delegate call is disabled' })
+  })
+
+  it('is refused when batches nest deeper than the web app reads them (one limit: MAX_BATCH_DEPTH)', async () => {
+    // Batches in batches, MAX_BATCH_DEPTH + 1 levels in all, the innermost a plain payment: nothing untrusted, but the
+    // deepest batch is not read, so it stands for whatever it would call, here as in the web app.
+    let inner: MultiSendTransaction = call(account(5).address)
+    for (let level = 0; level < MAX_BATCH_DEPTH; level++) inner = delegate(MultiSend, encodeMultiSendCall([inner]))
+    const response = await propose(await proposalBody(safe, batch(MultiSend, [inner], nonce), account(0)))
     expect(response.status).toBe(422)
     expect(response.body).toEqual({ code: 422, message: 'Delegate call is disabled' })
   })
