@@ -11,6 +11,7 @@ import { createFixedPriceSource } from '../../apps/gateway/src/config/price-sour
 import { createChainRuntimes } from '../../apps/gateway/src/context/create-chain-runtimes.ts'
 import { openDatabase } from '../../apps/gateway/src/db/open-database.ts'
 import { EventBus } from '../../apps/gateway/src/events/event-bus.ts'
+import { createHashPool } from '../../apps/gateway/src/hashing/hash-pool.ts'
 import { buildServer } from '../../apps/gateway/src/server/build-server.ts'
 
 const { values } = parseArgs({
@@ -39,6 +40,7 @@ async function server(rateLimits: boolean) {
     chains: createChainRuntimes(config),
     prices: createFixedPriceSource(config.chains),
     events: new EventBus(),
+    hashing: createHashPool(0),
   }
   const app = await buildServer(ctx, { logLevel: 'silent' })
   await app.ready()

@@ -3,8 +3,10 @@
 // a few seconds (in a process of its own, as a load generator should) while a prober (another process) asks
 // /health/live one request after the other; the table shows the prober's latencies and the gateway's longest event
 // loop stall. Rate limits are off for the attacks (the worst case: an attacker with many addresses), and on for one
-// row to show what a single address gets.
+// row to show what a single address gets. `--hash-workers 0,1` runs the rows once per size of the gateway's hashing pool
+// (0: every hash on the event loop, as before issue 20's worker pool), `--only hashed` keeps the rows whose name says so.
 // Run: node --conditions=source --import tsx bench/gateway/stall.ts [--seconds 10] [--connections 8]
+//        [--hash-workers 1] [--only <part of a row's name>]
 
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,10 +21,16 @@ import type { Result } from 'autocannon'
 import { startWindowProbe } from './window-probe.ts'
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '8' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '8' },
+    'hash-workers': { type: 'string', default: '1' },
+    only: { type: 'string', default: '' },
+  },
 })
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
+const hashWorkers = values['hash-workers'].split(',').map(Number)
 
 const SIGNATURE = `0x${'11'.repeat(64)}1b`
 const domain = {
@@ -153,15 +161,19 @@ const chain = await startDevChain()
 const dir = mkdtempSync(join(tmpdir(), 'concord-stall-'))
 const lines: string[] = []
 try {
-  for (const rateLimits of [false, true]) {
+  const runs = hashWorkers.map((workers) => ({ rateLimits: false, workers }))
+  // The rate-limited row shows what one address gets of the first (unhashed) attack.
+  if (values.only === '') runs.push({ rateLimits: true, workers: hashWorkers.at(-1) ?? 1 })
+  for (const { rateLimits, workers } of runs) {
     const config = devGatewayConfig(chain)
     config.rateLimits.enabled = rateLimits
+    config.hashing.workers = workers
     const gateway = await startGateway({ config, logLevel: 'silent' })
     try {
       await waitForIndexer(gateway.url, String(chain.chainId), chain.rpcUrl)
       const base = `${gateway.url}/v1/chains/${chain.chainId}`
       const safe = chain.demo.safe.address
-      const list = attacks(safe, `0x${'ab'.repeat(32)}`)
+      const list = attacks(safe, `0x${'ab'.repeat(32)}`).filter(([name]) => name.includes(values.only))
       const rows = rateLimits ? list.slice(0, 1) : [['(no attack)', '', null, ''] as const, ...list]
       for (const [name, path, body, expected] of rows) {
         let bodyFile: string | null = null
@@ -173,7 +185,7 @@ try {
         const row = await measure(gateway.url, body === null ? null : `${base}${path}`, bodyFile)
         const { live } = row
         lines.push(
-          `| ${name} | ${size} | ${rateLimits ? 'on' : 'off'} | ${expected} | ${row.answers} | ${live.count} | ${live.p50} | ${live.p99} | ${live.max} | ${row.loopMaxMs} |`,
+          `| ${name} | ${size} | ${rateLimits ? 'on' : 'off'} | ${workers} | ${expected} | ${row.answers} | ${live.count} | ${live.p50} | ${live.p99} | ${live.max} | ${row.loopMaxMs} |`,
         )
       }
     } finally {
@@ -188,9 +200,9 @@ try {
   )
   console.log(`each row: ${seconds} s, attack on ${connections} connections, /health/live probed one at a time`)
   console.log(
-    '| attack | body | rate limits | expected answer | attack answers 2xx / 4xx / 5xx / errors (rate) | probes | live p50 ms | live p99 ms | live max ms | gateway loop stall max ms |',
+    '| attack | body | rate limits | hash workers | expected answer | attack answers 2xx / 4xx / 5xx / errors (rate) | probes | live p50 ms | live p99 ms | live max ms | gateway loop stall max ms |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
   for (const line of lines) console.log(line)
 } finally {
   rmSync(dir, { recursive: true, force: true })

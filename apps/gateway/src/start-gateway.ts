@@ -4,6 +4,7 @@ import { createChainRuntimes } from './context/create-chain-runtimes.js'
 import type { GatewayContext } from './context/gateway-context.js'
 import { type DatabaseOptions, openDatabase } from './db/open-database.js'
 import { EventBus } from './events/event-bus.js'
+import { createHashPool } from './hashing/hash-pool.js'
 import { type ChainIndexer, startChainIndexer } from './indexer/loop/run-chain-indexer.js'
 import { buildServer } from './server/build-server.js'
 
@@ -33,6 +34,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     chains: createChainRuntimes(options.config),
     prices: options.prices ?? createFixedPriceSource(options.config.chains),
     events: new EventBus(),
+    hashing: createHashPool(options.config.hashing.workers),
   }
   const app = await buildServer(ctx, {
     logLevel: options.logLevel ?? 'info',
@@ -42,6 +44,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   try {
     await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 })
   } catch (error) {
+    await ctx.hashing.close()
     await db.close()
     throw error
   }
@@ -60,6 +63,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
         // The indexers finish their current batch first, so nothing is cut mid-transaction.
         await Promise.all(indexers.map((indexer) => indexer.stop()))
         await app.close()
+        await ctx.hashing.close()
         await db.close()
       })()
       return closing

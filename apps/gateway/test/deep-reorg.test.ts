@@ -2,36 +2,21 @@ import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import { type Address, createTestClient, http, parseEther, publicActions, walletActions } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
+import { describe, expect, it } from 'vitest'
+import { useDevGatewaySafe } from './support/dev-gateway-safe.js'
 import { type Json, request } from './support/http.js'
-import { postJson, proposalBody, safeTxHashOf, signHash, type TestSafe } from './support/proposals.js'
+import { postJson, proposalBody, safeTxHashOf, signHash } from './support/proposals.js'
 import { executeFromDetails } from './support/safe-chain.js'
 
 // A window of 4 blocks: the reorg below replaces 40, so its fork lies far below every hash the window keeps.
 const REORG_DEPTH = 4
 const CHECKPOINT_INTERVAL = 8
 
-let dev: DevGateway
-let safe: TestSafe
-
-beforeAll(async () => {
-  dev = await startDevGateway({ indexer: { reorgDepth: REORG_DEPTH, checkpointInterval: CHECKPOINT_INTERVAL } })
-  safe = { address: dev.chain.demo.safe.address, version: '1.4.1', chainId: dev.chain.chainId }
-})
-
-afterAll(async () => {
-  await dev?.stop()
-})
-
-const account = (index: number) => {
-  const found = dev.chain.accounts[index]
-  if (!found) throw new Error(`dev account ${index} missing`)
-  return found
-}
-const get = async (path: string) => (await request(dev.gateway.url, path)).body as Json
+const stack = useDevGatewaySafe({ indexer: { reorgDepth: REORG_DEPTH, checkpointInterval: CHECKPOINT_INTERVAL } })
+const { account } = stack
+const get = async (path: string) => (await request(stack.dev.gateway.url, path)).body as Json
 const historyIds = async () =>
-  ((await get(`/v1/chains/31337/safes/${safe.address}/transactions/history`)).results as Json[])
+  ((await get(`/v1/chains/31337/safes/${stack.safe.address}/transactions/history`)).results as Json[])
     .filter((r) => r.type === 'TRANSACTION')
     .map((r) => r.transaction.id as string)
 
@@ -40,46 +25,46 @@ async function proposeConfirmed(to: Address, nonce: number): Promise<{ hash: str
   const tx = { to, value: parseEther('0.1'), nonce }
   const base = '/v1/chains/31337/transactions'
   const proposed = await request(
-    dev.gateway.url,
-    `${base}/${safe.address}/propose`,
-    postJson(await proposalBody(safe, tx, account(0))),
+    stack.dev.gateway.url,
+    `${base}/${stack.safe.address}/propose`,
+    postJson(await proposalBody(stack.safe, tx, account(0))),
   )
   expect(proposed.status).toBe(200)
-  const hash = safeTxHashOf(safe, tx)
+  const hash = safeTxHashOf(stack.safe, tx)
   const signature = await signHash(account(1).privateKey, hash)
-  const confirmed = await request(dev.gateway.url, `${base}/${hash}/confirmations`, postJson({ signature }))
+  const confirmed = await request(stack.dev.gateway.url, `${base}/${hash}/confirmations`, postJson({ signature }))
   expect(confirmed.body.txStatus).toBe('AWAITING_EXECUTION')
   return { hash, details: confirmed.body }
 }
 
 describe('a reorg deeper than reorgDepth', () => {
   it('rolls an execution that left the chain back to the queue, and indexes the new branch', async () => {
-    const client = createTestClient({ mode: 'anvil', transport: http(dev.chain.rpcUrl) })
+    const client = createTestClient({ mode: 'anvil', transport: http(stack.dev.chain.rpcUrl) })
       .extend(publicActions)
       .extend(walletActions)
-    const nonce = dev.chain.demo.safe.nonce
+    const nonce = stack.dev.chain.demo.safe.nonce
     const { hash, details } = await proposeConfirmed(account(6).address, nonce)
     const snapshot = await client.snapshot()
-    expect(await executeFromDetails(dev.chain.rpcUrl, account(9).privateKey, details)).toBe('success')
+    expect(await executeFromDetails(stack.dev.chain.rpcUrl, account(9).privateKey, details)).toBe('success')
     // The execution sinks far below the window of stored hashes before the chain drops it.
     await client.mine({ blocks: 5 * CHECKPOINT_INTERVAL })
-    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
-    const executedId = `multisig_${safe.address}_${hash}`
+    await waitForIndexer(stack.dev.gateway.url, '31337', stack.dev.chain.rpcUrl)
+    const executedId = `multisig_${stack.safe.address}_${hash}`
     expect(await historyIds()).toContain(executedId)
-    expect((await get(`/v1/chains/31337/safes/${safe.address}`)).nonce).toBe(nonce + 1)
+    expect((await get(`/v1/chains/31337/safes/${stack.safe.address}`)).nonce).toBe(nonce + 1)
 
     // The new branch forks before the execution, is longer than the old one and carries a transfer of its own.
     await client.revert({ id: snapshot })
     await client.mine({ blocks: 6 * CHECKPOINT_INTERVAL })
     const sender = privateKeyToAccount(account(7).privateKey)
-    const transfer = await client.sendTransaction({ account: sender, chain: null, to: safe.address, value: 7n })
+    const transfer = await client.sendTransaction({ account: sender, chain: null, to: stack.safe.address, value: 7n })
     await client.waitForTransactionReceipt({ hash: transfer })
     const transferId = (id: string) => id.startsWith('transfer_') && id.includes(transfer.slice(2))
     await eventually(historyIds, (ids) => ids.some(transferId), 'the new branch to be indexed', { timeoutMs: 30_000 })
-    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    await waitForIndexer(stack.dev.gateway.url, '31337', stack.dev.chain.rpcUrl)
 
     expect(await historyIds()).not.toContain(executedId)
-    expect((await get(`/v1/chains/31337/safes/${safe.address}`)).nonce).toBe(nonce)
+    expect((await get(`/v1/chains/31337/safes/${stack.safe.address}`)).nonce).toBe(nonce)
     const back = await get(`/v1/chains/31337/transactions/${hash}`)
     expect(back.txStatus).toBe('AWAITING_EXECUTION')
     expect(back.txHash).toBeNull()

@@ -1,29 +1,18 @@
 import { demoErc20Abi } from '@concord/devchain'
 import { type Address, encodeFunctionData, maxUint128, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
+import { describe, expect, it } from 'vitest'
+import { useDevGatewaySafe } from './support/dev-gateway-safe.js'
 import { type Json, request } from './support/http.js'
-import { postJson, proposalBody, type TestSafe } from './support/proposals.js'
+import { postJson, proposalBody } from './support/proposals.js'
 
-let dev: DevGateway
-let safe: TestSafe
-
-beforeAll(async () => {
-  dev = await startDevGateway()
-  safe = { address: dev.chain.demo.safe.address, version: '1.4.1', chainId: dev.chain.chainId }
-})
-
-afterAll(async () => {
-  await dev?.stop()
-})
-
-const account = (index: number) => {
-  const found = dev.chain.accounts[index]
-  if (!found) throw new Error(`dev account ${index} missing`)
-  return found
-}
+const stack = useDevGatewaySafe()
+const { account } = stack
 const estimate = (body: unknown) =>
-  request(dev.gateway.url, `/v2/chains/31337/safes/${safe.address}/multisig-transactions/estimations`, postJson(body))
+  request(
+    stack.dev.gateway.url,
+    `/v2/chains/31337/safes/${stack.safe.address}/multisig-transactions/estimations`,
+    postJson(body),
+  )
 
 describe('estimations', () => {
   it('estimates an ETH transfer from the Safe, and the recommended nonce moves past a proposal', async () => {
@@ -31,14 +20,14 @@ describe('estimations', () => {
     const transfer = { to, value: parseEther('0.01').toString(), data: null, operation: 0 }
     const before = await estimate(transfer)
     expect(before.status).toBe(200)
-    const nonce = dev.chain.demo.safe.nonce
+    const nonce = stack.dev.chain.demo.safe.nonce
     expect(before.body).toEqual({ currentNonce: nonce, recommendedNonce: nonce, safeTxGas: expect.any(String) })
     expect(BigInt(before.body.safeTxGas)).toBeGreaterThan(0n)
 
-    const proposal = await proposalBody(safe, { to, value: parseEther('0.01'), nonce }, account(0))
+    const proposal = await proposalBody(stack.safe, { to, value: parseEther('0.01'), nonce }, account(0))
     const proposed = await request(
-      dev.gateway.url,
-      `/v1/chains/31337/transactions/${safe.address}/propose`,
+      stack.dev.gateway.url,
+      `/v1/chains/31337/transactions/${stack.safe.address}/propose`,
       postJson(proposal),
     )
     expect(proposed.status).toBe(200)
@@ -47,7 +36,7 @@ describe('estimations', () => {
   })
 
   it('answers 422 with the revert reason for an ERC-20 transfer of more than the Safe holds', async () => {
-    const token = dev.chain.tokens.usdc.address
+    const token = stack.dev.chain.tokens.usdc.address
     const data = encodeFunctionData({
       abi: demoErc20Abi,
       functionName: 'transfer',
@@ -56,11 +45,11 @@ describe('estimations', () => {
     const response = await estimate({ to: token, value: '0', data, operation: 0 })
     expect(response.status).toBe(422)
     expect(response.body.message).toMatch(/^Gas estimation failed: the call reverts \(ERC20InsufficientBalance\(/)
-    expect(response.body.message).toContain(safe.address)
+    expect(response.body.message).toContain(stack.safe.address)
   })
 
   it('answers 503 when the chain RPC does not answer', async () => {
-    await dev.stopChain()
+    await stack.dev.stopChain()
     const response = await estimate({ to: account(7).address, value: '1', data: null, operation: 0 })
     expect(response.status).toBe(503)
     expect(response.body.message).toMatch(/unreachable; retry later/)

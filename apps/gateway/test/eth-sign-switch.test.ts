@@ -1,29 +1,15 @@
 import { hashSafeMessage } from '@concord/protocol'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
+import { describe, expect, it } from 'vitest'
+import { useDevGatewaySafe } from './support/dev-gateway-safe.js'
 import { request } from './support/http.js'
-import { postJson, proposalBody, safeTxHashOf, type TestSafe } from './support/proposals.js'
+import { postJson, proposalBody, safeTxHashOf } from './support/proposals.js'
 
 // Issue 20 point 11: eth_sign (v 31/32) is off by default for new writes; confirmations.test.ts turns it on.
-let dev: DevGateway
-let safe: TestSafe
 
-beforeAll(async () => {
-  dev = await startDevGateway()
-  safe = { address: dev.chain.demo.safe.address, version: '1.4.1', chainId: dev.chain.chainId }
-})
-
-afterAll(async () => {
-  await dev?.stop()
-})
-
-const account = (index: number) => {
-  const found = dev.chain.accounts[index]
-  if (!found) throw new Error(`dev account ${index} missing`)
-  return found
-}
+const stack = useDevGatewaySafe()
+const { account } = stack
 /** An eth_sign signature: the hash signed as an EIP-191 message, v + 4. */
 async function ethSign(key: Hex, hash: Hex): Promise<Hex> {
   const signature = await privateKeyToAccount(key).signMessage({ message: { raw: hash } })
@@ -33,22 +19,24 @@ const DISABLED = /^Invalid signature: eth_sign signatures \(v 31\/32\) are disab
 
 describe('eth_sign with the default config', () => {
   it('is refused in a proposal, a confirmation and a message, with what to use instead', async () => {
-    const tx = { to: account(6).address, value: 1n, nonce: dev.chain.demo.safe.nonce }
-    const hash = safeTxHashOf(safe, tx)
+    const tx = { to: account(6).address, value: 1n, nonce: stack.dev.chain.demo.safe.nonce }
+    const hash = safeTxHashOf(stack.safe, tx)
     const base = '/v1/chains/31337/transactions'
     const signature = await ethSign(account(0).privateKey, hash)
     const proposed = await request(
-      dev.gateway.url,
-      `${base}/${safe.address}/propose`,
-      postJson(await proposalBody(safe, tx, account(0), { signature })),
+      stack.dev.gateway.url,
+      `${base}/${stack.safe.address}/propose`,
+      postJson(await proposalBody(stack.safe, tx, account(0), { signature })),
     )
     expect(proposed.status).toBe(422)
     expect(proposed.body.message).toMatch(DISABLED)
 
-    const body = await proposalBody(safe, tx, account(0))
-    expect((await request(dev.gateway.url, `${base}/${safe.address}/propose`, postJson(body))).status).toBe(200)
+    const body = await proposalBody(stack.safe, tx, account(0))
+    expect((await request(stack.dev.gateway.url, `${base}/${stack.safe.address}/propose`, postJson(body))).status).toBe(
+      200,
+    )
     const confirmed = await request(
-      dev.gateway.url,
+      stack.dev.gateway.url,
       `${base}/${hash}/confirmations`,
       postJson({ signature: await ethSign(account(1).privateKey, hash) }),
     )
@@ -56,10 +44,15 @@ describe('eth_sign with the default config', () => {
     expect(confirmed.body).toEqual({ code: 422, message: expect.stringMatching(DISABLED) })
 
     const message = 'eth_sign is off'
-    const messageHash = hashSafeMessage({ chainId: safe.chainId, safeAddress: safe.address, version: '1.4.1', message })
+    const messageHash = hashSafeMessage({
+      chainId: stack.safe.chainId,
+      safeAddress: stack.safe.address,
+      version: '1.4.1',
+      message,
+    })
     const signed = await request(
-      dev.gateway.url,
-      `/v1/chains/31337/safes/${safe.address}/messages`,
+      stack.dev.gateway.url,
+      `/v1/chains/31337/safes/${stack.safe.address}/messages`,
       postJson({ message, signature: await ethSign(account(0).privateKey, messageHash) }),
     )
     expect(signed.status).toBe(422)

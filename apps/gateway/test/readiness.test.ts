@@ -1,59 +1,16 @@
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { type DevChain, startDevChain } from '@concord/devchain'
 import { startTestGateway, type TestGateway } from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import { rpcCall } from '@concord/test-kit/json-rpc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Json, request } from './support/http.js'
+import { type HeldRpc, startHeldRpc } from './support/rpc-proxy.js'
 
 // Issue 20 §12: /health/ready answers 503 with the lag until the indexer has caught up with the chain head the
 // gateway saw at start (as Ponder's readiness does), so a client told "ready" finds the demo Safe.
 let chain: DevChain
 let rpc: HeldRpc
 let gateway: TestGateway
-
-/** A JSON-RPC proxy in front of anvil that holds every eth_getLogs until `release()`: an indexer that cannot progress. */
-type HeldRpc = { url: string; release(): void; close(): Promise<void> }
-
-type RpcCall = { id: unknown; method: string }
-
-async function startHeldRpc(upstream: string): Promise<HeldRpc> {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  const answer = async (call: RpcCall) => {
-    if (call.method === 'eth_getLogs') await released
-    const response = await fetch(upstream, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(call),
-    })
-    return response.json()
-  }
-  const server: Server = createServer(async (req, res) => {
-    const chunks: Buffer[] = []
-    for await (const chunk of req) chunks.push(chunk as Buffer)
-    const body = JSON.parse(Buffer.concat(chunks).toString()) as RpcCall | RpcCall[]
-    const result = Array.isArray(body) ? await Promise.all(body.map(answer)) : await answer(body)
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify(result))
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    release,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
-}
 
 beforeAll(async () => {
   chain = await startDevChain()

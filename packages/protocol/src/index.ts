@@ -79,6 +79,13 @@ export {
   execTransactionArgs,
 } from './execution/exec-transaction.js'
 export { decodeMultiSendData } from './multisend/decode-multi-send-data.js'
+export {
+  type CallWithOperation,
+  type DelegateCallsInOptions,
+  delegateCallsIn,
+  type FoundDelegateCall,
+  MAX_BATCH_DEPTH,
+} from './multisend/delegate-calls-in.js'
 export { encodeMultiSendCall, encodeMultiSendData } from './multisend/encode-multi-send.js'
 export { MULTI_SEND_SELECTOR, type MultiSendTransaction } from './multisend/multi-send-transaction.js'
 export { isOwner, previousInList, SENTINEL } from './owners/linked-list.js'

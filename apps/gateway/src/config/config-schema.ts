@@ -194,6 +194,12 @@ export const SiweConfig = z
   .object({ nonceSecret: z.string().min(32, 'siwe.nonceSecret: at least 32 characters').optional() })
   .prefault({})
 
+/**
+ * Hashing off the event loop: worker threads for the dear hashes of writes (safeTxHash over large calldata, EIP-712
+ * typed messages). 1 by default (the gateway's own thread stays free for every other request); 0 hashes inline.
+ */
+export const HashingConfig = z.object({ workers: z.number().int().min(0).max(64).default(1) }).prefault({})
+
 /** The whole gateway config file. */
 export const GatewayConfigSchema = z.object({
   chains: z.array(ChainConfig).min(1),
@@ -202,6 +208,7 @@ export const GatewayConfigSchema = z.object({
   rateLimits: RateLimitsConfig,
   eventStreams: EventStreamsConfig,
   siwe: SiweConfig,
+  hashing: HashingConfig,
 })
 
 export type GatewayConfig = z.output<typeof GatewayConfigSchema>

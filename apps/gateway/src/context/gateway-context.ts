@@ -5,6 +5,7 @@ import type { PriceSource } from '../config/price-source.js'
 import type { Db } from '../db/db.js'
 import type { Decoder } from '../decoder/decode-data.js'
 import type { EventBus } from '../events/event-bus.js'
+import type { HashPool } from '../hashing/hash-pool.js'
 
 /** A name and logo for an address the gateway recognises. */
 export type KnownContract = { name: string; logoUri: string | null }
@@ -55,4 +56,6 @@ export type GatewayContext = {
   prices: PriceSource
   /** Notifications for the event streams (in-process: one replica). */
   events: EventBus
+  /** Worker threads for the dear hashes of writes, so they never block the event loop. */
+  hashing: HashPool
 }

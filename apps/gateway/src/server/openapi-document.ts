@@ -2,6 +2,7 @@ import { GatewayConfigSchema } from '../config/config-schema.js'
 import { createFixedPriceSource } from '../config/price-source.js'
 import type { Db } from '../db/db.js'
 import { EventBus } from '../events/event-bus.js'
+import { createHashPool } from '../hashing/hash-pool.js'
 import { buildServer } from './build-server.js'
 
 // Registering routes reads nothing, so the document needs neither a database nor a chain: any use of this one is a bug.
@@ -21,7 +22,15 @@ const NO_DATABASE: Db = {
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   // No chains (a config file needs one), every other setting at its default.
   const config = { ...GatewayConfigSchema.omit({ chains: true }).parse({}), chains: [] }
-  const ctx = { config, db: NO_DATABASE, chains: new Map(), prices: createFixedPriceSource([]), events: new EventBus() }
+  const ctx = {
+    config,
+    db: NO_DATABASE,
+    chains: new Map(),
+    prices: createFixedPriceSource([]),
+    events: new EventBus(),
+    // No worker threads: the document is built from the routes, nothing is hashed.
+    hashing: createHashPool(0),
+  }
   const app = await buildServer(ctx, { logLevel: 'silent' })
   try {
     await app.ready()

@@ -1,6 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Db } from '../../db/db.js'
+import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
 import { invalidInput, notFound } from '../../errors.js'
 import { loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
 import { messages } from './message-repository.js'
@@ -11,13 +10,18 @@ import { safeMessageHash } from './safe-message-hash.js'
  * stored content so a contract owner's legacy EIP-1271 check gets the right preimage; the same owner again is a no-op.
  * Returns the Safe's address.
  */
-export async function confirmMessage(db: Db, chain: ChainRuntime, messageHash: Hex, signature: Hex): Promise<Address> {
+export async function confirmMessage(
+  { db, hashing }: Pick<GatewayContext, 'db' | 'hashing'>,
+  chain: ChainRuntime,
+  messageHash: Hex,
+  signature: Hex,
+): Promise<Address> {
   const row = await messages.byHash(db, chain.chainId, messageHash)
   if (row === null) throw notFound(`Message ${messageHash} not found on chain ${chain.chainId}; propose it first`)
   const safe = await loadSafe(db, chain.chainId, row.safe)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate messageHash: unknown Safe version')
-  const { preimage } = safeMessageHash(chain.chainId, safe.address, version, row.message)
+  const { preimage } = await safeMessageHash(hashing, chain.chainId, safe.address, version, row.message)
   const signed = { safe: safe.address, hash: messageHash, preimage, owners: safe.owners }
   const signatures = await verifySignatures(chain, signed, signature)
   if (signatures.length !== 1) throw invalidInput('Invalid signature: confirm a message with exactly one signature')

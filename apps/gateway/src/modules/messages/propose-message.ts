@@ -1,6 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Db } from '../../db/db.js'
+import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
 import { invalidInput } from '../../errors.js'
 import { loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
 import { messages } from './message-repository.js'
@@ -21,7 +20,7 @@ export type MessageProposal = {
  * retried proposal is harmless. Returns the messageHash.
  */
 export async function proposeMessage(
-  db: Db,
+  { db, hashing }: Pick<GatewayContext, 'db' | 'hashing'>,
   chain: ChainRuntime,
   safeAddress: Address,
   proposal: MessageProposal,
@@ -29,7 +28,7 @@ export async function proposeMessage(
   const safe = await loadSafe(db, chain.chainId, safeAddress)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate messageHash: unknown Safe version')
-  const { hash, preimage } = safeMessageHash(chain.chainId, safe.address, version, proposal.message)
+  const { hash, preimage } = await safeMessageHash(hashing, chain.chainId, safe.address, version, proposal.message)
   const signed = { safe: safe.address, hash, preimage, owners: safe.owners }
   const signatures = await verifySignatures(chain, signed, proposal.signature)
   const [proposer] = signatures

@@ -1,12 +1,7 @@
-import {
-  getSafeDomainSeparator,
-  hashSafeMessage,
-  hashSafeMessageContent,
-  ProtocolError,
-  SAFE_MSG_TYPEHASH,
-} from '@concord/protocol'
+import { getSafeDomainSeparator, hashSafeMessage, ProtocolError, SAFE_MSG_TYPEHASH } from '@concord/protocol'
 import { type Address, concatHex, encodeAbiParameters, type Hex, keccak256 } from 'viem'
 import { invalidInput } from '../../errors.js'
+import type { HashPool } from '../../hashing/hash-pool.js'
 import { type StoredMessageContent, toProtocolContent } from './safe-message-content.js'
 
 /** A Safe message's hash (what owners sign) and its preimage (what a contract owner's legacy EIP-1271 receives). */
@@ -15,17 +10,18 @@ export type SafeMessageHash = { hash: Hex; preimage: Hex }
 /**
  * Hashes a message for a Safe as CompatibilityFallbackHandler.getMessageHashForSafe does (gateway-api.md §7): the
  * content hash (EIP-191 text or EIP-712 typed data) wrapped in SafeMessage over the Safe's domain. Typed data that
- * cannot be EIP-712 encoded is a 422.
+ * cannot be EIP-712 encoded is a 422. The content is hashed by the hashing pool, off the event loop.
  */
-export function safeMessageHash(
+export async function safeMessageHash(
+  hashing: HashPool,
   chainId: string,
   safe: Address,
   version: string,
   content: StoredMessageContent,
-): SafeMessageHash {
+): Promise<SafeMessageHash> {
   try {
     // The content is hashed once (typed data is the dear part); the SafeMessage wraps that hash.
-    const contentHash = hashSafeMessageContent(toProtocolContent(content))
+    const { hash: contentHash } = await hashing.messageContent(toProtocolContent(content))
     const params = { chainId: BigInt(chainId), safeAddress: safe, version, message: { hash: contentHash } }
     const hash = hashSafeMessage(params)
     const structHash = keccak256(

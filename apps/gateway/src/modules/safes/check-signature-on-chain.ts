@@ -23,23 +23,6 @@ export async function hashApproved(chain: ChainRuntime, safe: Address, owner: Ad
 }
 
 /**
- * The Safe's owners at the chain's head (`getOwners()` at latest), or null when the chain cannot tell (RPC down).
- * Writes ask this because the index may lag the chain by a few blocks; reads use the index (they are the hot path).
- */
-export async function ownersAtHead(chain: ChainRuntime, safe: Address): Promise<readonly Address[] | null> {
-  try {
-    return await chain.client.readContract({
-      address: safe,
-      abi: safeAbi,
-      functionName: 'getOwners',
-      blockTag: 'latest',
-    })
-  } catch {
-    return null
-  }
-}
-
-/**
  * Whether the contract `owner` accepts `signature` by EIP-1271: the legacy `isValidSignature(bytes preimage)` =
  * 0x20c13b0b (the one Safe 1.3.0/1.4.1 call on execution) or `isValidSignature(bytes32 hash)` = 0x1626ba7e.
  */

@@ -8,7 +8,8 @@ import {
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import { invalidInput } from '../../errors.js'
-import { contractSignatureValid, hashApproved, ownersAtHead } from './check-signature-on-chain.js'
+import { contractSignatureValid, hashApproved } from './check-signature-on-chain.js'
+import { ownersAtHead } from './owners-at-head.js'
 
 /** One verified owner signature, ready to store as a confirmation. */
 export type VerifiedSignature = { owner: Address; signature: Hex; signatureType: SafeSignature['type'] }

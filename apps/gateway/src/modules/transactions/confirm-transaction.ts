@@ -1,10 +1,8 @@
 import { buildSafeTransactionData } from '@concord/protocol'
 import type { Hex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Db } from '../../db/db.js'
+import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
 import { invalidInput, notFound } from '../../errors.js'
 import { loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
-import { safeTxPreimage } from './safe-tx-preimage.js'
 import { multisig } from './transaction-repository.js'
 
 /**
@@ -13,14 +11,21 @@ import { multisig } from './transaction-repository.js'
  * already stored is a no-op, so retries and concurrent confirmations are safe. The first signer of a transaction
  * proposed unsigned becomes its proposer.
  */
-export async function confirmTransaction(db: Db, chain: ChainRuntime, safeTxHash: Hex, signature: Hex): Promise<void> {
+export async function confirmTransaction(
+  { db, hashing }: Pick<GatewayContext, 'db' | 'hashing'>,
+  chain: ChainRuntime,
+  safeTxHash: Hex,
+  signature: Hex,
+): Promise<void> {
   const row = await multisig.byHash(db, chain.chainId, safeTxHash)
   if (row === null) throw notFound(`Transaction ${safeTxHash} not found on chain ${chain.chainId}; propose it first`)
   const safe = await loadSafe(db, chain.chainId, row.safe)
   if (row.txHash !== null || row.nonce < safe.nonce) throw invalidInput('Invalid nonce')
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate safeTxHash')
-  const preimage = safeTxPreimage(chain.chainId, safe.address, version, buildSafeTransactionData(row))
+  // The preimage (for a contract owner's legacy EIP-1271) is hashed over the stored calldata: off the event loop.
+  const tx = buildSafeTransactionData(row)
+  const { preimage } = await hashing.safeTx({ chainId: chain.chainId, safe: safe.address, version, tx })
   const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners }
   const signatures = await verifySignatures(chain, signed, signature)
   const [first] = signatures

@@ -1,6 +1,6 @@
 import { type Address, type Hex, recoverTypedDataAddress } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Db } from '../../db/db.js'
+import type { Db, Queryable } from '../../db/db.js'
 import { invalidInput, notFound } from '../../errors.js'
 import { spendTotpSignature } from '../delegates/index.js'
 import { multisig } from './transaction-repository.js'
@@ -45,9 +45,15 @@ async function signedByProposer(
 
 /**
  * Deletes a queued transaction and its confirmations when `signature` is its proposer's over DeleteRequest with the
- * current or previous hourly totp (floor(now / 3600 s)); executed transactions stay.
+ * current or previous hourly totp (floor(now / 3600 s)); executed transactions stay. The signature is accepted once,
+ * spent in the same database transaction as the delete.
  */
-export async function deleteTransaction(db: Db, chain: ChainRuntime, safeTxHash: Hex, signature: Hex): Promise<void> {
+export async function deleteTransaction(
+  db: Db,
+  chain: Pick<ChainRuntime, 'chainId'>,
+  safeTxHash: Hex,
+  signature: Hex,
+): Promise<void> {
   const row = await multisig.byHash(db, chain.chainId, safeTxHash)
   if (row === null) throw notFound(`Transaction ${safeTxHash} not found on chain ${chain.chainId}`)
   if (row.txHash !== null) throw invalidInput('Executed transactions cannot be deleted')
@@ -55,6 +61,11 @@ export async function deleteTransaction(db: Db, chain: ChainRuntime, safeTxHash:
   if (!(await signedByProposer(chain.chainId, row, signature, row.proposer))) {
     throw invalidInput('Invalid signature: only the proposer can delete, signing DeleteRequest')
   }
-  await spendTotpSignature(db, chain.chainId, 'delete-transaction', signature)
-  await multisig.deleteQueued(db, chain.chainId, row)
+  // The signature is spent in the delete's own transaction: a delete that fails leaves it unused.
+  const spend = (q: Queryable) => spendTotpSignature(q, chain.chainId, 'delete-transaction', signature)
+  if (!(await multisig.deleteQueued(db, chain.chainId, row, spend))) {
+    throw notFound(
+      `Transaction ${safeTxHash} is no longer queued on chain ${chain.chainId}: executed or deleted meanwhile`,
+    )
+  }
 }

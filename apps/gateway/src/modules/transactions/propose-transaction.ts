@@ -1,13 +1,12 @@
-import { buildSafeTransactionData, hashSafeTx, ProtocolError, type SafeTransactionData } from '@concord/protocol'
+import { buildSafeTransactionData, ProtocolError, type SafeTransactionData } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Db, Queryable } from '../../db/db.js'
+import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
+import type { Queryable } from '../../db/db.js'
 import { invalidInput } from '../../errors.js'
 import { validDelegator } from '../delegates/index.js'
 import { loadSafe, type SafeRow, versionOfSingleton } from '../safes/index.js'
 import { keptOrigin } from './kept-origin.js'
 import { proposalSignatures } from './proposal-signatures.js'
-import { safeTxPreimage } from './safe-tx-preimage.js'
 import { multisig } from './transaction-repository.js'
 import type { StoredProposal } from './transaction-rows.js'
 import { untrustedDelegateCalls } from './untrusted-delegate-calls.js'
@@ -30,12 +29,17 @@ export type Proposal = {
   origin: string | null
 }
 
+/** A ProtocolError (input the protocol cannot hash or read) as a 422 with its message. */
+function refuseProtocolError(error: unknown): never {
+  if (error instanceof ProtocolError) throw invalidInput(error.message)
+  throw error
+}
+
 function toSafeTransaction(proposal: Proposal): SafeTransactionData {
   try {
     return buildSafeTransactionData(proposal)
   } catch (error) {
-    if (error instanceof ProtocolError) throw invalidInput(error.message)
-    throw error
+    refuseProtocolError(error)
   }
 }
 
@@ -92,9 +96,10 @@ function storedProposal(
  * Validates a proposal against the Safe's indexed state (nonce, delegatecall target, recomputed safeTxHash, owner
  * signatures including the sender's, or the single signature of a valid delegate) and stores it with its
  * confirmations (owners' only). Proposing the same safeTxHash again only adds signatures. Returns the safeTxHash.
+ * The hash is computed by the hashing pool: keccak over up to the body limit of calldata stays off the event loop.
  */
 export async function proposeTransaction(
-  db: Db,
+  { db, hashing }: Pick<GatewayContext, 'db' | 'hashing'>,
   chain: ChainRuntime,
   safeAddress: Address,
   proposal: Proposal,
@@ -104,10 +109,11 @@ export async function proposeTransaction(
   if (version === null) throw invalidInput('Could not calculate safeTxHash')
   checkProposal(chain, safe, proposal)
   const tx = toSafeTransaction(proposal)
-  const safeTxHash = hashSafeTx({ chainId: BigInt(chain.chainId), safeAddress: safe.address, version, tx })
+  const { hash: safeTxHash, preimage } = await hashing
+    .safeTx({ chainId: chain.chainId, safe: safe.address, version, tx })
+    .catch(refuseProtocolError)
   if (safeTxHash !== proposal.safeTxHash.toLowerCase()) throw invalidInput('Invalid safeTxHash')
   const delegator = await delegatorOf(db, chain.chainId, safe, proposal.sender)
-  const preimage = safeTxPreimage(chain.chainId, safe.address, version, tx)
   const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners }
   const signatures = await proposalSignatures(chain, signed, proposal, delegator)
   const stored = storedProposal(safe, tx, { ...proposal, safeTxHash }, delegator)

@@ -208,22 +208,38 @@ export const multisig = {
     })
   },
 
-  /** Deletes a queued transaction and its off-chain confirmations; an executed one stays. */
-  async deleteQueued(db: Db, chainId: string, row: MultisigRow) {
-    await db.transaction(async (q) => {
-      const params = [chainId, row.safeTxHash]
-      await q.query(
-        'delete from confirmations where chain_id = $1 and safe_tx_hash = $2 and block_number is null',
-        params,
-      )
-      await q.query(
-        'delete from multisig_transactions where chain_id = $1 and safe_tx_hash = $2 and tx_hash is null',
-        params,
-      )
-      await bumpSafeVersion(q, chainId, row.safe)
-    })
+  /**
+   * Deletes a queued transaction and its off-chain confirmations (an executed one stays) in one transaction with
+   * `authorise`, which runs first (spending the signature that allows it): a refused authorisation deletes nothing,
+   * and a delete that fails or finds nothing left to delete (executed meanwhile) leaves the authorisation unspent.
+   * Whether the transaction was deleted.
+   */
+  async deleteQueued(db: Db, chainId: string, row: MultisigRow, authorise: (q: Queryable) => Promise<void>) {
+    try {
+      await db.transaction(async (q) => {
+        await authorise(q)
+        const params = [chainId, row.safeTxHash]
+        const gone = await q.query(
+          'delete from multisig_transactions where chain_id = $1 and safe_tx_hash = $2 and tx_hash is null returning 1',
+          params,
+        )
+        if (gone.length === 0) throw new NothingDeleted()
+        await q.query(
+          'delete from confirmations where chain_id = $1 and safe_tx_hash = $2 and block_number is null',
+          params,
+        )
+        await bumpSafeVersion(q, chainId, row.safe)
+      })
+      return true
+    } catch (error) {
+      if (error instanceof NothingDeleted) return false
+      throw error
+    }
   },
 }
+
+/** Rolls back a delete that found no queued row, so its authorisation stays unspent. */
+class NothingDeleted extends Error {}
 
 async function insertConfirmations(
   q: Queryable,

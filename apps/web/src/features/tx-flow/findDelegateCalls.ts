@@ -1,4 +1,4 @@
-import { canonicalAddresses, decodeMultiSendData, MULTI_SEND_SELECTOR, SAFE_VERSIONS } from '@concord/protocol'
+import { canonicalAddresses, delegateCallsIn, SAFE_VERSIONS } from '@concord/protocol'
 import { getAddress, type Hex, isAddress, isAddressEqual } from 'viem'
 
 /** A call as a Safe transaction (or a batch entry) carries it. */
@@ -12,9 +12,6 @@ export type CallLike = { to: string; data: Hex | null; operation: 0 | 1 }
  */
 export type DelegateCall = { target: string; path: readonly number[]; unreadable: boolean }
 
-// Each level costs at least 85 bytes of calldata; past this depth the batch is not read but refused as unreadable.
-const MAX_BATCH_DEPTH = 8
-
 /** MultiSend or MultiSendCallOnly of any supported version: a call to one of them with `multiSend` data is a batch. */
 export function isBatchContract(address: string): boolean {
   if (!isAddress(address, { strict: false })) return false
@@ -24,38 +21,17 @@ export function isBatchContract(address: string): boolean {
   })
 }
 
-const isBatchCall = (call: CallLike) =>
-  isBatchContract(call.to) && (call.data ?? '0x').toLowerCase().startsWith(MULTI_SEND_SELECTOR)
-
 /**
  * Every DELEGATECALL a transaction makes, at any depth: the call itself and, inside MultiSend / MultiSendCallOnly
- * batches (nested ones too, whatever their operation), each entry, decoded from the transaction's own calldata.
+ * batches (nested ones too, whatever their operation, up to the protocol's MAX_BATCH_DEPTH, the gateway's limit too),
+ * each entry, decoded from the transaction's own calldata.
  */
 export function findDelegateCalls(call: CallLike): DelegateCall[] {
-  const found: DelegateCall[] = []
-  const visit = (current: CallLike, path: number[]) => {
-    const target = isAddress(current.to, { strict: false }) ? getAddress(current.to) : current.to
-    if (current.operation === 1) found.push({ target, path, unreadable: false })
-    if (!isBatchCall(current)) return
-    const entries = path.length < MAX_BATCH_DEPTH ? readBatch(current.data ?? '0x') : null
-    if (entries === null) {
-      found.push({ target, path, unreadable: true })
-      return
-    }
-    entries.forEach((entry, index) => {
-      visit(entry, [...path, index])
-    })
-  }
-  visit(call, [])
-  return found
-}
-
-function readBatch(data: Hex): CallLike[] | null {
-  try {
-    return decodeMultiSendData(data)
-  } catch {
-    return null
-  }
+  return delegateCallsIn(call, { isBatchTarget: isBatchContract }).map(({ to, path, unreadable }) => ({
+    target: isAddress(to, { strict: false }) ? getAddress(to) : to,
+    path,
+    unreadable,
+  }))
 }
 
 /** Where a found call sits, in words: "the transaction itself" or "call 2 › 1 of the batch" (1-based). */

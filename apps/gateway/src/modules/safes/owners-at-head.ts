@@ -1,0 +1,43 @@
+import { safeAbi } from '@concord/protocol'
+import { LRUCache } from 'lru-cache'
+import type { Address } from 'viem'
+import type { ChainRuntime } from '../../context/gateway-context.js'
+
+// Owners by Safe and block number, per chain runtime (two gateways in one process may index two chains with one id).
+// A block's owners never change, except when a reorg replaces the block: the TTL bounds how long that can be missed.
+const cachesByChain = new WeakMap<ChainRuntime, LRUCache<string, Promise<readonly Address[]>>>()
+
+function cacheOf(chain: ChainRuntime): LRUCache<string, Promise<readonly Address[]>> {
+  let cache = cachesByChain.get(chain)
+  if (cache === undefined) {
+    cache = new LRUCache({ max: 1_000, ttl: 12_000 })
+    cachesByChain.set(chain, cache)
+  }
+  return cache
+}
+
+/**
+ * The Safe's owners at the chain's head (`getOwners()` at the latest block number), or null when the chain cannot
+ * tell (RPC down). Writes ask this because the index may lag the chain by a few blocks; reads use the index (they are
+ * the hot path). The head is read fresh every time (concurrent reads share one eth_blockNumber); the owners are read
+ * once per (Safe, block), so a burst of writes at one head costs one getOwners call.
+ */
+export async function ownersAtHead(chain: ChainRuntime, safe: Address): Promise<readonly Address[] | null> {
+  try {
+    // cacheTime 0: never an older head; viem still shares one request among concurrent callers.
+    const blockNumber = await chain.client.getBlockNumber({ cacheTime: 0 })
+    const cache = cacheOf(chain)
+    const key = `${safe}:${blockNumber}`
+    const cached = cache.get(key)
+    if (cached !== undefined) return await cached
+    const owners = chain.client.readContract({ address: safe, abi: safeAbi, functionName: 'getOwners', blockNumber })
+    cache.set(key, owners)
+    // A failed read is not remembered: the next write asks again.
+    owners.catch(() => {
+      if (cache.get(key) === owners) cache.delete(key)
+    })
+    return await owners
+  } catch {
+    return null
+  }
+}
