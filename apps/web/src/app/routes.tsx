@@ -43,6 +43,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'apps', lazy: page(() => import('../features/apps/AppsPage'), 'AppsPage') },
           { path: 'apps/open', lazy: page(() => import('../features/apps/OpenAppPage'), 'OpenAppPage') },
+          {
+            path: 'address-book',
+            lazy: page(() => import('../features/address-book/AddressBookPage'), 'AddressBookPage'),
+          },
           { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
           { path: '*', element: <NotFoundPage /> },
         ],
