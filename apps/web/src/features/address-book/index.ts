@@ -2,5 +2,8 @@
 // names to every AddressView, the sync with the gateway (mounted where the session is known), and the books for
 // the data export.
 export { AddressBookNames } from './AddressBookNames'
+export { AddressBookSync } from './AddressBookSync'
+export { BOOKS_KEY, type Books, BooksSchema } from './books'
+export { importBooks } from './importBooks'
 export { SaveNameButton } from './SaveNameButton'
 export { useAddressBook } from './useAddressBook'

@@ -1,19 +1,11 @@
 import { useState } from 'react'
+import { downloadText } from '../../ui/downloadText'
 import { parseAddressBookCsv, toAddressBookCsv } from './addressBookCsv'
 import { readBooks, writeBooks } from './bookStore'
 import { type Books, withName } from './books'
 
 /** The outcome of the last CSV import, shown under the buttons. */
 export type CsvOutcome = { kind: 'imported'; count: number } | { kind: 'refused'; errors: string[] } | null
-
-/** Offers `text` as a file download named `fileName`. */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(new Blob([text], { type }))
-  link.download = fileName
-  link.click()
-  URL.revokeObjectURL(link.href)
-}
 
 /** CSV import (all rows or none) and export of the address book, every chain, in Safe{Wallet}'s format. */
 export function useCsvTransfer() {
