@@ -35,7 +35,12 @@ export function OwnerFields({
               spellCheck={false}
             />
           </label>
-          <SaveNameButton address={owner.address} name={owner.name} chainId={chainId} />
+          <SaveNameButton
+            address={owner.address}
+            name={owner.name}
+            chainId={chainId}
+            label={`Save owner ${i + 1} name to the address book`}
+          />
           <button
             type="button"
             className="button button--small"
