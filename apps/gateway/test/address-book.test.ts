@@ -124,7 +124,7 @@ describe('address book sync', () => {
   it('answers bad input with a 4xx {code, message} and stores nothing of a refused write', async () => {
     const owner = accountOf(6).address
     const cookie = await signIn(6)
-    const refused = async (body: unknown, message: RegExp, account = owner) => {
+    const refused = async (body: unknown, message: RegExp, account: string = owner) => {
       const response = await merge(cookie, account, body)
       expect(response.status).toBeGreaterThanOrEqual(400)
       expect(response.status).toBeLessThan(500)

@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem'
+import { isAddress } from 'viem'
 
 /** The earlier, chain-less address book: names keyed by checksummed address (moved into BOOKS_KEY at boot). */
 export type AddressBook = Record<string, string>
@@ -12,8 +12,3 @@ export const isAddressBook = (value: unknown): value is AddressBook =>
   value !== null &&
   !Array.isArray(value) &&
   Object.entries(value).every(([k, v]) => isAddress(k) && typeof v === 'string')
-
-/** The name `address` has in a name map, if any. */
-export function nameOf(book: AddressBook, address: string): string | undefined {
-  return isAddress(address) ? book[getAddress(address)] : undefined
-}

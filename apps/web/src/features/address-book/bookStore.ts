@@ -42,6 +42,10 @@ function migrateLegacyBook(): void {
   }
   localStorage.setItem(BOOKS_KEY, JSON.stringify(mergeBooks(parse(localStorage.getItem(BOOKS_KEY)), moved)))
   localStorage.removeItem(ADDRESS_BOOK_KEY)
+  // Found while reading (during a render): readers already mounted learn it after this render, not during it.
+  queueMicrotask(() => {
+    for (const listener of listeners) listener()
+  })
 }
 
 /** Tells the store which chains this gateway serves (for the one-time move of the chain-less book). */
