@@ -142,8 +142,12 @@ describe('address book sync', () => {
       ...entry,
       address: getAddress(`0x${(i + 1).toString(16).padStart(40, '0')}`),
     }))
-    await refused({ entries: tooMany }, /at most 400/)
+    await refused({ entries: tooMany }, /at most 100/)
     await refused('not json at all', /./)
+    const huge = { entries: [{ ...entry, name: 'x'.repeat(70_000) }] }
+    const tooLarge = await merge(cookie, owner, huge)
+    expect(tooLarge.status).toBe(413)
+    expect(tooLarge.body).toEqual({ code: 413, message: expect.stringMatching(/Request body too large/) })
     expect((await read(cookie, owner)).body).toEqual({ entries: [] })
   })
 
@@ -157,6 +161,9 @@ describe('address book sync', () => {
         updatedAt: 1,
         deleted: false,
       }))
+    // A full write of the longest names, each character JSON-escaped, fits the body limit.
+    const longest = batch(0).map((entry) => ({ ...entry, name: '\\'.repeat(ADDRESS_BOOK_LIMITS.nameLength) }))
+    expect((await merge(cookie, owner, { entries: longest })).status).toBe(200)
     const perBook = ADDRESS_BOOK_LIMITS.entriesPerBook / ADDRESS_BOOK_LIMITS.entriesPerWrite
     for (let i = 0; i < perBook; i++) {
       expect((await merge(cookie, owner, { entries: batch(i * ADDRESS_BOOK_LIMITS.entriesPerWrite) })).status).toBe(200)

@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { Address } from './common.js'
 import { AddressParam, ChainIdParam } from './params.js'
 
-/** Limits of the synced address book: a name's length, entries per write, entries (tombstones too) per book. */
-export const ADDRESS_BOOK_LIMITS = { nameLength: 50, entriesPerWrite: 400, entriesPerBook: 2000 } as const
+/**
+ * Limits of the synced address book: a name's length, entries per write, entries (tombstones too) per book. 100 entries
+ * of the longest names (50 characters, even JSON-escaped at 6 bytes each) stay under the gateway's 64 KiB body limit.
+ */
+export const ADDRESS_BOOK_LIMITS = { nameLength: 50, entriesPerWrite: 100, entriesPerBook: 2000 } as const
 
 /** Path of an account's address book on one chain. */
 export const AddressBookParams = z.object({ account: AddressParam, chainId: ChainIdParam })
@@ -37,6 +40,6 @@ export const MergeAddressBookBody = z.object({
   entries: z
     .array(EntryInput)
     .min(1, 'No entries: send at least one')
-    .max(ADDRESS_BOOK_LIMITS.entriesPerWrite, 'Too many entries: send at most 400 per request'),
+    .max(ADDRESS_BOOK_LIMITS.entriesPerWrite, 'Too many entries: send at most 100 per request'),
 })
 export type MergeAddressBookRequest = z.input<typeof MergeAddressBookBody>

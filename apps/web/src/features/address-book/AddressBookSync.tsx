@@ -36,6 +36,7 @@ export function AddressBookSync() {
         }
       }
     })
+    // `books` is what starts a round: every change of the book, in this tab or another, is sent.
     void books
   }, [account, books, chains, gatewayClient])
   return null

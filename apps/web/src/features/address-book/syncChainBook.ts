@@ -6,7 +6,7 @@ import { type ChainBook, mergeChainBook } from './books'
 export type SyncClient = Pick<GatewayClient, 'getAddressBook' | 'mergeAddressBook'>
 
 // The gateway takes at most this many entries per write (ADDRESS_BOOK_LIMITS.entriesPerWrite).
-const ENTRIES_PER_WRITE = 400
+const ENTRIES_PER_WRITE = 100
 
 function chainBookOf(entries: readonly AddressBookEntry[]): ChainBook {
   return Object.fromEntries(entries.map(({ address, ...entry }) => [address, entry]))
