@@ -14,6 +14,10 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, lazy: page(() => import('../features/welcome/WelcomePage'), 'WelcomePage') },
+      {
+        path: 'address-book',
+        lazy: page(() => import('../features/address-book/AddressBookRedirectPage'), 'AddressBookRedirectPage'),
+      },
       { path: 'new-safe', lazy: page(() => import('../features/create-safe/CreateSafePage'), 'CreateSafePage') },
       {
         path: ':safe',
