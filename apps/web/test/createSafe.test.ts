@@ -1,7 +1,6 @@
 import type { ChainInfo } from '@concord/gateway-client'
 import { canonicalAddresses } from '@concord/protocol'
 import { describe, expect, test } from 'vitest'
-import { nameOf, withNames } from '../src/features/address-book/addressBook'
 import { planSafeDeployment, safeContractsFor } from '../src/features/create-safe/planSafeDeployment'
 import { randomSaltNonce, validateSafeForm } from '../src/features/create-safe/validateSafeForm'
 
@@ -68,14 +67,5 @@ describe('deployment plan', () => {
     const old = planSafeDeployment(c, '1.3.0', { ...form, owners: [...form.owners] })
     expect(new Set([one.predicted, two.predicted, old.predicted]).size).toBe(3)
     expect(one.factory).toBe(canonicalAddresses['1.4.1'].SafeProxyFactory)
-  })
-})
-
-describe('address book', () => {
-  test('keeps trimmed names by address in any letter case and ignores blank names', () => {
-    const book = withNames({}, [row(A.toLowerCase(), ' Alice '), row(B, '  ')])
-    expect(nameOf(book, A)).toBe('Alice')
-    expect(nameOf(book, B)).toBeUndefined()
-    expect(nameOf(withNames(book, [row(A, 'Alicia')]), A.toLowerCase())).toBe('Alicia')
   })
 })

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { type Address, decodeFunctionData, getAddress } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
-import { ADDRESS_BOOK_KEY } from '../src/features/address-book/addressBook'
+import { BOOKS_KEY } from '../src/features/address-book/books'
 import { ModulesCard } from '../src/features/settings/ModulesCard'
 import { OwnersCard } from '../src/features/settings/OwnersCard'
 import type { SafeSetup } from '../src/features/settings/safeSetup'
@@ -80,7 +80,31 @@ describe('settings forms', () => {
     expect(draft).toMatchObject({ origin: 'settings', title: 'Add owner 0x3333…3333 (threshold 2 of 3)' })
     expect(call).toMatchObject({ to: SAFE, value: '0', operation: 0 })
     expect(decoded).toEqual({ functionName: 'addOwnerWithThreshold', args: [NEW, 2n] })
-    expect(JSON.parse(localStorage.getItem(ADDRESS_BOOK_KEY) ?? '{}')).toEqual({ [NEW]: 'Carol' })
+    // Issue 16: Review saves no name (the review may be discarded); only "Save to address book" does.
+    expect(localStorage.getItem(BOOKS_KEY)).toBeNull()
+  })
+
+  test('names are saved only by an explicit action: "Save to address book", or Name on an owner', () => {
+    renderSettings('owners', true)
+    const named = () => JSON.parse(localStorage.getItem(BOOKS_KEY) ?? '{}')['31337'] ?? {}
+    fireEvent.click(screen.getByRole('button', { name: 'Add owner' }))
+    fireEvent.change(screen.getByLabelText('Owner address'), { target: { value: NEW.toLowerCase() } })
+    fireEvent.change(screen.getByLabelText('Owner name'), { target: { value: 'Carol' } })
+    expect(named()).toEqual({})
+    fireEvent.click(screen.getByRole('button', { name: 'Save to address book' }))
+    expect(named()[NEW]).toMatchObject({ name: 'Carol', deleted: false })
+    expect(screen.getByRole('status').textContent).toBe('Saved to the address book')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Name owner 0x1111…1111' }))
+    fireEvent.change(screen.getByLabelText('Name in your address book'), { target: { value: 'Alice' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(named()[A]).toBeUndefined()
+    fireEvent.click(screen.getByRole('button', { name: 'Name owner 0x1111…1111' }))
+    fireEvent.change(screen.getByLabelText('Name in your address book'), { target: { value: 'Alice' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(named()[A]).toMatchObject({ name: 'Alice', deleted: false })
+    expect(screen.getByText('Alice')).toBeTruthy()
   })
 
   test('remove the second owner: prevOwner is the first, threshold stays 1', () => {
@@ -93,7 +117,9 @@ describe('settings forms', () => {
   test('a visitor who is not an owner sees the owners and no action', () => {
     renderSettings('owners', false)
     expect(screen.getByText(/Required confirmations/).textContent).toContain('1 out of 2')
-    const actions = screen.queryAllByRole('button').filter((b) => !b.getAttribute('aria-label')?.startsWith('Copy'))
+    // Naming an owner is the visitor's own address book (issue 16), not an action on the Safe.
+    const local = (b: HTMLElement) => /^(Copy|Name owner)/.test(b.getAttribute('aria-label') ?? '')
+    const actions = screen.queryAllByRole('button').filter((b) => !local(b))
     expect(actions).toHaveLength(0)
   })
 

@@ -3,6 +3,7 @@ import { confirmSafeMessage } from './actions/confirmSafeMessage.js'
 import { confirmTransaction } from './actions/confirmTransaction.js'
 import { deleteDelegate } from './actions/deleteDelegate.js'
 import { deleteTransaction } from './actions/deleteTransaction.js'
+import { getAddressBook } from './actions/getAddressBook.js'
 import { getAuthNonce } from './actions/getAuthNonce.js'
 import { getAuthSession } from './actions/getAuthSession.js'
 import { getBalances } from './actions/getBalances.js'
@@ -31,6 +32,7 @@ import { getTransactionDetails } from './actions/getTransactionDetails.js'
 import { getTransactionHistory } from './actions/getTransactionHistory.js'
 import { getTransactionQueue } from './actions/getTransactionQueue.js'
 import { logout } from './actions/logout.js'
+import { mergeAddressBook } from './actions/mergeAddressBook.js'
 import { postSafeGasEstimation } from './actions/postSafeGasEstimation.js'
 import { proposeSafeMessage } from './actions/proposeSafeMessage.js'
 import { proposeTransaction } from './actions/proposeTransaction.js'
@@ -47,6 +49,7 @@ const actions = {
   confirmTransaction,
   deleteDelegate,
   deleteTransaction,
+  getAddressBook,
   getAuthNonce,
   getAuthSession,
   getBalances,
@@ -75,6 +78,7 @@ const actions = {
   getTransactionHistory,
   getTransactionQueue,
   logout,
+  mergeAddressBook,
   postSafeGasEstimation,
   proposeSafeMessage,
   proposeTransaction,

@@ -22,6 +22,9 @@ export const deleteDelegate = defaultClient.deleteDelegate
 /** Delete a proposed, unexecuted transaction; `signature` is the proposer's signature of the deletion. */
 export const deleteTransaction = defaultClient.deleteTransaction
 
+/** Get the signed-in account's address book on one chain, tombstones included (sends cookies). */
+export const getAddressBook = defaultClient.getAddressBook
+
 /** Get a nonce for a Sign-In with Ethereum message (always sends cookies: credentials 'include'). */
 export const getAuthNonce = defaultClient.getAuthNonce
 
@@ -105,6 +108,9 @@ export const getTransactionQueue = defaultClient.getTransactionQueue
 
 /** End the SIWE session; the gateway clears the session cookie. */
 export const logout = defaultClient.logout
+
+/** Merge edits into the signed-in account's address book on one chain (later edit wins); the merged book. */
+export const mergeAddressBook = defaultClient.mergeAddressBook
 
 /** Estimate safeTxGas and get the recommended nonce for a transaction about to be proposed. */
 export const postSafeGasEstimation = defaultClient.postSafeGasEstimation

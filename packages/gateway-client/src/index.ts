@@ -5,6 +5,8 @@ export type {
   AddDelegateRequest,
   AddOwner,
   Address,
+  AddressBookEntry,
+  AddressBookResponse,
   AddressInfo,
   AuthNonce,
   AuthSession,
@@ -46,6 +48,7 @@ export type {
   Label,
   MasterCopy,
   MasterCopyResponse,
+  MergeAddressBookRequest,
   ModuleExecutionDetails,
   ModuleExecutionInfo,
   MultiSend,
@@ -110,6 +113,7 @@ export type {
   VerifyAuthRequest,
 } from '@concord/gateway-schema'
 export type { ConfirmTransactionRequest, ConfirmTransactionReturnType } from './actions/confirmTransaction.js'
+export type { GetAddressBookReturnType } from './actions/getAddressBook.js'
 export type { GetAuthNonceReturnType } from './actions/getAuthNonce.js'
 export type { GetAuthSessionReturnType } from './actions/getAuthSession.js'
 export type { GetBalancesQuery, GetBalancesReturnType } from './actions/getBalances.js'
@@ -138,6 +142,7 @@ export type { GetSafeMessagesReturnType } from './actions/getSafeMessages.js'
 export type { GetTransactionDetailsReturnType } from './actions/getTransactionDetails.js'
 export type { GetTransactionHistoryQuery, GetTransactionHistoryReturnType } from './actions/getTransactionHistory.js'
 export type { GetTransactionQueueQuery, GetTransactionQueueReturnType } from './actions/getTransactionQueue.js'
+export type { MergeAddressBookReturnType } from './actions/mergeAddressBook.js'
 export type { PostSafeGasEstimationReturnType } from './actions/postSafeGasEstimation.js'
 export type { ProposeSafeMessageRequest, TypedDataInput } from './actions/proposeSafeMessage.js'
 export type { ProposeTransactionReturnType } from './actions/proposeTransaction.js'
@@ -154,6 +159,7 @@ export {
   confirmTransaction,
   deleteDelegate,
   deleteTransaction,
+  getAddressBook,
   getAuthNonce,
   getAuthSession,
   getBalances,
@@ -182,6 +188,7 @@ export {
   getTransactionHistory,
   getTransactionQueue,
   logout,
+  mergeAddressBook,
   postSafeGasEstimation,
   proposeSafeMessage,
   proposeTransaction,

@@ -266,6 +266,20 @@ const cases: Case[] = [
   },
   { name: 'getAuthSession', call: (c) => c.getAuthSession(), method: 'GET', path: '/v1/auth/me' },
   { name: 'logout', call: (c) => c.logout(), method: 'POST', path: '/v1/auth/logout' },
+  {
+    name: 'getAddressBook',
+    call: (c) => c.getAddressBook(OWNER, '1'),
+    method: 'GET',
+    path: `/v1/accounts/${OWNER}/chains/1/address-book`,
+  },
+  {
+    name: 'mergeAddressBook',
+    call: (c) =>
+      c.mergeAddressBook(OWNER, '1', { entries: [{ address: OWNER, name: 'Me', updatedAt: 1, deleted: false }] }),
+    method: 'POST',
+    path: `/v1/accounts/${OWNER}/chains/1/address-book`,
+    body: { entries: [{ address: OWNER, name: 'Me', updatedAt: 1, deleted: false }] },
+  },
 ]
 
 let server: TestServer

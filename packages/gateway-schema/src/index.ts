@@ -2,6 +2,14 @@
 // The gateway validates and serializes with them and generates its OpenAPI from them; clients import the types.
 
 export {
+  ADDRESS_BOOK_LIMITS,
+  AddressBookEntry,
+  AddressBookParams,
+  AddressBookResponse,
+  MergeAddressBookBody,
+  type MergeAddressBookRequest,
+} from './address-book.js'
+export {
   AssetQuery,
   BalanceParams,
   CollectiblesPageQuery,

@@ -4,9 +4,13 @@ import * as schema from '../src/index.js'
 test('public exports', () => {
   expect(Object.keys(schema).sort()).toMatchInlineSnapshot(`
     [
+      "ADDRESS_BOOK_LIMITS",
       "AddDelegateBody",
       "AddOwner",
       "Address",
+      "AddressBookEntry",
+      "AddressBookParams",
+      "AddressBookResponse",
       "AddressInfo",
       "AddressParam",
       "AnySignatureHex",
@@ -76,6 +80,7 @@ test('public exports', () => {
       "MESSAGE_LIMITS",
       "MasterCopy",
       "MasterCopyResponse",
+      "MergeAddressBookBody",
       "MessageHashParams",
       "ModuleExecutionInfo",
       "ModuleTransactionsQuery",

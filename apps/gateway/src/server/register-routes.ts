@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context/gateway-context.js'
+import { registerAddressBookRoutes } from '../modules/address-book/index.js'
 import { registerCatalogueRoutes } from '../modules/apps/index.js'
 import { registerAssetRoutes } from '../modules/assets/index.js'
 import { registerAuthRoutes } from '../modules/auth/index.js'
@@ -34,5 +35,6 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerNotificationRoutes(app, ctx)
   registerEventStreamRoutes(app, ctx)
   registerAuthRoutes(app, ctx)
+  registerAddressBookRoutes(app, ctx)
   registerAssetRoutes(app, ctx, serveCached)
 }

@@ -14,6 +14,10 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, lazy: page(() => import('../features/welcome/WelcomePage'), 'WelcomePage') },
+      {
+        path: 'address-book',
+        lazy: page(() => import('../features/address-book/AddressBookRedirectPage'), 'AddressBookRedirectPage'),
+      },
       { path: 'new-safe', lazy: page(() => import('../features/create-safe/CreateSafePage'), 'CreateSafePage') },
       {
         path: ':safe',
@@ -43,6 +47,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'apps', lazy: page(() => import('../features/apps/AppsPage'), 'AppsPage') },
           { path: 'apps/open', lazy: page(() => import('../features/apps/OpenAppPage'), 'OpenAppPage') },
+          {
+            path: 'address-book',
+            lazy: page(() => import('../features/address-book/AddressBookPage'), 'AddressBookPage'),
+          },
           { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -19,3 +19,8 @@ export function useCurrentSafe(): CurrentSafe {
   }
   return value
 }
+
+/** The Safe of the current route, or null outside a Safe's pages (for what works on both, e.g. names). */
+export function useCurrentSafeOrNull(): CurrentSafe | null {
+  return useContext(CurrentSafeContext)
+}

@@ -1,29 +1,14 @@
-import { getAddress, isAddress } from 'viem'
+import { isAddress } from 'viem'
 
-/** Names the user gave to addresses, keyed by checksummed address (an EOA is the same account on every chain). */
+/** The earlier, chain-less address book: names keyed by checksummed address (moved into BOOKS_KEY at boot). */
 export type AddressBook = Record<string, string>
 
-/** Where the address book is persisted. */
+/** Where the chain-less address book was persisted; bookStore moves it onto every chain once. */
 export const ADDRESS_BOOK_KEY = 'concord.addressBook'
 
-/** Type guard for a persisted address book. */
+/** Type guard for a persisted chain-less address book. */
 export const isAddressBook = (value: unknown): value is AddressBook =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
   Object.entries(value).every(([k, v]) => isAddress(k) && typeof v === 'string')
-
-/** The book with the given names added (blank names are ignored, an existing name is replaced). */
-export function withNames(book: AddressBook, entries: readonly { address: string; name: string }[]): AddressBook {
-  const next = { ...book }
-  for (const { address, name } of entries) {
-    const trimmed = name.trim()
-    if (trimmed && isAddress(address)) next[getAddress(address)] = trimmed
-  }
-  return next
-}
-
-/** The name the user gave `address`, if any. */
-export function nameOf(book: AddressBook, address: string): string | undefined {
-  return isAddress(address) ? book[getAddress(address)] : undefined
-}

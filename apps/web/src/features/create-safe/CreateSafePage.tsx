@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
 import { safePath } from '../../services/safePath'
 import { AddressView } from '../../ui/AddressView'
-import { useAddressBook } from '../address-book'
 import { DeploymentStatus } from './DeploymentStatus'
 import { OwnerFields } from './OwnerFields'
 import { useCreateSafeForm } from './useCreateSafeForm'
@@ -20,7 +19,6 @@ const VERSIONS: { value: SafeVersion; label: string }[] = [
 export function CreateSafePage() {
   const { isConnected } = useAccount()
   const navigate = useNavigate()
-  const book = useAddressBook()
   const { chains, chainId, setChainId, chain, version, setVersion, form, setForm, setOwners, setTouched, plan, shown } =
     useCreateSafeForm()
   const { deploy, phase, error } = useDeploySafe(chainId)
@@ -30,7 +28,6 @@ export function CreateSafePage() {
     event.preventDefault()
     setTouched(true)
     if (!plan || !chain) return
-    book.addNames(form.owners)
     const safe = await deploy(plan).catch(() => undefined)
     if (safe) navigate(safePath(chain.shortName, safe, 'home'))
   }
@@ -48,7 +45,7 @@ export function CreateSafePage() {
             ))}
           </select>
         </label>
-        <OwnerFields owners={form.owners} onChange={setOwners} />
+        <OwnerFields owners={form.owners} chainId={chainId} onChange={setOwners} />
         <div className="card">
           <label className="field">
             <span>Threshold (confirmations needed)</span>

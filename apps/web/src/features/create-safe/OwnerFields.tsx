@@ -1,9 +1,18 @@
+import { SaveNameButton } from '../address-book'
 import type { SafeForm } from './validateSafeForm'
 
 type Owner = SafeForm['owners'][number]
 
-/** The owner rows of the create-Safe form: address and name (the name goes to the address book), add and remove. */
-export function OwnerFields({ owners, onChange }: { owners: Owner[]; onChange: (owners: Owner[]) => void }) {
+/** The owner rows of the create-Safe form: address and name (kept in the address book of `chainId` on request). */
+export function OwnerFields({
+  owners,
+  chainId,
+  onChange,
+}: {
+  owners: Owner[]
+  chainId: string
+  onChange: (owners: Owner[]) => void
+}) {
   const update = (i: number, patch: Partial<Owner>) =>
     onChange(owners.map((owner, j) => (j === i ? { ...owner, ...patch } : owner)))
   return (
@@ -26,6 +35,12 @@ export function OwnerFields({ owners, onChange }: { owners: Owner[]; onChange: (
               spellCheck={false}
             />
           </label>
+          <SaveNameButton
+            address={owner.address}
+            name={owner.name}
+            chainId={chainId}
+            label={`Save owner ${i + 1} name to the address book`}
+          />
           <button
             type="button"
             className="button button--small"

@@ -1,6 +1,7 @@
 import { Link, Outlet, useParams } from 'react-router'
 import { useApp } from '../../services/appContext'
 import { CurrentSafeProvider } from '../../services/currentSafe'
+import { AddressBookNames } from '../address-book'
 import { BatchDrawer } from '../batch'
 import { resolveSafeRoute } from './resolveSafeRoute'
 import { SafeNav } from './SafeNav'
@@ -23,16 +24,18 @@ export function SafeLayout() {
   }
   return (
     <CurrentSafeProvider value={route.safe}>
-      <div className="safe-layout">
-        <aside className="safe-layout__side">
-          <SafeSummary />
-          <SafeNav />
-          <BatchDrawer />
-        </aside>
-        <div className="safe-layout__page">
-          <Outlet />
+      <AddressBookNames>
+        <div className="safe-layout">
+          <aside className="safe-layout__side">
+            <SafeSummary />
+            <SafeNav />
+            <BatchDrawer />
+          </aside>
+          <div className="safe-layout__page">
+            <Outlet />
+          </div>
         </div>
-      </div>
+      </AddressBookNames>
     </CurrentSafeProvider>
   )
 }

@@ -8,6 +8,7 @@ const LINKS = [
   ['transactions/queue', 'Queue'],
   ['transactions/history', 'History'],
   ['apps', 'Apps'],
+  ['address-book', 'Address book'],
   ['settings', 'Settings'],
 ] as const
 

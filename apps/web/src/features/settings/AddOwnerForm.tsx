@@ -5,19 +5,18 @@ import { OwnerFormCard } from './OwnerFormCard'
 import { OwnerNameField } from './OwnerNameField'
 import type { SafeSetup } from './safeSetup'
 import { ThresholdSelect } from './ThresholdSelect'
-import { useOwnerName } from './useOwnerName'
 import { useSettingsAction } from './useSettingsAction'
 
 /** Add an owner: its address, an optional name for the address book, and the threshold afterwards. */
 export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: () => void }) {
-  const { name, setName, remember } = useOwnerName()
+  const [name, setName] = useState('')
   const [owner, setOwner] = useState('')
   const [threshold, setThreshold] = useState(safe.threshold)
   const { errors, submit } = useSettingsAction<'owner' | 'threshold'>()
-  const onSubmit = () => submit(buildAddOwner(safe, { owner, threshold }), () => remember(owner))
+  const onSubmit = () => submit(buildAddOwner(safe, { owner, threshold }))
   return (
     <OwnerFormCard title="Add owner" onSubmit={onSubmit} onCancel={onCancel}>
-      <OwnerNameField label="Owner name" value={name} onChange={setName} />
+      <OwnerNameField label="Owner name" value={name} address={owner} onChange={setName} />
       <AddressInputField id="add-owner" label="Owner address" value={owner} error={errors.owner} onChange={setOwner} />
       <ThresholdSelect
         id="add-owner-threshold"

@@ -3,12 +3,13 @@ import type { Address } from 'viem'
 import { AddressView, shortenAddress } from '../../ui/AddressView'
 import { useAddressBook } from '../address-book'
 import { AddOwnerForm } from './AddOwnerForm'
+import { OwnerNameForm } from './OwnerNameForm'
 import { RemoveOwnerForm } from './RemoveOwnerForm'
 import { ReplaceOwnerForm } from './ReplaceOwnerForm'
 import type { SafeSetup } from './safeSetup'
 import { ThresholdForm } from './ThresholdForm'
 
-type OwnerAction = { kind: 'add' } | { kind: 'remove' | 'replace'; owner: Address } | null
+type OwnerAction = { kind: 'add' } | { kind: 'remove' | 'replace' | 'name'; owner: Address } | null
 
 /** The owners and the threshold; owners of the Safe (canManage) can add, remove and replace owners, and change it. */
 export function OwnersCard({
@@ -30,6 +31,14 @@ export function OwnersCard({
         {safe.owners.map((owner) => (
           <li key={owner} className="owner-row">
             <AddressView value={owner} name={book.lookup(owner) ?? names[owner] ?? null} />
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={`Name owner ${shortenAddress(owner)}`}
+              onClick={() => setAction({ kind: 'name', owner })}
+            >
+              Name
+            </button>
             {canManage ? (
               <>
                 <button
@@ -56,6 +65,14 @@ export function OwnersCard({
       <p>
         Required confirmations: <strong>{safe.threshold}</strong> out of {safe.owners.length} owners.
       </p>
+      {action?.kind === 'name' ? (
+        <OwnerNameForm
+          key={action.owner}
+          owner={action.owner}
+          initial={book.lookup(action.owner) ?? ''}
+          onDone={close}
+        />
+      ) : null}
       {canManage ? (
         <>
           {action?.kind === 'add' ? <AddOwnerForm safe={safe} onCancel={close} /> : null}

@@ -3,19 +3,18 @@ import { useStartReview } from '../../tx-draft/useStartReview'
 import type { SettingsPlan } from './settingsPlan'
 
 /**
- * Submits a settings form: a valid plan opens the review screen with its draft (after `beforeReview`, e.g. saving
- * a name to the address book); otherwise its errors are kept to show next to the fields, the typed values untouched.
+ * Submits a settings form: a valid plan opens the review screen with its draft; otherwise its errors are kept to show
+ * next to the fields, the typed values untouched.
  */
 export function useSettingsAction<Field extends string>() {
   const start = useStartReview()
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const submit = (plan: SettingsPlan<Field>, beforeReview?: () => void) => {
+  const submit = (plan: SettingsPlan<Field>) => {
     if (!plan.ok) {
       setErrors(plan.errors)
       return
     }
     setErrors({})
-    beforeReview?.()
     start(plan.draft)
   }
   return { errors, submit }

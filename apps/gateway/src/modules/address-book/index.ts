@@ -1,0 +1,1 @@
+export { registerAddressBookRoutes } from './address-book-routes.js'

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react'
+import { useApp } from '../../services/appContext'
+import { AddressNamesProvider } from '../../ui/AddressNames'
+import { setKnownChains } from './bookStore'
+import { useAddressBook } from './useAddressBook'
+
+/** Gives every address shown below the name it has in the current chain's address book. */
+export function AddressBookNames({ children }: { children: ReactNode }) {
+  setKnownChains(useApp().chains.map((chain) => chain.chainId))
+  const { lookup } = useAddressBook()
+  return <AddressNamesProvider value={lookup}>{children}</AddressNamesProvider>
+}

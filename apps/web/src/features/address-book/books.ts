@@ -1,0 +1,58 @@
+import { getAddress, isAddress } from 'viem'
+import { z } from 'zod'
+
+/** One named address on one chain; a deleted entry stays as a tombstone so the deletion syncs (updatedAt: unix ms). */
+export type BookEntry = { name: string; updatedAt: number; deleted: boolean }
+/** One chain's book, keyed by checksummed address, in the order the entries were first added. */
+export type ChainBook = Record<string, BookEntry>
+/** Every chain's book, keyed by chain id. */
+export type Books = Record<string, ChainBook>
+
+/** Where the books are persisted (the key of the earlier, chain-less format is ADDRESS_BOOK_KEY). */
+export const BOOKS_KEY = 'concord.addressBook.v2'
+
+/** The longest name (the gateway refuses longer ones). */
+export const MAX_NAME_LENGTH = 50
+
+const Entry = z.object({ name: z.string(), updatedAt: z.number(), deleted: z.boolean() })
+/** The persisted books, as read back from storage or an export file. */
+export const BooksSchema = z.record(z.string().regex(/^\d+$/), z.record(z.string(), Entry))
+
+/** The live names of one chain's book, by checksummed address. */
+export function liveNames(book: ChainBook | undefined): Record<string, string> {
+  const names: Record<string, string> = {}
+  for (const [address, entry] of Object.entries(book ?? {})) if (!entry.deleted) names[address] = entry.name
+  return names
+}
+
+/** The books with `address` named `name` on `chainId` (a blank name or an invalid address changes nothing). */
+export function withName(books: Books, chainId: string, address: string, name: string, now: number): Books {
+  const trimmed = name.trim().slice(0, MAX_NAME_LENGTH)
+  if (!trimmed || !isAddress(address, { strict: false })) return books
+  const entry = { name: trimmed, updatedAt: now, deleted: false }
+  return { ...books, [chainId]: { ...books[chainId], [getAddress(address)]: entry } }
+}
+
+/** The books with `address` removed from `chainId` (kept as a tombstone so the removal syncs). */
+export function withoutName(books: Books, chainId: string, address: string, now: number): Books {
+  if (!isAddress(address, { strict: false })) return books
+  const tombstone = { name: '', updatedAt: now, deleted: true }
+  return { ...books, [chainId]: { ...books[chainId], [getAddress(address)]: tombstone } }
+}
+
+/** Two versions of one chain's book merged entry by entry: the later edit wins, a tie keeps `mine`. */
+export function mergeChainBook(mine: ChainBook | undefined, theirs: ChainBook): ChainBook {
+  const merged: ChainBook = { ...mine }
+  for (const [address, entry] of Object.entries(theirs)) {
+    const current = merged[address]
+    if (!current || current.updatedAt < entry.updatedAt) merged[address] = entry
+  }
+  return merged
+}
+
+/** Every chain of `theirs` merged into `mine` (mergeChainBook per chain). */
+export function mergeBooks(mine: Books, theirs: Books): Books {
+  const merged: Books = { ...mine }
+  for (const [chainId, book] of Object.entries(theirs)) merged[chainId] = mergeChainBook(mine[chainId], book)
+  return merged
+}

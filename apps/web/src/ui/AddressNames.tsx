@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react'
+
+/** Looks up the name the user gave an address (the address book of the page's chain). */
+export type AddressNameLookup = (address: string) => string | undefined
+
+const AddressNamesContext = createContext<AddressNameLookup>(() => undefined)
+
+/** Provides the address book's names to every AddressView below (the address-book feature mounts it). */
+export const AddressNamesProvider = AddressNamesContext.Provider
+
+/** The user's name for `address`, if the address book has one. */
+export function useAddressName(address: string): string | undefined {
+  return useContext(AddressNamesContext)(address)
+}

@@ -1,0 +1,25 @@
+import type { AddressBookResponse } from '@concord/gateway-schema'
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+
+/** What getAddressBook resolves to. */
+export type GetAddressBookReturnType = AddressBookResponse
+
+/**
+ * Get the signed-in account's address book on one chain, tombstones included; a 401 GatewayError when signed out,
+ * a 404 for another account's book.
+ *
+ * @example const { entries } = await client.getAddressBook('0xAbc…', '1')
+ */
+export function getAddressBook(
+  transport: Transport,
+  account: string,
+  chainId: string,
+  options?: RequestOptions,
+): Promise<GetAddressBookReturnType> {
+  return request(transport, {
+    method: 'GET',
+    path: path`/v1/accounts/${account}/chains/${chainId}/address-book`,
+    credentials: 'include',
+    options,
+  })
+}
