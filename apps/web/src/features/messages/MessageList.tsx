@@ -21,7 +21,7 @@ export function MessageList({ query }: { query: UseInfiniteQueryResult<InfiniteD
   if (items.length === 0) {
     return (
       <EmptyState>
-        No messages yet. Use "Sign message" above to have this Safe sign a text or typed data, or open an app that asks
+        No messages yet. Use "New message" above to have this Safe sign a text or typed data, or open an app that asks
         for a signature; owners then confirm it here.
       </EmptyState>
     )

@@ -15,7 +15,7 @@ export function MessagesPage() {
       <div className="page__head">
         <h1>Messages</h1>
         <button type="button" className="button" aria-expanded={composing} onClick={() => setComposing(!composing)}>
-          {composing ? 'Close' : 'Sign message'}
+          {composing ? 'Close' : 'New message'}
         </button>
       </div>
       {composing ? (

@@ -85,7 +85,7 @@ export function SignMessageForm({ info }: { info: SafeInfo }) {
       {sign.isError ? <p role="alert">{errorMessage(sign.error)}</p> : null}
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={sign.isPending}>
-          {sign.isPending ? 'Waiting for your wallet…' : offChain ? 'Sign message' : 'Review on-chain signature'}
+          {sign.isPending ? 'Waiting for your wallet…' : offChain ? 'Sign off chain' : 'Review on-chain signature'}
         </button>
       </div>
     </form>
