@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, hashMessage, hashTypedData, http, keccak256, stringToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { devAccount } from './flowsHelpers'
+import { confirmOnDetails, devAccount, signOnReview } from './flowsHelpers'
 import { switchAccount } from './lifecycleHelpers'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, soleNewPage, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
 let stack: Stack
@@ -212,5 +212,37 @@ describe('Safe messages in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2; the
     await page.getByRole('region', { name: 'Confirm' }).getByRole('button', { name: 'Confirm', exact: true }).waitFor()
     expect(await page.getByTestId('hash-mismatch').count()).toBe(0)
     expect((await gatewayMessage(messageHash)).status).toBe('NEEDS_CONFIRMATION')
+  })
+
+  test('a chain without EIP1271: the message is signed on chain (SignMessageLib by DELEGATECALL) through the review screen', async () => {
+    const text = `On chain ${Date.now()}`
+    // The same dev chain, as a gateway without the EIP1271 feature would describe it.
+    const page = await soleNewPage(stack)
+    await stack.browser.clearCookies()
+    const chains = (url: URL) => url.pathname === '/v1/chains'
+    await page.route(chains, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { results: { features: string[] }[] }
+      for (const chain of body.results) chain.features = chain.features.filter((f) => f !== 'EIP1271')
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto(`${stack.url}/config.json`)
+    await page.evaluate('localStorage.clear()')
+    await page.goto(`${stack.url}${messagesPath()}`)
+    await connectAndSignIn(page, devAccount(3).address)
+    await page.getByRole('button', { name: 'New message' }).click()
+    const form = page.getByRole('form', { name: 'Sign message' })
+    await form.getByText(/signed by a transaction \(SignMessageLib\)/).waitFor()
+    await form.getByRole('textbox').fill(text)
+    await form.getByRole('button', { name: 'Review on-chain signature' }).click()
+    await page.getByRole('heading', { name: 'Sign message on chain' }).waitFor()
+    await signOnReview(page)
+
+    await switchAccount(page, devAccount(0).address)
+    await confirmOnDetails(page, true)
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
+    // The Safe now accepts the message with an empty signature: signedMessages holds its hash.
+    expect(await isValidOnChain(hashMessage(text), '0x')).toBe(EIP1271_MAGIC_VALUE)
+    await page.unroute(chains)
   })
 })
