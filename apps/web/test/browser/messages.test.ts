@@ -86,6 +86,8 @@ describe('Safe messages in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2; the
     await switchAccount(page, devAccount(0).address)
     await confirmMessage(page)
     await page.getByRole('region', { name: 'Signers' }).getByText('Confirmations 2/2').waitFor()
+    // Who signed, with when: the proposer first, then the confirming owner.
+    expect(await page.getByRole('region', { name: 'Signers' }).textContent()).toMatch(/proposed \S.*signed \S/)
     await page.getByRole('region', { name: 'Signature' }).getByText('✓ Valid for this Safe').waitFor()
     const shown = await page.getByTestId('prepared-signature').textContent()
 

@@ -16,13 +16,13 @@ export function MessageSignersPanel({ message, owners }: { message: SafeMessage;
         {message.confirmations.map((c) => (
           <li key={c.owner.value}>
             ✓ <AddressView value={c.owner.value} name={c.owner.name} short />{' '}
-            {c.owner.value.toLowerCase() === proposer ? (
-              <span className="muted">proposed {new Date(message.creationTimestamp).toLocaleString()}</span>
-            ) : null}
+            <span className="muted">
+              {c.owner.value.toLowerCase() === proposer ? 'proposed' : 'signed'}{' '}
+              {new Date(c.submittedAt).toLocaleString()}
+            </span>
           </li>
         ))}
       </ul>
-      <p className="muted">Last signature {new Date(message.modifiedTimestamp).toLocaleString()}</p>
       {missing.length > 0 && message.status !== 'CONFIRMED' ? (
         <>
           <h3>Not signed yet</h3>
