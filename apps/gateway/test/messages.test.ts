@@ -100,6 +100,11 @@ describe('Safe messages', () => {
     expect(done.status).toBe('CONFIRMED')
     expect(done.confirmationsSubmitted).toBe(2)
     expect(done.modifiedTimestamp).toBeGreaterThanOrEqual(done.creationTimestamp)
+    // Each signature says when the gateway took it: the proposer's at creation, the last one at the last change.
+    const [first, second] = done.confirmations as { owner: { value: string }; submittedAt: number }[]
+    expect(first?.owner.value).toBe(privateKeyToAccount(key(0)).address)
+    expect(first?.submittedAt).toBe(done.creationTimestamp)
+    expect(second?.submittedAt).toBe(done.modifiedTimestamp)
 
     const client = createPublicClient({ transport: http(dev.chain.rpcUrl) })
     const answer = await client.readContract({

@@ -87,7 +87,14 @@ export const SafeMessage = z.object({
   confirmationsSubmitted: z.number().int(),
   confirmationsRequired: z.number().int(),
   proposedBy: AddressInfo,
-  confirmations: z.array(z.object({ owner: AddressInfo, signature: Hex })),
+  confirmations: z.array(
+    z.object({
+      owner: AddressInfo,
+      signature: Hex,
+      /** When the gateway took this owner's signature (unix ms); Concord's addition to the Safe gateway's shape. */
+      submittedAt: z.number().int(),
+    }),
+  ),
   /** The owners' signatures joined in owner order, as isValidSignature takes them; only once CONFIRMED. */
   preparedSignature: Hex.nullable(),
   origin: z.string().nullable(),

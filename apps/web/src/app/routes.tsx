@@ -33,6 +33,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/transactions/HistoryPage'), 'HistoryPage'),
           },
           {
+            path: 'transactions/messages',
+            lazy: page(() => import('../features/messages/MessagesPage'), 'MessagesPage'),
+          },
+          {
+            path: 'transactions/msg',
+            lazy: page(() => import('../features/messages/MessageDetailsPage'), 'MessageDetailsPage'),
+          },
+          {
             path: 'transactions/tx',
             lazy: page(() => import('../features/transactions/details/TxDetailsPage'), 'TxDetailsPage'),
           },

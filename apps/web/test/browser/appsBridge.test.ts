@@ -3,7 +3,6 @@ import { frameAt } from '@concord/test-kit/chromium'
 import type { Frame, Page } from 'playwright-core'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MESSAGE_SIGNING_UNAVAILABLE } from '../../src/features/apps/useAppRequests'
 import { appReady, continuePastNotice, devCatalogue, inApp } from './appsHelpers'
 import { devAddress, settingsClient } from './settingsHelpers'
 import { freshPage, type Stack, startStack } from './stack'
@@ -108,19 +107,25 @@ describe('embedded apps: the bridge answers an app built with @safe-global/safe-
     })
     expect(await inApp(frame, (app) => app.real.wallet.getPermissions())).toEqual({ ok: true, value: [] })
 
-    // Message signing is not available yet: the app is told so at once.
-    expect(await inApp(frame, (app) => app.real.txs.signMessage('hello'))).toMatchObject({
-      ok: false,
-      message: MESSAGE_SIGNING_UNAVAILABLE,
-    })
-    const typed = { domain: { chainId: 1 }, types: { M: [{ name: 'a', type: 'uint256' }] }, message: { a: 1 } }
-    expect(await inApp(frame, (app, td) => app.real.txs.signTypedMessage(td), typed)).toMatchObject({
-      ok: false,
-      message: MESSAGE_SIGNING_UNAVAILABLE,
-    })
-    expect(await inApp(frame, (app) => app.real.safe.getOffChainSignature(`0x${'ab'.repeat(32)}`))).toMatchObject({
-      ok: false,
-      message: 'getOffChainSignature is not supported by this wallet',
+    // Message requests wait for the user (messagesBridge.test.ts signs them); a rejection answers the app.
+    const requests = page.getByRole('region', { name: 'App requests' })
+    const rejectMessage = () => requests.getByRole('button', { name: 'Reject', exact: true }).click()
+    const text = inApp(frame, (app) => app.real.txs.signMessage('hello'))
+    await rejectMessage()
+    expect(await text).toMatchObject({ ok: false, message: 'Transaction was rejected' })
+    const typed = {
+      domain: { chainId: 1 },
+      types: { M: [{ name: 'a', type: 'uint256' }] },
+      message: { a: 1 },
+      primaryType: 'M',
+    }
+    const typedRequest = inApp(frame, (app, td) => app.real.txs.signTypedMessage(td), typed)
+    await rejectMessage()
+    expect(await typedRequest).toMatchObject({ ok: false, message: 'Transaction was rejected' })
+    // An unknown message has no signature yet: '' (the SDK README's promise).
+    expect(await inApp(frame, (app) => app.real.safe.getOffChainSignature(`0x${'ab'.repeat(32)}`))).toEqual({
+      ok: true,
+      value: '',
     })
     expect(await page.getByRole('region', { name: 'App requests' }).count()).toBe(0)
   })

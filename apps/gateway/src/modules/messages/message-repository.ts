@@ -15,7 +15,7 @@ export const MessageRow = z.object({
   origin: z.string().nullable(),
   created: z.number(),
   modified: z.number(),
-  signatures: z.array(z.object({ owner: Address, signature: Hex })),
+  signatures: z.array(z.object({ owner: Address, signature: Hex, submittedAt: z.number() })),
 })
 export type MessageRow = z.output<typeof MessageRow>
 
@@ -27,7 +27,7 @@ const Count = z.object({ n: z.number() })
 
 const MESSAGE = `select safe, message_hash as "messageHash", message, proposed_by as "proposedBy",
     safe_app_id as "safeAppId", origin, created, modified,
-    coalesce((select json_agg(json_build_object('owner', s.owner, 'signature', s.signature) order by s.created, s.owner)
+    coalesce((select json_agg(json_build_object('owner', s.owner, 'signature', s.signature, 'submittedAt', s.created) order by s.created, s.owner)
               from message_signatures s where s.chain_id = m.chain_id and s.message_hash = m.message_hash), '[]')
       as signatures
   from messages m`

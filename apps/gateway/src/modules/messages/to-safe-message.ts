@@ -27,7 +27,11 @@ export function toSafeMessage(chain: ChainRuntime, row: MessageRow, threshold: n
     confirmationsSubmitted: row.signatures.length,
     confirmationsRequired: threshold,
     proposedBy: plainAddress(row.proposedBy),
-    confirmations: row.signatures.map((s) => ({ owner: plainAddress(s.owner), signature: s.signature })),
+    confirmations: row.signatures.map((s) => ({
+      owner: plainAddress(s.owner),
+      signature: s.signature,
+      submittedAt: s.submittedAt,
+    })),
     preparedSignature: confirmed ? preparedSignature(row.signatures) : null,
     origin: row.origin,
   }

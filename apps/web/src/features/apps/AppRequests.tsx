@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react'
+import { AppMessageRequest } from './AppMessageRequest'
 import { AppTxRequest } from './AppTxRequest'
 import type { AppEntry } from './appEntry'
 import { PermissionPrompt } from './PermissionPrompt'
 import { requestKey } from './requestKey'
 import type { PendingRequest } from './useAppRequests'
 
-const describe = (r: PendingRequest) =>
-  r.kind === 'sendTransactions'
-    ? `Transaction request (${r.txs.length} ${r.txs.length === 1 ? 'call' : 'calls'})`
-    : 'Permissions request'
+const describe = (r: PendingRequest) => {
+  if (r.kind === 'sendTransactions')
+    return `Transaction request (${r.txs.length} ${r.txs.length === 1 ? 'call' : 'calls'})`
+  if (r.kind === 'signMessage' || r.kind === 'signTypedMessage') return 'Message signature request'
+  return 'Permissions request'
+}
 
 /** The app's requests waiting for the user: the oldest on screen, the others listed in order below the count. */
 export function AppRequests({
@@ -47,6 +50,8 @@ export function AppRequests({
       ) : null}
       {first.kind === 'sendTransactions' ? (
         <AppTxRequest key={requestKey(first)} app={app} origin={origin} request={first} onDone={done} />
+      ) : first.kind === 'signMessage' || first.kind === 'signTypedMessage' ? (
+        <AppMessageRequest key={requestKey(first)} app={app} origin={origin} request={first} onDone={done} />
       ) : (
         <PermissionPrompt
           key={requestKey(first)}

@@ -1,5 +1,6 @@
 import type { AppHostHandlers } from '@concord/apps-host'
 import type { ChainInfo, GatewayClient, SafeInfo } from '@concord/gateway-client'
+import { readOffChainSignature } from '../messages'
 import { appsRpcUrl, forwardRpc } from './forwardRpc'
 import { toAppChainInfo, toAppSafeInfo } from './toAppInfo'
 
@@ -32,6 +33,10 @@ export function buildHostHandlers(data: () => BridgeData): AppHostHandlers {
     getTxBySafeTxHash: ({ safeTxHash }, signal) => {
       const d = data()
       return d.gateway.getTransactionDetails(d.chain.chainId, safeTxHash, { signal })
+    },
+    getOffChainSignature: (messageHash, signal) => {
+      const d = data()
+      return readOffChainSignature(d.gateway, d.chain.chainId, messageHash, signal)
     },
     getAddressBook: () => {
       const d = data()

@@ -7,6 +7,7 @@ const LINKS = [
   ['balances/nfts', 'NFTs'],
   ['transactions/queue', 'Queue'],
   ['transactions/history', 'History'],
+  ['transactions/messages', 'Messages'],
   ['apps', 'Apps'],
   ['address-book', 'Address book'],
   ['settings', 'Settings'],

@@ -4,6 +4,7 @@ import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
 import { AppPermissionsCard } from '../apps'
+import { AppSignaturesCard, BlindSigningCard } from '../messages'
 import { YourDataCard } from '../your-data'
 import { ContractCard } from './ContractCard'
 import { ModulesCard } from './ModulesCard'
@@ -49,6 +50,8 @@ export function SettingsPage() {
         {(safe) => <SafeSettings info={safe} />}
       </QueryView>
       <AppPermissionsCard />
+      <AppSignaturesCard />
+      <BlindSigningCard />
       <YourDataCard />
     </section>
   )

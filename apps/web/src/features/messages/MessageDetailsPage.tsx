@@ -1,0 +1,57 @@
+import type { SafeInfo, GetSafeMessageReturnType as SafeMessage } from '@concord/gateway-client'
+import { useSearchParams } from 'react-router'
+import { useSafeInfo } from '../../query/useSafeInfo'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { QueryView } from '../../ui/QueryView'
+import { ConfirmMessagePanel } from './ConfirmMessagePanel'
+import { messageStatusText, originLabel } from './describeMessage'
+import { MessageContentPanel } from './MessageContentPanel'
+import { MessageHashesPanel } from './MessageHashesPanel'
+import { MessageSignersPanel } from './MessageSignersPanel'
+import { verifyMessageHashes } from './messageHashes'
+import { PreparedSignaturePanel } from './PreparedSignaturePanel'
+import { useSafeMessage } from './useSafeMessages'
+
+function MessageDetails({ message, safeInfo }: { message: SafeMessage; safeInfo: SafeInfo | undefined }) {
+  const { chain, address } = useCurrentSafe()
+  const version = safeInfo?.version ?? null
+  const check = verifyMessageHashes(message.message, message.messageHash, {
+    chainId: chain.chainId,
+    safe: address,
+    version,
+  })
+  const owners = safeInfo?.owners.map((o) => o.value) ?? []
+  const verified = check.kind === 'checked' && check.matches
+  return (
+    <>
+      <div className="page__head">
+        <h1>Message</h1>
+        <span
+          className={`status-tag status-tag--${message.status === 'CONFIRMED' ? 'success' : 'needs-your-signature'}`}
+        >
+          {messageStatusText(message.status)}
+        </span>
+      </div>
+      <MessageHashesPanel check={check} />
+      <MessageContentPanel content={message.message} app={message.name ?? originLabel(message.origin)} />
+      <MessageSignersPanel message={message} owners={owners} />
+      <PreparedSignaturePanel signature={message.preparedSignature} contentHash={verified ? check.contentHash : null} />
+      <ConfirmMessagePanel message={message} owners={owners} version={version} check={check} />
+    </>
+  )
+}
+
+/** One Safe message (`?messageHash=`): what it says, its hashes recomputed in the browser, signers, signature. */
+export function MessageDetailsPage() {
+  const messageHash = useSearchParams()[0].get('messageHash') ?? ''
+  const message = useSafeMessage(messageHash)
+  const safeInfo = useSafeInfo().data
+  if (!messageHash) return <p role="alert">This link names no message (missing ?messageHash=).</p>
+  return (
+    <section className="page">
+      <QueryView query={message} what="the message">
+        {(data) => <MessageDetails message={data} safeInfo={safeInfo} />}
+      </QueryView>
+    </section>
+  )
+}
