@@ -42,6 +42,7 @@ export type {
   GasPriceFixedEIP1559,
   GasPriceOracle,
   Hex,
+  HistoryKind,
   InternalTransaction,
   Label,
   MasterCopy,

@@ -181,6 +181,7 @@ export {
   type ConfirmTransactionRequest,
   DeleteTransactionBody,
   type DeleteTransactionRequest,
+  HistoryKind,
   IncomingTransfersQuery,
   ModuleTransactionsQuery,
   MultisigTransactionsQuery,
