@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressInputField } from './AddressInputField'
 import { buildAddOwner } from './buildAddOwner'
 import { OwnerFormCard } from './OwnerFormCard'
@@ -12,13 +14,23 @@ import { useSettingsAction } from './useSettingsAction'
 export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: () => void }) {
   const { name, setName, remember } = useOwnerName()
   const [owner, setOwner] = useState('')
+  // An ENS name stands for the address it resolves to (where the chain has ENS).
+  const resolved = useResolvedAddress(useCurrentSafe().chain, owner)
   const [threshold, setThreshold] = useState(safe.threshold)
   const { errors, submit } = useSettingsAction<'owner' | 'threshold'>()
-  const onSubmit = () => submit(buildAddOwner(safe, { owner, threshold }), () => remember(owner))
+  const onSubmit = () =>
+    submit(buildAddOwner(safe, { owner: resolved.value, threshold }), () => remember(resolved.value))
   return (
     <OwnerFormCard title="Add owner" onSubmit={onSubmit} onCancel={onCancel}>
       <OwnerNameField label="Owner name" value={name} onChange={setName} />
-      <AddressInputField id="add-owner" label="Owner address" value={owner} error={errors.owner} onChange={setOwner} />
+      <AddressInputField
+        id="add-owner"
+        label="Owner address"
+        value={owner}
+        error={errors.owner}
+        onChange={setOwner}
+        resolved={resolved}
+      />
       <ThresholdSelect
         id="add-owner-threshold"
         label="Threshold after adding"

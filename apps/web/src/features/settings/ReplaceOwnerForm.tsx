@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressInputField } from './AddressInputField'
 import { buildSwapOwner } from './buildSwapOwner'
 import { OwnerFormCard } from './OwnerFormCard'
@@ -12,8 +14,11 @@ import { useSettingsAction } from './useSettingsAction'
 export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; owner: Address; onCancel: () => void }) {
   const { name, setName, remember } = useOwnerName()
   const [newOwner, setNewOwner] = useState('')
+  // An ENS name stands for the address it resolves to (where the chain has ENS).
+  const resolved = useResolvedAddress(useCurrentSafe().chain, newOwner)
   const { errors, submit } = useSettingsAction<'oldOwner' | 'newOwner'>()
-  const onSubmit = () => submit(buildSwapOwner(safe, { oldOwner: owner, newOwner }), () => remember(newOwner))
+  const onSubmit = () =>
+    submit(buildSwapOwner(safe, { oldOwner: owner, newOwner: resolved.value }), () => remember(resolved.value))
   return (
     <OwnerFormCard title="Replace owner" owner={owner} onSubmit={onSubmit} onCancel={onCancel}>
       <OwnerNameField label="New owner name" value={name} onChange={setName} />
@@ -23,6 +28,7 @@ export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; o
         value={newOwner}
         error={errors.newOwner ?? errors.oldOwner}
         onChange={setNewOwner}
+        resolved={resolved}
       />
     </OwnerFormCard>
   )
