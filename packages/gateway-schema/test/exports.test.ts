@@ -66,6 +66,7 @@ test('public exports', () => {
       "Hash32",
       "Hex",
       "HexData",
+      "HistoryKind",
       "ImplementationVersionState",
       "IncomingTransfersQuery",
       "InternalTransaction",
