@@ -81,7 +81,7 @@ const thresholdChange = {
   txInfo: {
     type: 'SettingsChange',
     humanDescription: null,
-    dataDecoded: { method: 'changeThreshold', parameters: [] },
+    dataDecoded: { method: 'changeThreshold', parameters: [], accuracy: 'FULL_MATCH' },
     settingsInfo: { type: 'CHANGE_THRESHOLD', threshold: 2 },
   },
 } as TransactionSummary

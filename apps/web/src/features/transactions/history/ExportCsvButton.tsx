@@ -12,7 +12,8 @@ function download(text: string, fileName: string): void {
   link.href = url
   link.download = fileName
   link.click()
-  URL.revokeObjectURL(url)
+  // Revoked once the download has surely read it (revoking at once can cancel it in some browsers).
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 /**
