@@ -21,8 +21,9 @@ export function CreateSafePage() {
   const { isConnected } = useAccount()
   const navigate = useNavigate()
   const book = useAddressBook()
+  const create = useCreateSafeForm()
   const { chains, chainId, setChainId, chain, version, setVersion, form, setForm, setOwners, setTouched, plan, shown } =
-    useCreateSafeForm()
+    create
   const { deploy, phase, error } = useDeploySafe(chainId)
   const busy = phase.step !== 'idle'
 
@@ -30,7 +31,7 @@ export function CreateSafePage() {
     event.preventDefault()
     setTouched(true)
     if (!plan || !chain) return
-    book.addNames(form.owners)
+    book.addNames(create.resolvedForm.owners)
     const safe = await deploy(plan).catch(() => undefined)
     if (safe) navigate(safePath(chain.shortName, safe, 'home'))
   }
@@ -48,7 +49,7 @@ export function CreateSafePage() {
             ))}
           </select>
         </label>
-        <OwnerFields owners={form.owners} onChange={setOwners} />
+        <OwnerFields owners={form.owners} resolved={create.resolved} onChange={setOwners} />
         <div className="card">
           <label className="field">
             <span>Threshold (confirmations needed)</span>

@@ -1,9 +1,20 @@
+import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
+import type { ResolvedAddress } from '../../ens/resolveAddressInput'
 import type { SafeForm } from './validateSafeForm'
 
 type Owner = SafeForm['owners'][number]
 
 /** The owner rows of the create-Safe form: address and name (the name goes to the address book), add and remove. */
-export function OwnerFields({ owners, onChange }: { owners: Owner[]; onChange: (owners: Owner[]) => void }) {
+export function OwnerFields({
+  owners,
+  resolved,
+  onChange,
+}: {
+  owners: Owner[]
+  /** Each row's address resolved (an ENS name stands for its address). */
+  resolved: readonly ResolvedAddress[]
+  onChange: (owners: Owner[]) => void
+}) {
   const update = (i: number, patch: Partial<Owner>) =>
     onChange(owners.map((owner, j) => (j === i ? { ...owner, ...patch } : owner)))
   return (
@@ -22,10 +33,11 @@ export function OwnerFields({ owners, onChange }: { owners: Owner[]; onChange: (
             <input
               value={owner.address}
               onChange={(e) => update(i, { address: e.target.value })}
-              placeholder="0x…"
+              placeholder="0x… or an ENS name"
               spellCheck={false}
             />
           </label>
+          {resolved[i] ? <ResolvedAddressNote resolved={resolved[i]} /> : null}
           <button
             type="button"
             className="button button--small"
