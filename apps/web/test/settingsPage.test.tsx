@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ChainInfo } from '@concord/gateway-client'
 import { safeAbi } from '@concord/protocol'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { type Address, decodeFunctionData, getAddress } from 'viem'
@@ -9,6 +10,8 @@ import { BOOKS_KEY } from '../src/features/address-book/books'
 import { ModulesCard } from '../src/features/settings/ModulesCard'
 import { OwnersCard } from '../src/features/settings/OwnersCard'
 import type { SafeSetup } from '../src/features/settings/safeSetup'
+import { AppServicesProvider } from '../src/services/appContext'
+import type { AppServices } from '../src/services/appServices'
 import { CurrentSafeProvider as SafeContextProvider } from '../src/services/currentSafe'
 import { loadDraft } from '../src/tx-draft/draftStore'
 import { SAFE } from './fixtures'
@@ -41,15 +44,21 @@ function renderSettings(card: 'owners' | 'modules', canManage: boolean) {
     ) : (
       <ModulesCard safe={safe} names={{}} canManage={canManage} />
     )
+  // The owner fields resolve ENS names: they need the app and a query client (this chain has no ENS, so no reads).
+  const app = { wagmiConfig: {} } as unknown as AppServices
   render(
-    <MemoryRouter initialEntries={[`/dev:${SAFE}/settings`]}>
-      <SafeContextProvider value={{ chain, address: SAFE, shortName: 'dev' }}>
-        <Routes>
-          <Route path="/:safe/settings" element={page} />
-          <Route path="/:safe/transactions/review" element={<p>Review screen</p>} />
-        </Routes>
-      </SafeContextProvider>
-    </MemoryRouter>,
+    <AppServicesProvider value={app}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[`/dev:${SAFE}/settings`]}>
+          <SafeContextProvider value={{ chain, address: SAFE, shortName: 'dev' }}>
+            <Routes>
+              <Route path="/:safe/settings" element={page} />
+              <Route path="/:safe/transactions/review" element={<p>Review screen</p>} />
+            </Routes>
+          </SafeContextProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AppServicesProvider>,
   )
 }
 

@@ -44,6 +44,7 @@ export type {
   GasPriceFixedEIP1559,
   GasPriceOracle,
   Hex,
+  HistoryKind,
   InternalTransaction,
   Label,
   MasterCopy,

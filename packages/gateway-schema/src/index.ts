@@ -189,6 +189,7 @@ export {
   type ConfirmTransactionRequest,
   DeleteTransactionBody,
   type DeleteTransactionRequest,
+  HistoryKind,
   IncomingTransfersQuery,
   ModuleTransactionsQuery,
   MultisigTransactionsQuery,

@@ -54,7 +54,15 @@ export const IncomingTransfersQuery = z.object({
   token_address: AddressParam.optional(),
 })
 
-/** Query of `…/transactions/history`: day labels in `timezone` (IANA), else in UTC shifted by `timezone_offset` ms. */
+/** What a history entry is, for the history's `kind` filter (settings: a call from the Safe to itself with data). */
+export const HistoryKind = z.enum(['incoming', 'outgoing', 'module', 'settings'])
+export type HistoryKind = z.output<typeof HistoryKind>
+
+/**
+ * Query of `…/transactions/history`: day labels in `timezone` (IANA), else in UTC shifted by `timezone_offset` ms.
+ * Concord's optional filters (not in CGW; without them the page is CGW's): `kind`, execution date range, a token moved
+ * (`token_address`, the zero address for the native coin), its exact `value` in base units, a multisig `nonce`.
+ */
 export const TransactionHistoryQuery = z.object({
   cursor: Cursor.optional(),
   trusted: queryBoolean(true),
@@ -63,6 +71,16 @@ export const TransactionHistoryQuery = z.object({
   timezone_offset: z
     .string()
     .regex(/^-?\d{1,9}$/, 'Invalid timezone_offset: expected milliseconds')
+    .transform(Number)
+    .optional(),
+  kind: HistoryKind.optional(),
+  execution_date__gte: QueryDate.optional(),
+  execution_date__lte: QueryDate.optional(),
+  token_address: AddressParam.optional(),
+  value: UintQuery.optional(),
+  nonce: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Invalid nonce')
     .transform(Number)
     .optional(),
 })

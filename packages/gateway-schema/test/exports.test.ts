@@ -70,6 +70,7 @@ test('public exports', () => {
       "Hash32",
       "Hex",
       "HexData",
+      "HistoryKind",
       "ImplementationVersionState",
       "IncomingTransfersQuery",
       "InternalTransaction",

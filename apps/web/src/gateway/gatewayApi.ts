@@ -2,6 +2,7 @@ import type {
   ChainInfo,
   FiatCurrencies,
   GatewayClient,
+  GetTransactionHistoryQuery,
   OwnedSafes,
   SafeBalanceResponse,
   SafeCollectiblesPage,
@@ -22,7 +23,7 @@ export type GatewayApi = {
   getTransactionHistory(
     chainId: string,
     address: string,
-    timezone: string,
+    query: GetTransactionHistoryQuery,
     pageUrl?: string,
   ): Promise<TransactionListPage>
   getTransactionDetails(chainId: string, id: string): Promise<TransactionDetails>
@@ -50,8 +51,8 @@ export function createGatewayApi(client: GatewayClient): GatewayApi {
       client.getCollectiblesPage(chainId, address, undefined, pageUrl),
     getTransactionQueue: (chainId, address, pageUrl) =>
       client.getTransactionQueue(chainId, address, undefined, pageUrl),
-    getTransactionHistory: (chainId, address, timezone, pageUrl) =>
-      client.getTransactionHistory(chainId, address, { timezone }, pageUrl),
+    getTransactionHistory: (chainId, address, query, pageUrl) =>
+      client.getTransactionHistory(chainId, address, query, pageUrl),
     getTransactionDetails: (chainId, id) => client.getTransactionDetails(chainId, id),
   }
 }

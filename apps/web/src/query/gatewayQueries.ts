@@ -1,3 +1,4 @@
+import type { GetTransactionHistoryQuery } from '@concord/gateway-client'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { GatewayApi } from '../gateway/gatewayApi'
 
@@ -58,10 +59,16 @@ export const queueQuery = (api: GatewayApi, chainId: string, address: string) =>
   })
 
 /** A Safe's history, day labels in the user's time zone. */
-export const historyQuery = (api: GatewayApi, chainId: string, address: string, timezone: string) =>
+export const historyQuery = (
+  api: GatewayApi,
+  chainId: string,
+  address: string,
+  timezone: string,
+  filters: GetTransactionHistoryQuery = {},
+) =>
   infiniteQueryOptions({
-    queryKey: ['gateway', 'history', chainId, address, timezone] as const,
-    queryFn: ({ pageParam }) => api.getTransactionHistory(chainId, address, timezone, pageParam),
+    queryKey: ['gateway', 'history', chainId, address, timezone, filters] as const,
+    queryFn: ({ pageParam }) => api.getTransactionHistory(chainId, address, { ...filters, timezone }, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPage,
   })

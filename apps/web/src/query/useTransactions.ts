@@ -1,3 +1,4 @@
+import type { GetTransactionHistoryQuery } from '@concord/gateway-client'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useApp } from '../services/appContext'
 import { useCurrentSafe } from '../services/currentSafe'
@@ -20,9 +21,12 @@ export function useQueue() {
   return useInfiniteQuery({ ...queueQuery(gateway, chain.chainId, address), refetchInterval })
 }
 
-/** The current Safe's history in the user's time zone (refreshed by executions and incoming transfers). */
-export function useHistory(timeZone: string) {
+/**
+ * The current Safe's history in the user's time zone, filtered by the gateway (refreshed by executions and incoming
+ * transfers); `enabled` false while the filters are invalid.
+ */
+export function useHistory(timeZone: string, filters: GetTransactionHistoryQuery = {}, enabled = true) {
   const { gateway } = useApp()
   const { chain, address } = useCurrentSafe()
-  return useInfiniteQuery(historyQuery(gateway, chain.chainId, address, timeZone))
+  return useInfiniteQuery({ ...historyQuery(gateway, chain.chainId, address, timeZone, filters), enabled })
 }

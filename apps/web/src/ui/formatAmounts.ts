@@ -28,3 +28,23 @@ export function formatTokenAmount(balance: string, decimals: number, maxDecimals
   if (!shown && fraction && /[1-9]/.test(fraction)) return `< 0.${'0'.repeat(maxDecimals - 1)}1`
   return shown ? `${wholeGrouped}.${shown}` : wholeGrouped
 }
+
+/** The words shown for a token the gateway has no price for: never a made-up "$0.00". */
+export const NO_PRICE = 'no price'
+
+/**
+ * A balance's fiat value, or "no price" when the gateway has no price for its token (it then sends a conversion of
+ * "0" and a value of "0", which must not read as worthless).
+ */
+export function formatItemFiat(
+  item: { fiatBalance: string; fiatConversion: string },
+  currency: string,
+  locale?: string,
+): string {
+  return Number(item.fiatConversion) > 0 ? formatFiat(item.fiatBalance, currency, locale) : NO_PRICE
+}
+
+/** A token's price, or "no price". */
+export function formatPrice(item: { fiatConversion: string }, currency: string, locale?: string): string {
+  return Number(item.fiatConversion) > 0 ? formatFiat(item.fiatConversion, currency, locale) : NO_PRICE
+}

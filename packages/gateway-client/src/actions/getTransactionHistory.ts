@@ -1,4 +1,4 @@
-import type { TransactionHistoryPage } from '@concord/gateway-schema'
+import type { HistoryKind, TransactionHistoryPage } from '@concord/gateway-schema'
 import { path, type RequestOptions, request, type Transport } from '../request.js'
 
 /** Options of getTransactionHistory. */
@@ -9,6 +9,17 @@ export type GetTransactionHistoryQuery = {
   /** IANA time zone for the day labels, e.g. "Europe/Berlin". */
   timezone?: string | undefined
   timezone_offset?: number | undefined
+  /** Concord only: incoming, outgoing, module or settings entries. */
+  kind?: HistoryKind | undefined
+  /** Concord only: executed at or after / at or before this ISO 8601 date. */
+  execution_date__gte?: string | undefined
+  execution_date__lte?: string | undefined
+  /** Concord only: entries moving this token (the zero address: the native coin)… */
+  token_address?: string | undefined
+  /** …of exactly this amount in base units. */
+  value?: string | undefined
+  /** Concord only: the multisig transaction of this nonce. */
+  nonce?: number | undefined
   cursor?: string | undefined
   /** Safe SDK compatibility: ignored by the gateway, pass the URL as `pageUrl`. */
   page_url?: string | undefined

@@ -11,6 +11,7 @@ import { labelDays } from './label-days.js'
 import { summarizeCreation } from './summarize-creation.js'
 import { summarizeHistoryEntries } from './summarize-history-entries.js'
 import { history } from './transaction-repository.js'
+import type { HistoryFilter } from './transaction-rows.js'
 
 /** What a history page is asked for (gateway-api.md §4.6). */
 export type HistoryQuery = {
@@ -20,6 +21,30 @@ export type HistoryQuery = {
   imitation: boolean
   timezone?: string | undefined
   timezone_offset?: number | undefined
+} & HistoryFilters
+
+/** Concord's optional history filters as the route parses them (transaction-requests.ts). */
+type HistoryFilters = {
+  kind?: HistoryFilter['kind']
+  execution_date__gte?: number | undefined
+  execution_date__lte?: number | undefined
+  token_address?: string | undefined
+  value?: string | undefined
+  nonce?: number | undefined
+}
+
+/** The repository's filter for a query; `filtered` when any optional filter is set. */
+function historyFilter(query: HistoryQuery): { filter: HistoryFilter; filtered: boolean } {
+  const filter = {
+    kind: query.kind,
+    from: query.execution_date__gte,
+    until: query.execution_date__lte,
+    token: query.token_address,
+    value: query.value,
+    nonce: query.nonce,
+  }
+  const filtered = Object.values(filter).some((value) => value !== undefined)
+  return { filter: { ...filter, trusted: query.trusted }, filtered }
 }
 
 function isImitation(summary: TransactionSummary): boolean {
@@ -40,13 +65,15 @@ export async function readHistoryPage(
   const { limit, offset } = pagination
   // One entry before the page tells whether the page's first day continues the previous page's.
   const window = offset > 0 ? { limit: limit + 1, offset: offset - 1 } : { limit, offset: 0 }
-  const { count, entries } = await history.page(db, chain.chainId, safe.address, query.trusted, window)
+  const { filter, filtered } = historyFilter(query)
+  const { count, entries } = await history.page(db, chain.chainId, safe.address, filter, window)
   const previous = offset > 0 ? entries.shift() : undefined
   const tokens = await chainTokens(db, chain)
   const summaries = flagImitations(await summarizeHistoryEntries(db, chain, safe, entries, tokens)).filter(
     (summary) => query.imitation || !isImitation(summary),
   )
   const links = pageLinks(request, pagination, count)
-  if (links.next === null) summaries.push(await summarizeCreation(db, chain, safe))
+  // The creation is no transfer, execution or nonce: a filtered history leaves it out.
+  if (links.next === null && !filtered) summaries.push(await summarizeCreation(db, chain, safe))
   return { count, ...links, results: labelDays(summaries, dayOf, previous) }
 }

@@ -1,3 +1,4 @@
+import { zeroAddress } from 'viem'
 import { z } from 'zod'
 import { bumpSafeVersion } from '../../db/bump-safe-version.js'
 import type { Db, Queryable } from '../../db/db.js'
@@ -5,6 +6,7 @@ import type { Pagination } from '../../wire/pagination.js'
 import {
   Count,
   type HistoryEntry,
+  type HistoryFilter,
   HistoryRows,
   type IncomingFilter,
   type ModuleFilter,
@@ -54,20 +56,34 @@ const INCOMING_MATCHES = `chain_id = $1 and to_address = $2
   and ($8::boolean = false or token_type <> 'ERC20'
        or token_address in (select address from tokens t where t.chain_id = transfers.chain_id and t.trusted))`
 // Transfers made inside a Safe's own multisig/module executions are shown by those, not as separate entries.
+// Each entry carries what the history's filters read: its category, its multisig nonce, the transaction it is in.
 const HISTORY = `
-  select 'multisig' as kind, safe_tx_hash as key, coalesce(log_index, 0) as log_index, execution_date as ts, block_number as blk
+  select 'multisig' as kind, safe_tx_hash as key, coalesce(log_index, 0) as log_index, execution_date as ts, block_number as blk,
+      case when to_address = safe and data is not null and value = 0 then 'settings' else 'outgoing' end as cat,
+      nonce, tx_hash as tx
     from multisig_transactions where chain_id = $1 and safe = $2 and tx_hash is not null
   union all
-  select 'module', tx_hash, log_index, execution_date, block_number
+  select 'module', tx_hash, log_index, execution_date, block_number, 'module', null, tx_hash
     from module_transactions where chain_id = $1 and safe = $2
   union all
-  select 'transfer', tx_hash, log_index, execution_date, block_number from transfers t
+  select 'transfer', tx_hash, log_index, execution_date, block_number,
+      case when t.to_address = $2 then 'incoming' else 'outgoing' end, null, tx_hash from transfers t
     where t.chain_id = $1 and (t.from_address = $2 or t.to_address = $2)
       and not (t.token_type = 'ERC20' and coalesce(t.value, 0) = 0)
       and ($3::boolean = false or t.token_type <> 'ERC20'
            or exists (select 1 from tokens k where k.chain_id = t.chain_id and k.address = t.token_address and k.trusted))
       and not exists (select 1 from multisig_transactions m where m.chain_id = $1 and m.safe = $2 and m.tx_hash = t.tx_hash)
       and not exists (select 1 from module_transactions d where d.chain_id = $1 and d.safe = $2 and d.tx_hash = t.tx_hash)`
+// The optional filters, each null for "any": category, execution dates, nonce, and a token (the zero address for the
+// native coin) and/or exact amount moved to or from the Safe (a transfer entry by itself; an execution by any
+// transfer of its transaction).
+const HISTORY_MATCHES = `($4::text is null or e.cat = $4)
+  and ($5::bigint is null or e.ts >= $5) and ($6::bigint is null or e.ts <= $6) and ($9::bigint is null or e.nonce = $9)
+  and (($7::text is null and $8::numeric is null) or exists (select 1 from transfers v
+    where v.chain_id = $1 and v.tx_hash = e.tx and (v.from_address = $2 or v.to_address = $2)
+      and (e.kind <> 'transfer' or v.log_index = e.log_index)
+      and ($7::text is null or coalesce(v.token_address, '${zeroAddress}') = $7)
+      and ($8::numeric is null or v.value = $8)))`
 
 // On a repeated proposal: the stored one was unsigned and this one is signed, so this one names the proposer.
 const FIRST_SIGNED = 'not multisig_transactions.proposer_signed and excluded.proposer_signed'
@@ -346,16 +362,18 @@ export const history = {
    * One window of the history, newest first, with the count of all its entries. Both come from one pass over the
    * Safe's rows (the sort needs them all anyway); only a window past the end needs a second query to count.
    */
-  async page(db: Queryable, chainId: string, safe: string, trusted: boolean, { limit, offset }: Pagination) {
+  async page(db: Queryable, chainId: string, safe: string, filter: HistoryFilter, { limit, offset }: Pagination) {
+    const { trusted, kind, from, until, token, value, nonce } = filter
+    const params = [chainId, safe, trusted, ...orNull(kind, from, until, token, value, nonce)]
     const rows = HistoryRows.parse(
       await db.query(
         `select kind, key, log_index as "logIndex", ts, count(*) over () as total from (${HISTORY}) e
-         order by ts desc, blk desc, log_index desc limit $4 offset $5`,
-        [chainId, safe, trusted, limit, offset],
+         where ${HISTORY_MATCHES} order by ts desc, blk desc, log_index desc limit $10 offset $11`,
+        [...params, limit, offset],
       ),
     )
     const total =
-      rows[0]?.total ?? (await count(db, `select count(*) as n from (${HISTORY}) e`, [chainId, safe, trusted]))
+      rows[0]?.total ?? (await count(db, `select count(*) as n from (${HISTORY}) e where ${HISTORY_MATCHES}`, params))
     return { count: total, entries: rows.map(({ total: _, ...entry }): HistoryEntry => entry) }
   },
 }

@@ -118,6 +118,16 @@ export type IncomingFilter = {
   token?: Maybe<string>
   trustedOnly: boolean
 }
+/** Filters of a Safe's history (each one left out matches all); `trusted` keeps ERC-20s of trusted tokens only. */
+export type HistoryFilter = {
+  trusted: boolean
+  kind?: Maybe<'incoming' | 'outgoing' | 'module' | 'settings'>
+  from?: Maybe<number>
+  until?: Maybe<number>
+  token?: Maybe<string>
+  value?: Maybe<string>
+  nonce?: Maybe<number>
+}
 /** A proposal as stored, with who proposes it (a delegate's delegator, else the sender). */
 export type StoredProposal = Omit<
   MultisigRow,

@@ -1,5 +1,5 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
-import { formatFiat, formatTokenAmount } from '../../ui/formatAmounts'
+import { formatItemFiat, formatPrice, formatTokenAmount } from '../../ui/formatAmounts'
 
 /** One token: name, amount, price, value and the hide/show button. */
 export function BalanceRow(props: {
@@ -18,8 +18,8 @@ export function BalanceRow(props: {
       <td className="num">
         {formatTokenAmount(item.balance, token.decimals)} {token.symbol}
       </td>
-      <td className="num">{Number(item.fiatConversion) > 0 ? formatFiat(item.fiatConversion, currency) : '—'}</td>
-      <td className="num">{formatFiat(item.fiatBalance, currency)}</td>
+      <td className="num">{formatPrice(item, currency)}</td>
+      <td className="num">{formatItemFiat(item, currency)}</td>
       <td>
         <button type="button" className="button button--small" onClick={props.onToggleHidden}>
           {hidden ? 'Unhide' : 'Hide'}

@@ -19,8 +19,9 @@ const VERSIONS: { value: SafeVersion; label: string }[] = [
 export function CreateSafePage() {
   const { isConnected } = useAccount()
   const navigate = useNavigate()
+  const create = useCreateSafeForm()
   const { chains, chainId, setChainId, chain, version, setVersion, form, setForm, setOwners, setTouched, plan, shown } =
-    useCreateSafeForm()
+    create
   const { deploy, phase, error } = useDeploySafe(chainId)
   const busy = phase.step !== 'idle'
 
@@ -45,7 +46,7 @@ export function CreateSafePage() {
             ))}
           </select>
         </label>
-        <OwnerFields owners={form.owners} chainId={chainId} onChange={setOwners} />
+        <OwnerFields owners={form.owners} chainId={chainId} resolved={create.resolved} onChange={setOwners} />
         <div className="card">
           <label className="field">
             <span>Threshold (confirmations needed)</span>

@@ -1,16 +1,21 @@
+import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
+import type { ResolvedAddress } from '../../ens/resolveAddressInput'
 import { SaveNameButton } from '../address-book'
 import type { SafeForm } from './validateSafeForm'
 
 type Owner = SafeForm['owners'][number]
 
-/** The owner rows of the create-Safe form: address and name (kept in the address book of `chainId` on request). */
+/** The owner rows of the create-Safe form: address (or ENS name) and name (kept in the address book of `chainId` on request). */
 export function OwnerFields({
   owners,
   chainId,
+  resolved,
   onChange,
 }: {
   owners: Owner[]
   chainId: string
+  /** Each row's address resolved (an ENS name stands for its address). */
+  resolved: readonly ResolvedAddress[]
   onChange: (owners: Owner[]) => void
 }) {
   const update = (i: number, patch: Partial<Owner>) =>
@@ -31,12 +36,13 @@ export function OwnerFields({
             <input
               value={owner.address}
               onChange={(e) => update(i, { address: e.target.value })}
-              placeholder="0x…"
+              placeholder="0x… or an ENS name"
               spellCheck={false}
             />
           </label>
+          {resolved[i] ? <ResolvedAddressNote resolved={resolved[i]} /> : null}
           <SaveNameButton
-            address={owner.address}
+            address={resolved[i]?.value ?? owner.address}
             name={owner.name}
             chainId={chainId}
             label={`Save owner ${i + 1} name to the address book`}

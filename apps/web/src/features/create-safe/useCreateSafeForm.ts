@@ -1,6 +1,7 @@
 import type { SafeVersion } from '@concord/protocol'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
+import { useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useApp } from '../../services/appContext'
 import { planSafeDeployment } from './planSafeDeployment'
 import { EMPTY_OWNER, randomSaltNonce, type SafeForm, validateSafeForm } from './validateSafeForm'
@@ -26,12 +27,36 @@ export function useCreateSafeForm() {
   }))
   const [touched, setTouched] = useState(false)
   const chain = chains.find((c) => c.chainId === chainId)
-  const validation = validateSafeForm(form)
+  // An owner typed as an ENS name is checked (and deployed) as the address it resolves to on the chosen network.
+  const resolved = useResolvedAddresses(
+    chain,
+    form.owners.map((owner) => owner.address),
+  )
+  const resolvedForm = {
+    ...form,
+    owners: form.owners.map((owner, i) => ({ ...owner, address: resolved[i]?.value ?? owner.address })),
+  }
+  const validation = validateSafeForm(resolvedForm)
   const plan = chain && validation.ok ? planSafeDeployment(chain, version, validation.value) : undefined
   // Rows not filled in yet are not mistakes until the user tries to deploy.
   const shown = validation.ok ? [] : validation.errors.filter((e) => touched || !e.endsWith(EMPTY_OWNER))
   // Fewer owners than the threshold: the threshold follows them down.
   const setOwners = (owners: SafeForm['owners']) =>
     setForm({ ...form, owners, threshold: Math.min(Math.max(form.threshold, 1), Math.max(owners.length, 1)) })
-  return { chains, chainId, setChainId, chain, version, setVersion, form, setForm, setOwners, setTouched, plan, shown }
+  return {
+    chains,
+    chainId,
+    setChainId,
+    chain,
+    version,
+    setVersion,
+    form,
+    resolved,
+    resolvedForm,
+    setForm,
+    setOwners,
+    setTouched,
+    plan,
+    shown,
+  }
 }

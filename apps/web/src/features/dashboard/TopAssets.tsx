@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useBalances, useCurrency } from '../../query/useBalances'
-import { formatFiat, formatTokenAmount } from '../../ui/formatAmounts'
+import { formatFiat, formatItemFiat, formatTokenAmount } from '../../ui/formatAmounts'
 import { QueryView } from '../../ui/QueryView'
 
 /** Total value and the most valuable assets. */
@@ -18,7 +18,7 @@ export function TopAssets() {
               {data.items.slice(0, 5).map((item) => (
                 <li key={item.tokenInfo.address}>
                   {formatTokenAmount(item.balance, item.tokenInfo.decimals)} {item.tokenInfo.symbol}{' '}
-                  <span className="muted">{formatFiat(item.fiatBalance, currency)}</span>
+                  <span className="muted">{formatItemFiat(item, currency)}</span>
                 </li>
               ))}
             </ul>

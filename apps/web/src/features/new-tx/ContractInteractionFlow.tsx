@@ -1,3 +1,4 @@
+import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
 import { ContractInputs } from './ContractInputs'
 import { FlowActions } from './FlowActions'
 import { KnownContractSelect } from './KnownContractSelect'
@@ -20,10 +21,11 @@ export function ContractInteractionFlow() {
         <input
           value={form.address}
           onChange={(e) => form.setAddress(e.target.value)}
-          placeholder="0x…"
+          placeholder="0x… or an ENS name"
           spellCheck={false}
         />
       </label>
+      <ResolvedAddressNote resolved={form.resolved} />
       {form.addressError ? <p className="field__error">{form.addressError}</p> : null}
       {abiSource.known ? (
         <p role="status">ABI of {abiSource.known.name ?? 'this contract'} loaded from the gateway's known contracts.</p>

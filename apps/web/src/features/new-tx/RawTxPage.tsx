@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
+import { isSettled } from '../../ens/resolveAddressInput'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { useStartReview } from '../../tx-draft/useStartReview'
 import { AddToBatchButton } from './AddToBatchButton'
@@ -9,10 +12,13 @@ const EMPTY: RawTxFields = { to: '', value: '0', data: '0x', operation: '0' }
 /** Raw transaction: to, value in native units, hex data and operation; a DELEGATE call is warned about. */
 export function RawTxPage() {
   const start = useStartReview()
-  const symbol = useCurrentSafe().chain.nativeCurrency.symbol
+  const { chain } = useCurrentSafe()
+  const symbol = chain.nativeCurrency.symbol
   const [fields, setFields] = useState<RawTxFields>(EMPTY)
   const [touched, setTouched] = useState(false)
-  const result = validateRawTx(fields)
+  // An ENS name in "To" is checked as the address it resolves to.
+  const to = useResolvedAddress(chain, fields.to)
+  const result = validateRawTx({ ...fields, to: to.value })
   const set = (key: keyof RawTxFields) => (e: { target: { value: string } }) =>
     setFields({ ...fields, [key]: e.target.value })
   const submit = (e: React.FormEvent) => {
@@ -28,9 +34,10 @@ export function RawTxPage() {
       <form className="card" aria-label="Raw transaction" onSubmit={submit}>
         <label className="field">
           <span>To</span>
-          <input value={fields.to} onChange={set('to')} placeholder="0x…" spellCheck={false} />
-          {error('to')}
+          <input value={fields.to} onChange={set('to')} placeholder="0x… or an ENS name" spellCheck={false} />
+          {isSettled(to) ? error('to') : null}
         </label>
+        <ResolvedAddressNote resolved={to} />
         <label className="field">
           <span>Value ({symbol})</span>
           <input value={fields.value} onChange={set('value')} inputMode="decimal" />

@@ -4,6 +4,9 @@ type Nft = SafeCollectiblesPage['results'][number]
 
 import { useState } from 'react'
 import { getAddress } from 'viem'
+import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
+import { isSettled } from '../../ens/resolveAddressInput'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { useAddressBook } from '../address-book'
 import { ADDRESS_BOOK_LIST_ID, AddressBookOptions } from './AddressBookOptions'
@@ -15,14 +18,15 @@ const keyOf = (nft: { address: string; id: string }) => `${nft.address}#${nft.id
 
 /** The NFT picker (the first one until the user picks), the recipient with its address-book name, and the actions. */
 export function SendNftFields({ nfts, onLoadMore }: { nfts: Nft[]; onLoadMore: (() => void) | undefined }) {
-  const { address: safe } = useCurrentSafe()
+  const { address: safe, chain } = useCurrentSafe()
   const { lookup } = useAddressBook()
   const [picked, setPicked] = useState('')
   const [recipient, setRecipient] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const nft = nfts.find((n) => keyOf(n) === picked) ?? nfts[0]
-  const to = validateAddress(recipient, 'recipient address')
-  const recipientError = !to.ok && (submitted || recipient.trim()) ? to.error : undefined
+  const resolved = useResolvedAddress(chain, recipient)
+  const to = validateAddress(resolved.value, 'recipient address')
+  const recipientError = isSettled(resolved) && !to.ok && (submitted || recipient.trim()) ? to.error : undefined
   const name = to.ok ? lookup(to.address) : undefined
   const build = () => {
     setSubmitted(true)
@@ -54,11 +58,12 @@ export function SendNftFields({ nfts, onLoadMore }: { nfts: Nft[]; onLoadMore: (
           value={recipient}
           onChange={(e) => setRecipient(e.target.value)}
           list={ADDRESS_BOOK_LIST_ID}
-          placeholder="0x… or pick from the address book"
+          placeholder="0x…, an ENS name, or pick from the address book"
           spellCheck={false}
           aria-invalid={recipientError ? true : undefined}
         />
       </label>
+      <ResolvedAddressNote resolved={resolved} />
       {name ? <p className="muted">Address book: {name}</p> : null}
       {recipientError ? <p className="field__error">{recipientError}</p> : null}
       <FlowActions origin="nft" build={build} />

@@ -1,5 +1,8 @@
 import { useMemo, useState } from 'react'
+import type { ResolvedAddress } from '../../ens/resolveAddressInput'
+import { useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useBalances, useCurrency } from '../../query/useBalances'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { ErrorState, Loading } from '../../ui/States'
 import { AddressBookOptions } from './AddressBookOptions'
 import { buildTransferCalls, describeTransfers } from './buildTransferCalls'
@@ -10,6 +13,7 @@ import { type RecipientRow, validateSendTokens } from './validateSendTokens'
 
 /** Send the native coin or ERC-20 tokens to one or several recipients: one call per recipient in one draft. */
 export function SendTokensFlow() {
+  const { chain } = useCurrentSafe()
   const [currency] = useCurrency()
   const balances = useBalances(currency)
   const tokens = useMemo(() => sendableTokens(balances.data?.items ?? []), [balances.data])
@@ -17,7 +21,15 @@ export function SendTokensFlow() {
   const [submitted, setSubmitted] = useState(false)
   // Until the user picks one, a row sends the first token listed (the native coin, or the largest holding).
   const withDefault = rows.map((row) => (row.token ? row : { ...row, token: tokens[0]?.address ?? '' }))
-  const check = validateSendTokens(withDefault, tokens)
+  // ENS names are checked as the addresses they resolve to; the rows keep what was typed.
+  const resolved = useResolvedAddresses(
+    chain,
+    withDefault.map((row) => row.recipient),
+  )
+  const check = validateSendTokens(
+    withDefault.map((row, i) => ({ ...row, recipient: resolved[i]?.value ?? row.recipient })),
+    tokens,
+  )
 
   if (!balances.data) {
     return balances.isError ? (
@@ -49,6 +61,7 @@ export function SendTokensFlow() {
           index={i}
           rows={withDefault}
           tokens={tokens}
+          resolved={resolved[i] as ResolvedAddress}
           errors={check.ok ? {} : (check.errors[i] ?? {})}
           showEmpty={submitted}
           onChange={(next) => update(i, next)}

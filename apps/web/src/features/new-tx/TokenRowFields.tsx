@@ -1,4 +1,6 @@
 import { formatUnits } from 'viem'
+import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
+import { isSettled, type ResolvedAddress } from '../../ens/resolveAddressInput'
 import { useAddressBook } from '../address-book'
 import { ADDRESS_BOOK_LIST_ID } from './AddressBookOptions'
 import type { SendableToken } from './sendableToken'
@@ -8,6 +10,8 @@ type Props = {
   index: number
   rows: RecipientRow[]
   tokens: SendableToken[]
+  /** The recipient field's text resolved (an ENS name stands for its address). */
+  resolved: ResolvedAddress
   errors: RowErrors
   /** Show "enter …" errors of empty fields (after the user tried to go on). */
   showEmpty: boolean
@@ -16,15 +20,16 @@ type Props = {
 }
 
 /** One recipient row: token, recipient (address-book autocomplete), amount with "Max"; errors in words under each. */
-export function TokenRowFields({ index, rows, tokens, errors, showEmpty, onChange, onRemove }: Props) {
+export function TokenRowFields({ index, rows, tokens, resolved, errors, showEmpty, onChange, onRemove }: Props) {
   const { lookup } = useAddressBook()
   const row = rows[index] as RecipientRow
   const n = index + 1
   const token = tokens.find((t) => t.address === row.token)
   const shown = (typed: string, error: string | undefined) => (error && (showEmpty || typed.trim()) ? error : undefined)
-  const recipientError = shown(row.recipient, errors.recipient)
+  // A name being looked up or not found says so under the field instead of "not a valid address".
+  const recipientError = isSettled(resolved) ? shown(row.recipient, errors.recipient) : undefined
   const amountError = shown(row.amount, errors.amount)
-  const name = lookup(row.recipient.trim())
+  const name = lookup(resolved.value)
   return (
     <fieldset className="card" aria-label={`Recipient ${n}`}>
       <legend>Recipient {n}</legend>
@@ -45,11 +50,12 @@ export function TokenRowFields({ index, rows, tokens, errors, showEmpty, onChang
           value={row.recipient}
           onChange={(e) => onChange({ ...row, recipient: e.target.value })}
           list={ADDRESS_BOOK_LIST_ID}
-          placeholder="0x… or pick from the address book"
+          placeholder="0x…, an ENS name, or pick from the address book"
           spellCheck={false}
           aria-invalid={recipientError ? true : undefined}
         />
       </label>
+      <ResolvedAddressNote resolved={resolved} />
       {name ? <p className="muted">Address book: {name}</p> : null}
       {recipientError ? <p className="field__error">{recipientError}</p> : null}
       <label className="field">

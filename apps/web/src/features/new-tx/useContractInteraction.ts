@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { isSettled } from '../../ens/resolveAddressInput'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { buildContractCall } from './buildContractCall'
 import type { PickableContract } from './fetchKnownContracts'
@@ -19,7 +21,8 @@ export function useContractInteraction() {
   const [inputs, setInputs] = useState<string[]>([])
   const [value, setValue] = useState('')
   const [submitted, setSubmitted] = useState(false)
-  const contract = validateAddress(address, 'contract address')
+  const resolved = useResolvedAddress(chain, address)
+  const contract = validateAddress(resolved.value, 'contract address')
   const known = useContractAbi(contract.ok ? contract.address : undefined)
   const knownAbi = known.data?.abi
   const pickable = useKnownContracts().data ?? []
@@ -55,7 +58,8 @@ export function useContractInteraction() {
     nativeSymbol: chain.nativeCurrency.symbol,
     address,
     setAddress,
-    addressError: !contract.ok && (submitted || address.trim()) ? contract.error : undefined,
+    resolved,
+    addressError: isSettled(resolved) && !contract.ok && (submitted || address.trim()) ? contract.error : undefined,
     abiSource: { known: known.data ?? null, unknown: contract.ok && known.isSuccess && !known.data },
     pickable,
     picked,

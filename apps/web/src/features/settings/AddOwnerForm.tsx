@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressInputField } from './AddressInputField'
 import { buildAddOwner } from './buildAddOwner'
 import { OwnerFormCard } from './OwnerFormCard'
@@ -11,13 +13,22 @@ import { useSettingsAction } from './useSettingsAction'
 export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: () => void }) {
   const [name, setName] = useState('')
   const [owner, setOwner] = useState('')
+  // An ENS name stands for the address it resolves to (where the chain has ENS).
+  const resolved = useResolvedAddress(useCurrentSafe().chain, owner)
   const [threshold, setThreshold] = useState(safe.threshold)
   const { errors, submit } = useSettingsAction<'owner' | 'threshold'>()
-  const onSubmit = () => submit(buildAddOwner(safe, { owner, threshold }))
+  const onSubmit = () => submit(buildAddOwner(safe, { owner: resolved.value, threshold }))
   return (
     <OwnerFormCard title="Add owner" onSubmit={onSubmit} onCancel={onCancel}>
-      <OwnerNameField label="Owner name" value={name} address={owner} onChange={setName} />
-      <AddressInputField id="add-owner" label="Owner address" value={owner} error={errors.owner} onChange={setOwner} />
+      <OwnerNameField label="Owner name" value={name} address={resolved.value} onChange={setName} />
+      <AddressInputField
+        id="add-owner"
+        label="Owner address"
+        value={owner}
+        error={errors.owner}
+        onChange={setOwner}
+        resolved={resolved}
+      />
       <ThresholdSelect
         id="add-owner-threshold"
         label="Threshold after adding"

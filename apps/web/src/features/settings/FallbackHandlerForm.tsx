@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressInputField } from './AddressInputField'
 import { buildSetFallbackHandler } from './buildSetFallbackHandler'
 import type { SafeSetup } from './safeSetup'
@@ -7,10 +9,11 @@ import { useSettingsAction } from './useSettingsAction'
 /** Set the fallback handler, the contract that answers calls the Safe itself does not know (e.g. EIP-1271). */
 export function FallbackHandlerForm({ safe }: { safe: SafeSetup }) {
   const [handler, setHandler] = useState('')
+  const resolved = useResolvedAddress(useCurrentSafe().chain, handler)
   const { errors, submit } = useSettingsAction<'handler'>()
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    submit(buildSetFallbackHandler(safe, { handler }))
+    submit(buildSetFallbackHandler(safe, { handler: resolved.value }))
   }
   return (
     <form aria-label="Fallback handler" onSubmit={onSubmit}>
@@ -21,6 +24,7 @@ export function FallbackHandlerForm({ safe }: { safe: SafeSetup }) {
         value={handler}
         error={errors.handler}
         onChange={setHandler}
+        resolved={resolved}
       />
       <button type="submit" className="button">
         Set fallback handler

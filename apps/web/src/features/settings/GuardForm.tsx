@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressInputField } from './AddressInputField'
 import { buildRemoveGuard, buildSetGuard } from './buildSetGuard'
 import type { SafeSetup } from './safeSetup'
@@ -7,10 +9,11 @@ import { useSettingsAction } from './useSettingsAction'
 /** Set a transaction guard by address, or remove the current one. */
 export function GuardForm({ safe }: { safe: SafeSetup }) {
   const [guard, setGuard] = useState('')
+  const resolved = useResolvedAddress(useCurrentSafe().chain, guard)
   const { errors, submit } = useSettingsAction<'guard'>()
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    submit(buildSetGuard(safe, { guard }))
+    submit(buildSetGuard(safe, { guard: resolved.value }))
   }
   return (
     <form aria-label="Guard" onSubmit={onSubmit}>
@@ -18,7 +21,14 @@ export function GuardForm({ safe }: { safe: SafeSetup }) {
       <p className="muted">
         A guard checks every transaction before and after it runs: a faulty guard can block the Safe for good.
       </p>
-      <AddressInputField id="guard" label="Guard address" value={guard} error={errors.guard} onChange={setGuard} />
+      <AddressInputField
+        id="guard"
+        label="Guard address"
+        value={guard}
+        error={errors.guard}
+        onChange={setGuard}
+        resolved={resolved}
+      />
       <div className="form__actions">
         <button type="submit" className="button">
           Set guard

@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView, shortenAddress } from '../../ui/AddressView'
 import { AddressInputField } from './AddressInputField'
 import { buildDisableModule } from './buildDisableModule'
@@ -18,10 +20,11 @@ export function ModulesCard({
   canManage: boolean
 }) {
   const [module, setModule] = useState('')
+  const resolved = useResolvedAddress(useCurrentSafe().chain, module)
   const { errors, submit } = useSettingsAction<'module'>()
   const enable = (event: FormEvent) => {
     event.preventDefault()
-    submit(buildEnableModule(safe, { module }))
+    submit(buildEnableModule(safe, { module: resolved.value }))
   }
   return (
     <section className="card" aria-label="Modules">
@@ -58,6 +61,7 @@ export function ModulesCard({
             value={module}
             error={errors.module}
             onChange={setModule}
+            resolved={resolved}
           />
           <button type="submit" className="button">
             Enable module

@@ -1,15 +1,14 @@
-import { useHistory, userTimeZone } from '../../query/useTransactions'
-import { TxList } from './TxList'
+import { userTimeZone } from '../../query/useTransactions'
+import { HistoryView } from './history/HistoryView'
 
-/** Executed transactions and transfers, newest first, by day in the user's time zone. */
+/** Executed transactions and transfers, newest first, by day in the user's time zone; filters kept in the URL. */
 export function HistoryPage() {
   const timeZone = userTimeZone()
-  const history = useHistory(timeZone)
   return (
     <section className="page">
       <h1>History</h1>
       <p className="muted">Days in {timeZone}.</p>
-      <TxList query={history} queued={false} timeZone={timeZone} empty="This Safe has no transactions yet." />
+      <HistoryView timeZone={timeZone} />
     </section>
   )
 }

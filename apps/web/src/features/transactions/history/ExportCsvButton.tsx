@@ -1,0 +1,60 @@
+import type { GetTransactionHistoryQuery, TransactionSummary } from '@concord/gateway-client'
+import { useMutation } from '@tanstack/react-query'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { fetchWholeHistory } from './fetchWholeHistory'
+import { type CsvContext, historyCsv } from './historyCsv'
+
+/** Saves text as a file through a temporary object URL (no server round trip). */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  // Revoked once the download has surely read it (revoking at once can cancel it in some browsers).
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
+
+/**
+ * "Export CSV": pages through the whole filtered history in the browser, leaves out what the list hides (suspicious
+ * transfers unless shown), and saves date, nonce, kind, counterparty, token, amount, fiat, hashes and status.
+ */
+export function ExportCsvButton(props: {
+  query: GetTransactionHistoryQuery | null
+  context: Omit<CsvContext, 'safe' | 'native'>
+  hidden: (txs: readonly TransactionSummary[]) => ReadonlySet<string>
+}) {
+  const { gateway } = useApp()
+  const { chain, address } = useCurrentSafe()
+  const exporting = useMutation({
+    mutationFn: async (query: GetTransactionHistoryQuery) => {
+      const txs = await fetchWholeHistory(gateway, chain.chainId, address, query)
+      const hidden = props.hidden(txs)
+      const shown = txs.filter((tx) => !hidden.has(tx.id))
+      const context = { ...props.context, safe: address, native: chain.nativeCurrency }
+      download(historyCsv(shown, context), `history-${chain.shortName}-${address}.csv`)
+      return shown.length
+    },
+  })
+  const query = props.query
+  return (
+    <p>
+      <button
+        type="button"
+        className="button"
+        disabled={query === null || exporting.isPending}
+        onClick={() => query && exporting.mutate(query)}
+      >
+        {exporting.isPending ? 'Exporting…' : 'Export CSV'}
+      </button>
+      {exporting.isSuccess ? <span className="muted"> Exported {exporting.data} transactions.</span> : null}
+      {exporting.isError ? (
+        <span className="field__error" role="alert">
+          {' '}
+          Could not export: {exporting.error.message} Try again.
+        </span>
+      ) : null}
+    </p>
+  )
+}
