@@ -4,6 +4,7 @@ import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
 import { AppPermissionsCard } from '../apps'
+import { SignatureAgeCard } from '../tx-flow'
 import { ContractCard } from './ContractCard'
 import { ModulesCard } from './ModulesCard'
 import { OwnersCard } from './OwnersCard'
@@ -46,6 +47,7 @@ export function SettingsPage() {
         {(safe) => <SafeSettings info={safe} />}
       </QueryView>
       <AppPermissionsCard />
+      <SignatureAgeCard />
     </section>
   )
 }

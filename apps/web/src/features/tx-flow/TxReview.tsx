@@ -2,15 +2,11 @@ import type { Hex } from 'viem'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { TxDraft } from '../../tx-draft/txDraft'
 import { QueryView } from '../../ui/QueryView'
-import { BalanceChangesPanel } from './BalanceChangesPanel'
-import { balanceChanges } from './balanceChanges'
-import { CallTree } from './CallTree'
 import { NoncePanel } from './NoncePanel'
 import { ReviewHashes } from './ReviewHashes'
 import { ReviewSignActions } from './ReviewSignActions'
-import { SimulationPanel } from './SimulationPanel'
+import { TxChecks } from './TxChecks'
 import { useTxReview } from './useTxReview'
-import { WarningsPanel } from './WarningsPanel'
 
 /**
  * The review screen's core, for any flow (and embedded apps): what the Safe will do, what leaves it, the nonce, the
@@ -35,10 +31,7 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
                 Requested by {draft.app.name} ({draft.app.url})
               </p>
             ) : null}
-            <WarningsPanel warnings={r.warnings} delegateCalls={r.untrustedDelegateCalls} />
-            <CallTree call={call} calls={r.calls} />
-            <BalanceChangesPanel changes={balanceChanges(safe, r.calls)} />
-            <SimulationPanel simulation={r.review.simulation} />
+            <TxChecks call={call} checks={r.checks} simulate />
             <NoncePanel
               value={nonce.text}
               fixed={draft.nonce !== undefined}
