@@ -97,6 +97,8 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     expect(await nonceBox.isDisabled()).toBe(true)
     await page.getByText(`A queued transaction already has nonce ${nonce}`).waitFor()
     await signOnReview(page)
+    // Proposed without gas fields, it is a rejection for the gateway too (CGW's isCancellation): titled so.
+    await page.locator('.page__head').getByRole('heading', { name: 'Rejection' }).waitFor()
     const rejection = txIdOf(page)
     expect(rejection).not.toBe(original)
 
@@ -250,6 +252,8 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
       .getByRole('region', { name: 'Simulation' })
       .getByText(/^Would fail: /)
       .waitFor()
+    expect(await page.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0)
+    await page.getByLabel(/Sign anyway/).check()
     await signOnReview(page)
     const id = txIdOf(page)
 

@@ -2,15 +2,18 @@ import type { Hex } from 'viem'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { TxDraft } from '../../tx-draft/txDraft'
 import { QueryView } from '../../ui/QueryView'
+import { FailureOverride } from './FailureOverride'
 import { NoncePanel } from './NoncePanel'
 import { ReviewHashes } from './ReviewHashes'
 import { ReviewSignActions } from './ReviewSignActions'
 import { TxChecks } from './TxChecks'
+import { simulatedFailure } from './useCallChecks'
 import { useTxReview } from './useTxReview'
 
 /**
  * The review screen's core, for any flow (and embedded apps): what the Safe will do, what leaves it, the nonce, the
- * safeTxGas, the hashes, a simulation and the warnings; then sign (propose) with the connected owner.
+ * safeTxGas, the hashes, a simulation and the warnings; then sign (propose) with the connected owner (after an explicit
+ * "Sign anyway" when the simulation says it will fail).
  */
 export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeTxHash: Hex) => void }) {
   const { chain, address: safe } = useCurrentSafe()
@@ -41,16 +44,18 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
               onChange={nonce.set}
             />
             {tx ? <ReviewHashes tx={tx} chainId={chain.chainId} safe={safe} version={version} /> : null}
-            <ReviewSignActions
-              tx={tx}
-              version={version}
-              owners={r.owners}
-              threshold={safeInfo.threshold}
-              isNext={tx !== null && Number(tx.nonce) === nonce.current}
-              blockedBy={r.blockedBy}
-              origin={draft.app ? JSON.stringify(draft.app) : undefined}
-              onDone={onSigned}
-            />
+            <FailureOverride failure={simulatedFailure(r.checks)} verb="sign">
+              <ReviewSignActions
+                tx={tx}
+                version={version}
+                owners={r.owners}
+                threshold={safeInfo.threshold}
+                isNext={tx !== null && Number(tx.nonce) === nonce.current}
+                blockedBy={r.blockedBy}
+                origin={draft.app ? JSON.stringify(draft.app) : undefined}
+                onDone={onSigned}
+              />
+            </FailureOverride>
           </>
         )
       }
