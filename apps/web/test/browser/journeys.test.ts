@@ -303,7 +303,11 @@ describe('the demo Safe in Chromium', () => {
   test('history → a batch: decoded actions, DELEGATE flagged, hashes recomputed in the browser match', async () => {
     const page = await safePage('transactions/history')
     await page.getByRole('link', { name: /Batch of 2 actions/ }).click()
-    await page.getByRole('region', { name: 'Batch actions' }).waitFor()
+    // The same decoded call tree as the review (issue 15): each call in words, amounts in token units.
+    const calls = page.getByRole('region', { name: 'Calls' })
+    await calls.getByRole('heading', { name: 'Batch of 2 calls' }).waitFor()
+    await calls.getByText(/^Send 1,000 dUSDC to 0x/).waitFor()
+    await calls.getByText(/^Send NFT .* #2 from 0x/).waitFor()
     expect(await page.getByText(/DELEGATE call/).count()).toBeGreaterThan(0)
     const hashes = page.getByRole('region', { name: 'Hashes' })
     expect(await hashes.getByRole('status').textContent()).toContain("matches the gateway's")

@@ -97,6 +97,8 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     expect(await nonceBox.isDisabled()).toBe(true)
     await page.getByText(`A queued transaction already has nonce ${nonce}`).waitFor()
     await signOnReview(page)
+    // Proposed without gas fields, it is a rejection for the gateway too (CGW's isCancellation): titled so.
+    await page.locator('.page__head').getByRole('heading', { name: 'Rejection' }).waitFor()
     const rejection = txIdOf(page)
     expect(rejection).not.toBe(original)
 
@@ -250,6 +252,8 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
       .getByRole('region', { name: 'Simulation' })
       .getByText(/^Would fail: /)
       .waitFor()
+    expect(await page.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0)
+    await page.getByLabel(/Sign anyway/).check()
     await signOnReview(page)
     const id = txIdOf(page)
 
@@ -257,7 +261,15 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     // sends nothing.
     await switchAccount(page, devAccount(0).address)
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)
+    // The simulation's reason in words holds back Confirm until "Sign anyway" is ticked (issue 15), then Execute
+    // until "Execute anyway".
+    await page.getByText('The simulation says this transaction will fail:').first().waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0)
+    await page.getByLabel(/Sign anyway/).check()
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.getByRole('region', { name: 'Signers' }).getByText('Confirmations 2/2').waitFor()
+    expect(await page.getByRole('region', { name: 'Execute' }).count()).toBe(0)
+    await page.getByLabel(/Execute anyway/).check()
     const execute = page.getByRole('region', { name: 'Execute' })
     await execute.getByText(/^Would fail: the call reverts/).waitFor({ timeout: 30_000 })
     await execute.getByRole('button', { name: 'Execute' }).click()

@@ -1,7 +1,8 @@
-import type { DataDecoded, TransactionInfo } from '@concord/gateway-schema'
+import type { DataDecoded, InternalTransaction, TransactionInfo } from '@concord/gateway-schema'
 import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
 import { SETTINGS_METHODS } from '../../decoder/known-abis.js'
 import { addressInfo } from '../../wire/address-info.js'
+import { batchSendDescription } from './batch-recipients.js'
 import { type CallFacts, decodeCall } from './decode-call.js'
 import { settingsInfo } from './settings-info.js'
 import { tokenTransfer } from './token-transfer.js'
@@ -11,7 +12,10 @@ type ClassifyOptions = { isMultisig: boolean; gasFieldsEmpty?: boolean }
 
 const dataSizeOf = (call: CallFacts) => (call.data === null ? 0 : (call.data.length - 2) / 2)
 
-/** A contract interaction: a MultiSend batch counts its calls; an empty CALL to the Safe itself is a rejection. */
+/**
+ * A contract interaction: a MultiSend batch counts its calls (and of transfers only to several recipients says so);
+ * an empty CALL to the Safe itself is a rejection.
+ */
 function customInfo(
   chain: ChainRuntime,
   call: CallFacts,
@@ -23,7 +27,7 @@ function customInfo(
   const batch = decoded?.method === 'multiSend' ? decoded.parameters?.[0]?.valueDecoded : undefined
   return {
     type: 'Custom',
-    humanDescription: null,
+    humanDescription: Array.isArray(batch) ? batchSendDescription(batch as InternalTransaction[]) : null,
     to: addressInfo(chain, call.to),
     dataSize: String(dataSize),
     value: call.value,

@@ -6,6 +6,7 @@ import { VersionBanner } from '../../ui/VersionBanner'
 import { AppPermissionsCard } from '../apps'
 import { AppSignaturesCard, BlindSigningCard } from '../messages'
 import { YourDataCard } from '../your-data'
+import { SignatureAgeCard } from '../tx-flow'
 import { ContractCard } from './ContractCard'
 import { ModulesCard } from './ModulesCard'
 import { OwnersCard } from './OwnersCard'
@@ -52,6 +53,7 @@ export function SettingsPage() {
       <AppPermissionsCard />
       <AppSignaturesCard />
       <BlindSigningCard />
+      <SignatureAgeCard />
       <YourDataCard />
     </section>
   )

@@ -1,16 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatEther } from 'viem'
+import { formatUnits } from 'viem'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
 import { DecodedCall } from '../../ui/DecodedCall'
 import { useAddressBook } from '../address-book'
+import { type DescribeContext, describeCall } from './describeCall'
 import type { FlatCall } from './flattenCalls'
 import type { SafeCall } from './safeTxFromDraft'
+import { useDescribeContext } from './useDescribeContext'
 
-/** The call the Safe makes and, for a batch, each call inside it, decoded by the gateway where it knows the ABI. */
+/**
+ * The call the Safe makes and, for a batch (nested ones unpacked), each call inside it: in words where Concord knows
+ * the call (amounts in token units, settings changes), decoded by the gateway where it knows the ABI, raw on demand.
+ */
 export function CallTree({ call, calls }: { call: SafeCall; calls: FlatCall[] }) {
   const batched = calls.length > 0 && calls[0]?.batchIndex !== null
+  const ctx = useDescribeContext()
   return (
     <section className="card" aria-label="Calls">
       <h2>{batched ? `Batch of ${calls.length} calls` : 'Call'}</h2>
@@ -23,14 +29,26 @@ export function CallTree({ call, calls }: { call: SafeCall; calls: FlatCall[] })
       <ol className="batch">
         {calls.map((c, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: calls have no identity beyond their place in the batch
-          <CallItem key={index} call={c} />
+          <CallItem key={index} call={c} ctx={ctx} />
         ))}
       </ol>
+      {batched ? <RawData data={call.data} /> : null}
     </section>
   )
 }
 
-function CallItem({ call }: { call: FlatCall }) {
+/** The calldata, one click away. */
+function RawData({ data }: { data: string }) {
+  if (data === '0x') return null
+  return (
+    <details className="raw-data">
+      <summary>Raw data</summary>
+      <code className="break">{data}</code>
+    </details>
+  )
+}
+
+function CallItem({ call, ctx }: { call: FlatCall; ctx: DescribeContext }) {
   const { gatewayClient } = useApp()
   const { chain } = useCurrentSafe()
   const { lookup } = useAddressBook()
@@ -51,18 +69,20 @@ function CallItem({ call }: { call: FlatCall }) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () => gatewayClient.getDecodedData(chain.chainId, call.operation, call.data, call.to),
   })
+  const words = describeCall(call, ctx)
   return (
     <li>
+      {words ? <p className="call__words">{words}</p> : null}
       <strong>{decoded.data?.method ?? (hasData ? 'Contract call' : 'Transfer')}</strong>
       {call.operation === 1 ? <span className="tag tag--danger">DELEGATE call</span> : null}
       <div>
         To <AddressView value={call.to} name={name} />
       </div>
       <div>
-        Value {formatEther(call.value)} {chain.nativeCurrency.symbol}
+        Value {formatUnits(call.value, chain.nativeCurrency.decimals)} {chain.nativeCurrency.symbol}
       </div>
       {decoded.data ? <DecodedCall decoded={decoded.data} /> : null}
-      {hasData ? <code className="break">{call.data}</code> : null}
+      <RawData data={call.data} />
     </li>
   )
 }

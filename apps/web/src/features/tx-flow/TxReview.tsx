@@ -3,21 +3,20 @@ import type { Hex } from 'viem'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { TxDraft } from '../../tx-draft/txDraft'
 import { QueryView } from '../../ui/QueryView'
-import { BalanceChangesPanel } from './BalanceChangesPanel'
-import { balanceChanges } from './balanceChanges'
-import { CallTree } from './CallTree'
+import { FailureOverride } from './FailureOverride'
 import { NoncePanel } from './NoncePanel'
 import { NoteField } from './NoteField'
 import { proposalOrigin } from './proposalOrigin'
 import { ReviewHashes } from './ReviewHashes'
 import { ReviewSignActions } from './ReviewSignActions'
-import { SimulationPanel } from './SimulationPanel'
+import { TxChecks } from './TxChecks'
+import { simulatedFailure } from './useCallChecks'
 import { useTxReview } from './useTxReview'
-import { WarningsPanel } from './WarningsPanel'
 
 /**
  * The review screen's core, for any flow (and embedded apps): what the Safe will do, what leaves it, the nonce, the
- * safeTxGas, the hashes, a simulation and the warnings, an optional note; then sign (propose) with the connected owner.
+ * safeTxGas, the hashes, a simulation and the warnings, an optional note; then sign (propose) with the connected owner
+ * (after an explicit "Sign anyway" when the simulation says it will fail).
  */
 export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeTxHash: Hex) => void }) {
   const { chain, address: safe } = useCurrentSafe()
@@ -39,10 +38,7 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
                 Requested by {draft.app.name} ({draft.app.url})
               </p>
             ) : null}
-            <WarningsPanel warnings={r.warnings} delegateCalls={r.untrustedDelegateCalls} />
-            <CallTree call={call} calls={r.calls} />
-            <BalanceChangesPanel changes={balanceChanges(safe, r.calls)} />
-            <SimulationPanel simulation={r.review.simulation} />
+            <TxChecks call={call} checks={r.checks} simulate />
             <NoncePanel
               value={nonce.text}
               fixed={draft.nonce !== undefined}
@@ -53,16 +49,18 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
             />
             <NoteField value={note} onChange={setNote} />
             {tx ? <ReviewHashes tx={tx} chainId={chain.chainId} safe={safe} version={version} /> : null}
-            <ReviewSignActions
-              tx={tx}
-              version={version}
-              owners={r.owners}
-              threshold={safeInfo.threshold}
-              isNext={tx !== null && Number(tx.nonce) === nonce.current}
-              blockedBy={r.blockedBy}
-              origin={proposalOrigin(draft.app, note, window.location.origin)}
-              onDone={onSigned}
-            />
+            <FailureOverride failure={simulatedFailure(r.checks)} verb="sign">
+              <ReviewSignActions
+                tx={tx}
+                version={version}
+                owners={r.owners}
+                threshold={safeInfo.threshold}
+                isNext={tx !== null && Number(tx.nonce) === nonce.current}
+                blockedBy={r.blockedBy}
+                origin={proposalOrigin(draft.app, note, window.location.origin)}
+                onDone={onSigned}
+              />
+            </FailureOverride>
           </>
         )
       }

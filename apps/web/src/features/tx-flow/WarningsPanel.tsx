@@ -34,19 +34,34 @@ export function WarningsPanel({
         {warnings.map((w, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: warnings are listed in call order and never reordered
           <li key={index} className="banner banner--warning" role="alert">
-            {w.kind === 'settings-change' ? (
-              <>
-                <strong>This transaction changes the Safe's settings{where(w)}:</strong> it will {w.change}.
-              </>
-            ) : (
-              <>
-                <strong>Recipient not in your address book{where(w)}:</strong> <AddressView value={w.recipient} />.
-                Check it letter by letter.
-              </>
-            )}
+            <WarningText warning={w} />
           </li>
         ))}
       </ul>
     </section>
+  )
+}
+
+function WarningText({ warning: w }: { warning: TxWarning }) {
+  if (w.kind === 'settings-change') {
+    return (
+      <>
+        <strong>This transaction changes the Safe's settings{where(w)}:</strong> it will {w.change}.
+      </>
+    )
+  }
+  if (w.kind === 'safe-recipient') {
+    return (
+      <>
+        <strong>The recipient is this Safe itself{where(w)}.</strong> Nothing leaves it: if you meant to pay someone,
+        the address was swapped.
+      </>
+    )
+  }
+  return (
+    <>
+      <strong>Recipient not in your address book{where(w)}:</strong> <AddressView value={w.recipient} />. Check it
+      letter by letter.
+    </>
   )
 }

@@ -10,6 +10,7 @@ import type { FlatCall } from './flattenCalls'
 export type TxWarning =
   | { kind: 'settings-change'; change: string; batchIndex: number | null }
   | { kind: 'unknown-recipient'; recipient: string; batchIndex: number | null }
+  | { kind: 'safe-recipient'; batchIndex: number | null }
 
 /**
  * Migration contracts of Safe 1.4.1 (SafeMigration, SafeToL2Migration at their singleton-factory addresses): the
@@ -41,7 +42,8 @@ export function settingsChangeOf(safe: string, call: Pick<FlatCall, 'to' | 'data
 /**
  * The warnings for the calls a transaction makes (batches already unpacked): changes of owners, threshold, modules,
  * guard, fallback handler or implementation (a DELEGATE call to a migration contract changes the implementation), and
- * transfers to recipients not in the address book.
+ * transfers to recipients not in the address book or to the Safe itself (tokens sent to it are not lost, but a
+ * transfer meant for someone else that names the Safe is the mark of a swapped address).
  */
 export function detectWarnings(
   safe: string,
@@ -59,10 +61,23 @@ export function detectWarnings(
     }
     const change = settingsChangeOf(safe, call)
     if (change) warnings.push({ kind: 'settings-change', change, batchIndex: at })
-    const transfer = transferOf(call)
-    if (transfer && !isAddressEqual(transfer.to as Hex, safe as Hex) && !options.isKnown(transfer.to)) {
-      warnings.push({ kind: 'unknown-recipient', recipient: transfer.to, batchIndex: at })
-    }
+    const warning = recipientWarning(safe, call, options)
+    if (warning) warnings.push(warning)
   }
   return warnings
+}
+
+function recipientWarning(
+  safe: string,
+  call: FlatCall,
+  options: { isKnown: (address: string) => boolean },
+): TxWarning | null {
+  const transfer = transferOf(call)
+  if (!transfer) return null
+  if (isAddressEqual(transfer.to as Hex, safe as Hex)) {
+    return transfer.amount > 0n ? { kind: 'safe-recipient', batchIndex: call.batchIndex } : null
+  }
+  return options.isKnown(transfer.to)
+    ? null
+    : { kind: 'unknown-recipient', recipient: transfer.to, batchIndex: call.batchIndex }
 }

@@ -37,12 +37,13 @@ export function executionSignatures(
   return joinSignatures(sorted.map((p) => ({ signature: p.signature })))
 }
 
-/** Whether the signatures (plus the executor's own, when it is an owner) reach the threshold. */
+/** Whether the owners' signatures (plus the executor's own, when it is an owner) reach the threshold. */
 export function canExecute(
   signatures: readonly OwnerSignature[],
   options: { threshold: number; executor?: string | undefined; owners: readonly string[] },
 ): boolean {
-  const signers = new Set(signatures.map((s) => s.owner.toLowerCase()))
+  // A signature of someone who is no longer an owner does not count: the Safe would reject it.
+  const signers = new Set(signatures.filter((s) => isOwner(options.owners, s.owner)).map((s) => s.owner.toLowerCase()))
   if (options.executor && isOwner(options.owners, options.executor)) signers.add(options.executor.toLowerCase())
   return signers.size >= options.threshold
 }

@@ -12,24 +12,30 @@ export function isMultiSend(address: string): boolean {
   })
 }
 
+type Call = { to: string; value: string | bigint; data: Hex; operation: 0 | 1 }
+
+const isBatch = (call: Call) =>
+  call.operation === 1 && isMultiSend(call.to) && call.data.toLowerCase().startsWith(MULTI_SEND_SELECTOR)
+
+// A batch inside a batch (a DELEGATE call to MultiSend in it) runs its calls in place: they are unpacked too.
+function unpack(call: Call): Omit<FlatCall, 'batchIndex'>[] {
+  const flat = { to: call.to, value: BigInt(call.value), data: call.data, operation: call.operation }
+  if (!isBatch(call)) return [flat]
+  try {
+    return decodeMultiSendData(call.data).flatMap((inner) => unpack(inner))
+  } catch {
+    return [flat]
+  }
+}
+
 /**
  * The calls a Safe transaction really makes: a `multiSend` DELEGATE call to a known MultiSend is unpacked into its
- * batch (so warnings and balance changes see inside it); anything else is one call.
+ * batch, nested batches included (so warnings, balance changes and the decoded view see inside them); anything else
+ * is one call.
  */
-export function flattenCalls(call: { to: string; value: string | bigint; data: Hex; operation: 0 | 1 }): FlatCall[] {
-  const top: FlatCall = { ...call, value: BigInt(call.value), batchIndex: null }
-  if (call.operation !== 1 || !isMultiSend(call.to) || !call.data.toLowerCase().startsWith(MULTI_SEND_SELECTOR)) {
-    return [top]
-  }
-  try {
-    return decodeMultiSendData(call.data).map((tx, index) => ({
-      to: tx.to,
-      value: tx.value,
-      data: tx.data,
-      operation: tx.operation,
-      batchIndex: index,
-    }))
-  } catch {
-    return [top]
-  }
+export function flattenCalls(call: Call): FlatCall[] {
+  if (!isBatch(call)) return [{ ...call, value: BigInt(call.value), batchIndex: null }]
+  const calls = unpack(call)
+  if (calls.length === 1 && calls[0]?.data === call.data) return [{ ...calls[0], batchIndex: null }]
+  return calls.map((c, index) => ({ ...c, batchIndex: index }))
 }

@@ -1,9 +1,20 @@
 // What other features may use of the review/sign/execute flow (the details page confirms and executes with these).
 
+export {
+  type ConfirmationStanding,
+  confirmationStandings,
+  countedStandings,
+  staleSignaturesText,
+} from './confirmationStanding'
 export { DelegateCallGuard } from './DelegateCallGuard'
 export { ExecuteForm } from './ExecuteForm'
 export { canExecute, executionSignatures, type OwnerSignature } from './executionSignatures'
+export { FailureOverride } from './FailureOverride'
+export { SignatureAgeCard } from './SignatureAgeCard'
 export { SignControls } from './SignControls'
+export { TxChecks } from './TxChecks'
 export { TxReview } from './TxReview'
+export { type CallChecks, simulatedFailure, useCallChecks } from './useCallChecks'
 export { type CheckedTx, useDelegateCallCheck } from './useDelegateCallCheck'
+export { useSignatureMaxAge } from './useSignatureMaxAge'
 export { useSignThenExecute } from './useSignThenExecute'

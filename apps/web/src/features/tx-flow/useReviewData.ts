@@ -1,15 +1,11 @@
 import { isSupportedVersion, type SafeVersion, toSafeVersion } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
-import { getPublicClient } from 'wagmi/actions'
-import { WebAppError } from '../../errors'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useQueue } from '../../query/useTransactions'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { queuedNonces } from './queuedNonces'
 import type { SafeCall } from './safeTxFromDraft'
-import { simulateSafeCall } from './simulateSafeCall'
 
 /** The Safe's version as a supported one, or null (unknown or unsupported: nothing can be hashed or signed). */
 export function supportedVersion(version: string | null | undefined): SafeVersion | null {
@@ -18,10 +14,10 @@ export function supportedVersion(version: string | null | undefined): SafeVersio
 
 /**
  * What the review screen needs from the gateway and the chain for one Safe call: the Safe (owners, threshold,
- * version), its nonces, the queued nonces, the gateway's safeTxGas estimate and a simulation inside the Safe.
+ * version), its nonces, the queued nonces, the gateway's safeTxGas estimate (the simulation is among useCallChecks).
  */
 export function useReviewData(call: SafeCall | null) {
-  const { gatewayClient, wagmiConfig } = useApp()
+  const { gatewayClient } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   const safeInfo = useSafeInfo()
   const version = supportedVersion(safeInfo.data?.version)
@@ -42,23 +38,11 @@ export function useReviewData(call: SafeCall | null) {
         operation: call?.operation ?? 0,
       }),
   })
-  const simulation = useQuery({
-    queryKey: ['txFlow', 'simulation', chain.chainId, safe, version, call],
-    enabled: call !== null && version !== null,
-    gcTime: 0,
-    queryFn: async () => {
-      const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
-      if (!client || !call || !version)
-        throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
-      return simulateSafeCall(client, safe as Address, version, call)
-    },
-  })
   return {
     safeInfo,
     version,
     nonces,
     queued: queuedNonces(queue.data?.pages ?? []),
     estimation,
-    simulation,
   }
 }

@@ -57,9 +57,9 @@ function describeTransfer(info: TransferInfo, nativeSymbol: string): string {
   return `${verb} ${t.tokenSymbol ?? 'NFT'} #${t.tokenId}`
 }
 
-/** A rejection, a batch, or a contract call by its method name. */
+/** A rejection, a batch, or a contract call by its method name (the gateway's description wins above). */
 function describeCustom(info: Extract<TransactionInfo, { type: 'Custom' }>): string {
-  if (info.isCancellation) return 'On-chain rejection'
+  if (info.isCancellation) return 'Rejection'
   if (info.methodName === 'multiSend' && 'actionCount' in info) return `Batch of ${info.actionCount} actions`
   return info.methodName ? `Contract call: ${info.methodName}` : 'Contract interaction'
 }

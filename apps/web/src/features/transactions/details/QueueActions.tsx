@@ -33,6 +33,8 @@ export function QueueActions({
       origin: 'reject',
       calls: [{ to: safe, value: '0', data: '0x', operation: 0 }],
       nonce,
+      // No gas fields: what marks it a rejection for every gateway (isCancellation) and needs no estimate.
+      safeTxGas: '0',
     })
   const confirmDelete = async () => {
     const done = await remove.mutateAsync(safeTxHash).then(
@@ -45,6 +47,13 @@ export function QueueActions({
   return (
     <section className="card" aria-label="Reject or replace">
       <h2>Reject or replace</h2>
+      {isOwner ? (
+        <p className="muted">
+          Reject invalidates everything at nonce {nonce}: it proposes a transaction that does nothing at this nonce.
+          Once it is executed, this transaction and any other at nonce {nonce} can never run, whatever signatures they
+          have.
+        </p>
+      ) : null}
       {isOwner ? (
         <div className="form__actions">
           <button type="button" className="button" onClick={reject}>

@@ -1,4 +1,4 @@
-import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
+import { isOwner, type SafeTransactionData, type SafeVersion } from '@concord/protocol'
 import { useAccount } from 'wagmi'
 import type { OwnerSignature } from '../../tx-flow'
 import { SignControls, useSignThenExecute } from '../../tx-flow'
@@ -22,7 +22,9 @@ export function SignerActions({
 }) {
   const { address: account } = useAccount()
   const writes = useSignThenExecute()
-  const reachesThreshold = isNext && signatures.length + 1 >= rules.threshold
+  // Only owners' signatures count: one of someone removed since would be rejected by the Safe.
+  const counted = signatures.filter((s) => isOwner(rules.owners, s.owner)).length
+  const reachesThreshold = isNext && counted + 1 >= rules.threshold
   const willExecute = writes.executeNow && reachesThreshold
   const confirm = async (how: 'sign' | 'approve') => {
     const result = await writes.signWith(how, { tx, version, propose: false, refresh: !willExecute })

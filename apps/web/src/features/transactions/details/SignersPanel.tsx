@@ -1,25 +1,51 @@
 import type { MultisigExecutionDetails } from '@concord/gateway-client'
 import { AddressView } from '../../../ui/AddressView'
+import { confirmationStandings, countedStandings, useSignatureMaxAge } from '../../tx-flow'
 import { ProposedBy } from './ProposedBy'
 
-/** Who signed, who has not yet, and how many signatures are needed. */
-export function SignersPanel({ exec }: { exec: MultisigExecutionDetails }) {
+/**
+ * Who signed and when, who has not yet, and how many signatures are needed. For a queued transaction, a signer who is
+ * no longer an owner is shown as not counting (the Safe would reject the signature), and old signatures are marked.
+ */
+export function SignersPanel({
+  exec,
+  owners,
+  queued,
+}: {
+  exec: MultisigExecutionDetails
+  owners: readonly string[]
+  queued: boolean
+}) {
+  const [maxAgeDays] = useSignatureMaxAge()
+  // Executed transactions keep the signers of their time: only the queue is judged against today's owners.
+  const standings = confirmationStandings(exec.confirmations, queued ? owners : exec.signers.map((s) => s.value), {
+    now: Date.now(),
+    maxAgeDays: queued ? maxAgeDays : 0,
+  })
+  const counted = countedStandings(standings).length
   const signed = new Set(exec.confirmations.map((c) => c.signer.value.toLowerCase()))
   const missing = exec.signers.filter((s) => !signed.has(s.value.toLowerCase()))
   return (
     <section className="card" aria-label="Signers">
       <h2>
-        Confirmations {exec.confirmations.length}/{exec.confirmationsRequired}
+        Confirmations {counted}/{exec.confirmationsRequired}
       </h2>
       <ProposedBy exec={exec} />
       <h3>Signed</h3>
       <ul className="plain">
-        {exec.confirmations.map((c) => (
-          <li key={c.signer.value}>
-            ✓ <AddressView value={c.signer.value} name={c.signer.name} short />{' '}
-            <span className="muted">{new Date(c.submittedAt).toLocaleString()}</span>
-          </li>
-        ))}
+        {exec.confirmations.map((c, index) => {
+          const standing = standings[index]
+          return (
+            <li key={c.signer.value}>
+              {standing?.counts === false ? '✗' : '✓'} <AddressView value={c.signer.value} name={c.signer.name} short />{' '}
+              <span className="muted">signed {new Date(c.submittedAt).toLocaleString()}</span>
+              {standing?.counts === false ? (
+                <span className="tag tag--danger">no longer an owner: does not count</span>
+              ) : null}
+              {standing?.counts && standing.stale ? <span className="tag">older than {maxAgeDays} days</span> : null}
+            </li>
+          )
+        })}
       </ul>
       {missing.length ? (
         <>

@@ -1,6 +1,13 @@
 import type { SafeInfo, TransactionDetails } from '@concord/gateway-client'
 import { useAccount } from 'wagmi'
-import { ExecuteForm, executionSignatures } from '../../tx-flow'
+import {
+  confirmationStandings,
+  ExecuteForm,
+  executionSignatures,
+  FailureOverride,
+  staleSignaturesText,
+  useSignatureMaxAge,
+} from '../../tx-flow'
 import { planTxActions } from './planTxActions'
 import { QueueActions } from './QueueActions'
 import { SignerActions } from './SignerActions'
@@ -9,10 +16,23 @@ import type { HashCheck } from './verifyTxHashes'
 /**
  * What can be done with a queued multisig transaction: confirm (owners who have not signed), execute (anyone, once
  * the threshold is met and it is next), reject, replace, delete (its proposer). Nothing at all unless the hashes
- * recomputed in the browser match the gateway's.
+ * recomputed in the browser match the gateway's; nothing that signs or executes a transaction the simulation says
+ * will fail without an explicit "anyway"; executing with old signatures warns first.
  */
-export function TxActions({ tx, safe, check }: { tx: TransactionDetails; safe: SafeInfo; check: HashCheck }) {
+export function TxActions({
+  tx,
+  safe,
+  check,
+  failure,
+}: {
+  tx: TransactionDetails
+  safe: SafeInfo
+  check: HashCheck
+  /** Why the simulation says it will fail, in words, or null. */
+  failure: string | null
+}) {
   const { address: account } = useAccount()
+  const [maxAgeDays] = useSignatureMaxAge()
   const plan = planTxActions(tx, safe, check, account)
   if (plan.kind === 'none') return null
   if (plan.kind === 'unverified') {
@@ -23,27 +43,44 @@ export function TxActions({ tx, safe, check }: { tx: TransactionDetails; safe: S
     )
   }
   const { safeTx, version, signatures, rules } = plan
+  const exec = tx.detailedExecutionInfo
+  const confirmations = exec?.type === 'MULTISIG' ? exec.confirmations : []
+  const stale = staleSignaturesText(
+    confirmationStandings(confirmations, rules.owners, { now: Date.now(), maxAgeDays }),
+    maxAgeDays,
+  )
   return (
     <>
       {plan.canConfirm ? (
-        <SignerActions
-          tx={safeTx}
-          version={version}
-          signatures={signatures}
-          rules={{ threshold: rules.threshold, owners: rules.owners }}
-          isNext={plan.isNext}
-        />
+        <FailureOverride failure={failure} verb="sign">
+          <SignerActions
+            tx={safeTx}
+            version={version}
+            signatures={signatures}
+            rules={{ threshold: rules.threshold, owners: rules.owners }}
+            isNext={plan.isNext}
+          />
+        </FailureOverride>
       ) : null}
       {plan.cannotConfirm ? (
         <p className="muted">The connected account is not an owner of this Safe: it cannot confirm.</p>
       ) : null}
       {plan.canExecuteNow ? (
-        <ExecuteForm
-          tx={safeTx}
-          version={version}
-          signatures={executionSignatures(signatures, rules)}
-          what={`Execute Safe transaction #${plan.nonce}`}
-        />
+        <>
+          {stale ? (
+            <p className="banner banner--warning" role="alert" aria-label="Old signatures">
+              {stale}
+            </p>
+          ) : null}
+          <FailureOverride failure={failure} verb="execute">
+            <ExecuteForm
+              tx={safeTx}
+              version={version}
+              signatures={executionSignatures(signatures, rules)}
+              what={`Execute Safe transaction #${plan.nonce}`}
+            />
+          </FailureOverride>
+        </>
       ) : null}
       {plan.waitsForEarlier ? (
         <p className="muted">

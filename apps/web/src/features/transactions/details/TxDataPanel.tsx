@@ -1,9 +1,11 @@
 import type { DetailedExecutionInfo, TransactionData } from '@concord/gateway-client'
+import { formatUnits } from 'viem'
+import { useCurrentSafe } from '../../../services/currentSafe'
 import { AddressView } from '../../../ui/AddressView'
-import { DecodedCall } from '../../../ui/DecodedCall'
 
-/** The transaction's fields: to, value, data (decoded when possible), operation, nonce and gas settings. */
+/** The transaction's fields: to, value, operation, nonce and gas settings; the raw data one click away. */
 export function TxDataPanel({ data, exec }: { data: TransactionData | null; exec: DetailedExecutionInfo | null }) {
+  const { chain } = useCurrentSafe()
   const multisig = exec?.type === 'MULTISIG' ? exec : null
   return (
     <section className="card" aria-label="Transaction data">
@@ -24,12 +26,21 @@ export function TxDataPanel({ data, exec }: { data: TransactionData | null; exec
               <AddressView value={data.to.value} name={data.to.name} />
             </dd>
             <dt>Value</dt>
-            <dd>{data.value ?? '0'} wei</dd>
+            <dd>
+              {formatUnits(BigInt(data.value ?? '0'), chain.nativeCurrency.decimals)} {chain.nativeCurrency.symbol}
+            </dd>
             <dt>Operation</dt>
             <dd>{data.operation === 1 ? '1 (DELEGATE)' : '0 (CALL)'}</dd>
             <dt>Data</dt>
             <dd>
-              <code className="break">{data.hexData ?? '0x'}</code>
+              {data.hexData ? (
+                <details className="raw-data">
+                  <summary>Raw data ({(data.hexData.length - 2) / 2} bytes)</summary>
+                  <code className="break">{data.hexData}</code>
+                </details>
+              ) : (
+                'none'
+              )}
             </dd>
           </>
         ) : null}
@@ -54,7 +65,6 @@ export function TxDataPanel({ data, exec }: { data: TransactionData | null; exec
           </>
         ) : null}
       </dl>
-      {data?.dataDecoded ? <DecodedCall decoded={data.dataDecoded} /> : null}
     </section>
   )
 }

@@ -1,63 +1,78 @@
+import type { SafeInfo, TransactionDetails } from '@concord/gateway-client'
+import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
+import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { ExplorerLink } from '../../../ui/ExplorerLink'
 import { QueryView } from '../../../ui/QueryView'
 import { describeTx, statusText } from '../../../ui/tx/describeTx'
-import { BatchActions } from './BatchActions'
+import { simulatedFailure, TxChecks, useCallChecks } from '../../tx-flow'
 import { HashesPanel } from './HashesPanel'
-import { multiSendActions } from './multiSendActions'
 import { SignersPanel } from './SignersPanel'
+import { safeCallOfDetails } from './safeCallOfDetails'
 import { TxActions } from './TxActions'
 import { TxDataPanel } from './TxDataPanel'
 import { useTxDetails } from './useTxDetails'
 import { verifyTxHashes } from './verifyTxHashes'
 
-/** Everything about one transaction, with its hashes recomputed in the browser. */
+const PENDING: ReadonlySet<string> = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION'])
+
+/**
+ * Everything about one transaction, with its hashes recomputed in the browser: the same decoded calls, warnings and
+ * balance changes as the review for every owner, and for a queued one a simulation on the chain now.
+ */
 export function TxDetailsPage() {
   const id = useSearchParams()[0].get('id') ?? ''
-  const { chain } = useCurrentSafe()
   const details = useTxDetails(id)
   const safeInfo = useSafeInfo().data
-  const version = safeInfo?.version ?? null
   if (!id) return <p role="alert">This link names no transaction (missing ?id=).</p>
   return (
     <section className="page">
       <QueryView query={details} what="the transaction">
-        {(tx) => {
-          const exec = tx.detailedExecutionInfo
-          const check = verifyTxHashes(tx, chain.chainId, version)
-          return (
-            <>
-              <div className="page__head">
-                <h1>{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</h1>
-                <span className={`status-tag status-tag--${tx.txStatus.toLowerCase()}`}>{statusText(tx.txStatus)}</span>
-              </div>
-              {tx.note ? (
-                <p className="tx-note">
-                  <strong>Note:</strong> {tx.note}
-                </p>
-              ) : null}
-              {tx.txHash ? (
-                <p>
-                  Executed {tx.executedAt ? new Date(tx.executedAt).toLocaleString() : ''} in <code>{tx.txHash}</code>{' '}
-                  <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
-                </p>
-              ) : null}
-              {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
-              <TxDataPanel data={tx.txData} exec={exec} />
-              <BatchActions actions={multiSendActions(tx.txData)} />
-              {exec?.type === 'MULTISIG' ? <SignersPanel exec={exec} /> : null}
-              {safeInfo ? <TxActions tx={tx} safe={safeInfo} check={check} /> : null}
-              {exec?.type === 'MODULE' ? (
-                <p>
-                  Executed by module <code>{exec.address.value}</code>
-                </p>
-              ) : null}
-            </>
-          )
-        }}
+        {(tx) => <TxDetailsBody tx={tx} safeInfo={safeInfo} />}
       </QueryView>
     </section>
+  )
+}
+
+function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: SafeInfo | undefined }) {
+  const { chain } = useCurrentSafe()
+  const version = safeInfo?.version ?? null
+  const exec = tx.detailedExecutionInfo
+  const check = verifyTxHashes(tx, chain.chainId, version)
+  const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo])
+  const call = useMemo(() => safeCallOfDetails(tx), [tx])
+  const queued = tx.txHash === null && PENDING.has(tx.txStatus)
+  const supported = version && isSupportedVersion(version) ? toSafeVersion(version) : null
+  const checks = useCallChecks(call, supported, owners, { simulate: queued })
+  return (
+    <>
+      <div className="page__head">
+        <h1>{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</h1>
+        <span className={`status-tag status-tag--${tx.txStatus.toLowerCase()}`}>{statusText(tx.txStatus)}</span>
+      </div>
+      {tx.note ? (
+        <p className="tx-note">
+          <strong>Note:</strong> {tx.note}
+        </p>
+      ) : null}
+      {tx.txHash ? (
+        <p>
+          Executed {tx.executedAt ? new Date(tx.executedAt).toLocaleString() : ''} in <code>{tx.txHash}</code>{' '}
+          <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
+        </p>
+      ) : null}
+      {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
+      {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
+      <TxDataPanel data={tx.txData} exec={exec} />
+      {exec?.type === 'MULTISIG' ? <SignersPanel exec={exec} owners={owners} queued={queued} /> : null}
+      {safeInfo ? <TxActions tx={tx} safe={safeInfo} check={check} failure={simulatedFailure(checks)} /> : null}
+      {exec?.type === 'MODULE' ? (
+        <p>
+          Executed by module <code>{exec.address.value}</code>
+        </p>
+      ) : null}
+    </>
   )
 }

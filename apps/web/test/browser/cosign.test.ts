@@ -1,0 +1,101 @@
+import { demoSafeHistory } from '@concord/devchain'
+import { canonicalAddresses, encodeMultiSendCall, safeAbi } from '@concord/protocol'
+import { createPublicClient, encodeFunctionData, http, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { erc20Transfer, proposeCall } from './cosignHelpers'
+import { devAccount } from './flowsHelpers'
+import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { connectAndSignIn } from './wallet'
+
+// Issue 15 points 1–3: what co-signers see on the details page before they confirm and execute.
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+}, 180_000)
+afterAll(() => stack?.stop())
+
+const client = () => createPublicClient({ transport: http(stack.chain.rpcUrl) })
+const DAY = 24 * 60 * 60 * 1000
+
+describe('co-signers see what they sign (demo Safe, 2 of 4: owner A = account 3, owner B = account 0)', () => {
+  test('a two-token send to two recipients and a batch with a settings change: every recipient, amount and warning before confirming; an old signature warns at execution', async () => {
+    const safe = stack.chain.demo.safe.address
+    const { usdc, dai } = stack.chain.tokens
+    const [five, six, seven] = [devAccount(5).address, devAccount(6).address, devAccount(7).address]
+    const nonce = Number(await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' }))
+    const { MultiSendCallOnly } = canonicalAddresses['1.4.1']
+    const send = await proposeCall(
+      stack,
+      3,
+      {
+        to: MultiSendCallOnly,
+        operation: 1,
+        data: encodeMultiSendCall([
+          { operation: 0, to: usdc.address, value: 0n, data: erc20Transfer(five, parseUnits('12.5', 6)) },
+          { operation: 0, to: dai.address, value: 0n, data: erc20Transfer(six, parseUnits('3', 18)) },
+        ]),
+      },
+      nonce,
+    )
+    const addOwner = encodeFunctionData({ abi: safeAbi, functionName: 'addOwnerWithThreshold', args: [seven, 3n] })
+    const settings = await proposeCall(
+      stack,
+      3,
+      {
+        to: MultiSendCallOnly,
+        operation: 1,
+        data: encodeMultiSendCall([
+          { operation: 0, to: usdc.address, value: 0n, data: erc20Transfer(five, parseUnits('1', 6)) },
+          { operation: 0, to: safe, value: 0n, data: addOwner },
+        ]),
+      },
+      nonce + 1,
+    )
+
+    const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(send)}`)
+    await connectAndSignIn(page, devAccount(0).address)
+    await page.locator('.page__head').getByRole('heading', { name: 'Send to 2 recipients' }).waitFor()
+    const calls = page.getByRole('region', { name: 'Calls' })
+    await calls.getByText(`Send 12.5 dUSDC to ${five}`).waitFor()
+    await calls.getByText(`Send 3 dDAI to ${six}`).waitFor()
+    const changes = page.getByRole('region', { name: 'Balance changes' })
+    await changes.getByText('−12.5 dUSDC').waitFor()
+    await changes.getByText('−3 dDAI').waitFor()
+    const warnings = page.getByRole('region', { name: 'Warnings' })
+    expect(await warnings.getByText('Recipient not in your address book').count()).toBe(2)
+    await page.getByRole('region', { name: 'Simulation' }).getByText('Would succeed').waitFor()
+    // Raw data one click away, not in the way.
+    expect(await calls.getByText('Raw data').first().isVisible()).toBe(true)
+    expect(await page.getByText(/\bwei\b/).count()).toBe(0)
+
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(settings)}`)
+    await page.getByRole('region', { name: 'Calls' }).getByText(`Add owner ${seven} and set threshold to 3`).waitFor()
+    await page
+      .getByRole('region', { name: 'Warnings' })
+      .getByText("This transaction changes the Safe's settings (call 2 of the batch):")
+      .waitFor()
+
+    // Owner B confirms the send: it reaches the threshold and can be executed. A week later, its signatures are old.
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(send)}`)
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.getByRole('region', { name: 'Signers' }).getByText('Confirmations 2/2').waitFor()
+    await page.getByRole('region', { name: 'Execute' }).waitFor()
+    expect(await page.getByRole('alert', { name: 'Old signatures' }).count()).toBe(0)
+    await page.clock.setSystemTime(Date.now() + 8 * DAY)
+    await page.reload()
+    const old = page.getByRole('alert', { name: 'Old signatures' })
+    await old.getByText(/^2 signatures are older than 7 days/).waitFor()
+    await page.getByRole('region', { name: 'Signers' }).getByText('older than 7 days').first().waitFor()
+    await page.getByRole('region', { name: 'Execute' }).getByRole('button', { name: 'Execute' }).waitFor()
+
+    // The age is a setting: at 30 days the same signatures do not warn.
+    await page.goto(`${stack.url}/dev:${safe}/settings`)
+    const age = page.getByRole('region', { name: 'Signature age' }).getByLabel(/Warn about signatures older than/)
+    expect(await age.inputValue()).toBe('7')
+    await age.fill('30')
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(send)}`)
+    await page.getByRole('region', { name: 'Execute' }).waitFor()
+    expect(await page.getByRole('alert', { name: 'Old signatures' }).count()).toBe(0)
+  })
+})
