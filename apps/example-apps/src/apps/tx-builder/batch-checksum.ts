@@ -24,12 +24,12 @@ export function serializeForChecksum(json: unknown): string {
  * The checksum of a batch file as the Transaction Builder computes it: keccak256 of the serialisation with
  * `meta.name` set to null (renaming a batch keeps its checksum). Pass the file without `meta.checksum`.
  */
-export function batchChecksum(file: { meta: object }): string {
+export function batchChecksum(file: { meta: object; [key: string]: unknown }): string {
   return keccak256(stringToHex(serializeForChecksum({ ...file, meta: { ...file.meta, name: null } })))
 }
 
 /** True when `meta.checksum` matches the rest of the file (the builder drops the key itself before hashing). */
-export function hasValidChecksum(file: { meta: { checksum?: string | undefined } }): boolean {
+export function hasValidChecksum(file: { meta: { checksum?: string | undefined }; [key: string]: unknown }): boolean {
   const { checksum, ...meta } = file.meta
   return checksum !== undefined && batchChecksum({ ...file, meta }) === checksum
 }
