@@ -84,7 +84,7 @@ describe('embedded apps: the catalogue', () => {
     await continuePastNotice(page, 'Transaction Builder')
     const frame = page.locator('iframe[title="Transaction Builder"]')
     expect(await frame.getAttribute('sandbox')).toBe(
-      'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin',
+      'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin allow-downloads',
     )
     expect(await frame.getAttribute('src')).toBe(catalogue.builder.url)
     await page.frameLocator('iframe[title="Transaction Builder"]').locator('body').waitFor()
