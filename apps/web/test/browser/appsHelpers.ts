@@ -29,10 +29,27 @@ function json(value: unknown) {
   return { type: 'application/json', body: JSON.stringify(value) }
 }
 
-/** A server of app manifests on 127.0.0.1 that allows cross-origin reads, as apps must. */
-export async function startManifestServer(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * A server of app manifests on 127.0.0.1 that allows cross-origin reads, as apps must; `/growing`'s browser features
+ * are whatever the test last set.
+ */
+export async function startManifestServer(): Promise<{
+  url: string
+  setGrowingFeatures(features: string[]): void
+  close(): Promise<void>
+}> {
+  let growing: string[] = []
   const server = http.createServer((req, res) => {
-    const file = MANIFESTS[new URL(req.url ?? '/', 'http://x').pathname]
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const file =
+      path === '/growing/manifest.json'
+        ? json({
+            name: 'Growing app',
+            description: 'Asks for more',
+            iconPath: '../good/icon.svg',
+            safe_apps_permissions: growing,
+          })
+        : MANIFESTS[path]
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (!file) res.writeHead(404).end('Not found')
     else res.writeHead(200, { 'content-type': file.type }).end(file.body)
@@ -40,6 +57,9 @@ export async function startManifestServer(): Promise<{ url: string; close(): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    setGrowingFeatures: (features) => {
+      growing = features
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
