@@ -36,7 +36,8 @@ const WALLET_FRAME_SOURCES = ['https://verify.walletconnect.org', 'https://verif
 // do against Safe{Wallet}). What such an app may do is decided by the apps host (source window and origin checked on
 // every message, no access to the wallet's page), not by this list. connect-src needs them for the app's
 // manifest.json and the load probe; it costs little, as img-src already reaches any https: origin.
-const CUSTOM_APP_SOURCES = ['https:', 'http://localhost:*', 'http://127.0.0.1:*']
+const LOOPBACK_APP_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*']
+const CUSTOM_APP_SOURCES = ['https:', ...LOOPBACK_APP_SOURCES]
 
 // Powerful features nothing in the wallet's own page uses, and never any frame's.
 const NEVER_DELEGATED = ['bluetooth', 'hid', 'serial']
@@ -122,7 +123,16 @@ function pageCsp(ctx: GatewayContext, options: WebSecurityOptions): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...importMapHashes(options.webRoot)],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...origins(apps.map((app) => app.iconUrl)), ...appOrigins],
+    // A custom app's icon is shown (and checked when it is added) from wherever the app runs: https: or loopback.
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      ...origins(apps.map((app) => app.iconUrl)),
+      ...appOrigins,
+      ...LOOPBACK_APP_SOURCES,
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",

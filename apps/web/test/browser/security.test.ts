@@ -63,7 +63,7 @@ describe('the headers of what the gateway serves', () => {
         "default-src 'self'",
         `script-src 'self' '${sha('sha256', importMap)}'`,
         "style-src 'self'",
-        "img-src 'self' data: blob: https:",
+        "img-src 'self' data: blob: https: http://localhost:* http://127.0.0.1:*",
         "font-src 'self' data:",
         `connect-src 'self' ${rpc} ${CUSTOM_APP_SOURCES} ${WALLET_CONNECT_SOURCES}`,
         `frame-src ${CUSTOM_APP_SOURCES} https://verify.walletconnect.org https://verify.walletconnect.com`,
