@@ -46,6 +46,13 @@ export function filePanel(safe: SafeInfo, batch: { add(call: Call): void; calls(
   })
 
   exportButton.addEventListener('click', () => {
+    if (batch.calls().length === 0) {
+      replaceChildren(
+        outcome,
+        h('p', { className: 'error' }, 'Add or import calls first: a batch file needs at least one.'),
+      )
+      return
+    }
     const file = writeBatchFile(batch.calls(), {
       chainId: safe.chainId,
       safeAddress: safe.safeAddress,
