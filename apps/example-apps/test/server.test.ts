@@ -17,7 +17,7 @@ afterAll(async () => {
 })
 
 describe('catalogue entries', () => {
-  test('lists both apps with what a gateway Safe Apps entry needs, taken from their manifests', async () => {
+  test('lists the four apps with what a gateway Safe Apps entry needs, taken from their manifests', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     expect(server.apps).toEqual([
       {
@@ -34,10 +34,24 @@ describe('catalogue entries', () => {
         description: expect.stringContaining('EIP-712'),
         iconUrl: `${server.url}/message-signer/icon.svg`,
       },
+      {
+        id: 3,
+        name: 'CSV Airdrop',
+        url: `${server.url}/csv-airdrop`,
+        description: expect.stringContaining('CSV'),
+        iconUrl: `${server.url}/csv-airdrop/icon.svg`,
+      },
+      {
+        id: 4,
+        name: 'wagmi Safe Reader',
+        url: `${server.url}/wagmi-reader`,
+        description: expect.stringContaining("wagmi's safe connector"),
+        iconUrl: `${server.url}/wagmi-reader/icon.svg`,
+      },
     ])
   })
 
-  test.each([0, 1])(
+  test.each([0, 1, 2, 3])(
     'app %i: page, manifest and icon are served, manifest and icon readable cross-origin',
     async (i) => {
       const app = server.apps[i]
@@ -79,10 +93,12 @@ describe('catalogue entries', () => {
     expect(response.headers.get('cache-control')).toContain('immutable')
   })
 
-  test('the landing page links to both apps', async () => {
+  test('the landing page links to every app', async () => {
     const html = await (await fetch(`${server.url}/`)).text()
     expect(html).toContain('href="/tx-builder/"')
     expect(html).toContain('href="/message-signer/"')
+    expect(html).toContain('href="/csv-airdrop/"')
+    expect(html).toContain('href="/wagmi-reader/"')
   })
 })
 

@@ -5,4 +5,6 @@ export type ExampleAppDefinition = { id: number; slug: string }
 export const EXAMPLE_APPS: readonly ExampleAppDefinition[] = [
   { id: 1, slug: 'tx-builder' },
   { id: 2, slug: 'message-signer' },
+  { id: 3, slug: 'csv-airdrop' },
+  { id: 4, slug: 'wagmi-reader' },
 ]

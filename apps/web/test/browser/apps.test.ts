@@ -84,7 +84,7 @@ describe('embedded apps: the catalogue', () => {
     await continuePastNotice(page, 'Transaction Builder')
     const frame = page.locator('iframe[title="Transaction Builder"]')
     expect(await frame.getAttribute('sandbox')).toBe(
-      'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin',
+      'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin allow-downloads',
     )
     expect(await frame.getAttribute('src')).toBe(catalogue.builder.url)
     await page.frameLocator('iframe[title="Transaction Builder"]').locator('body').waitFor()
@@ -191,5 +191,60 @@ describe('embedded apps: opening one', () => {
     await page.getByRole('button', { name: 'Open anyway' }).click()
     await continuePastNotice(page, new URL(dead).host)
     await page.getByRole('alert').getByText('This app could not be loaded.').waitFor()
+  })
+
+  test('the first-open notice comes back when the manifest asks for a browser feature it did not offer', async () => {
+    manifests.setGrowingFeatures(['camera'])
+    const page = await freshPage(stack, `/${safeKey()}/apps`)
+    const form = page.getByRole('form', { name: 'Add a custom app' })
+    await form.getByLabel('App URL').fill(`${manifests.url}/growing`)
+    await form.getByRole('button', { name: 'Add app' }).click()
+    await form.getByText('Growing app was added to your apps.').waitFor()
+    const appUrl = `${manifests.url}/growing`
+    const notice = page.getByRole('region', { name: 'Before you open Growing app' })
+    await page.goto(`${stack.url}${openPath(appUrl)}`)
+    await notice.getByRole('checkbox', { name: 'camera' }).check()
+    await continuePastNotice(page, 'Growing app')
+    expect(await page.locator('iframe[title="Growing app"]').getAttribute('allow')).toBe('camera')
+
+    // Read once, the notice stays away while the manifest asks for nothing new.
+    await page.reload()
+    await page.locator('iframe[title="Growing app"]').waitFor()
+    expect(await notice.count()).toBe(0)
+
+    manifests.setGrowingFeatures(['camera', 'microphone'])
+    await page.reload()
+    await notice.waitFor()
+    expect(await notice.getByRole('status').textContent()).toBe(
+      'Growing app now asks for a browser feature it did not ask for when you last opened it: microphone.',
+    )
+    // What was granted stays ticked; the new feature is off until the user ticks it.
+    expect(await notice.getByRole('checkbox', { name: 'camera' }).isChecked()).toBe(true)
+    expect(await notice.getByRole('checkbox', { name: /microphone/ }).isChecked()).toBe(false)
+    await continuePastNotice(page, 'Growing app')
+    expect(await page.locator('iframe[title="Growing app"]').getAttribute('allow')).toBe('camera')
+    await page.reload()
+    await page.locator('iframe[title="Growing app"]').waitFor()
+    expect(await notice.count()).toBe(0)
+  })
+
+  test('the Safe navigation lists Apps only where the chain has the SAFE_APPS feature', async () => {
+    const page = await freshPage(stack, `/${safeKey()}/home`)
+    const nav = page.getByRole('navigation', { name: 'Safe pages' })
+    await nav.getByRole('link', { name: 'Apps' }).waitFor()
+    // The same chain served without SAFE_APPS.
+    await page.route(/\/v1\/chains(\/\d+)?(\?.*)?$/, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { features?: string[]; results?: { features: string[] }[] }
+      const strip = (chain: { features?: string[] }) => ({
+        ...chain,
+        features: chain.features?.filter((f) => f !== 'SAFE_APPS'),
+      })
+      const changed = body.results ? { ...body, results: body.results.map(strip) } : strip(body)
+      await route.fulfill({ response, json: changed })
+    })
+    await page.reload()
+    await nav.getByRole('link', { name: 'Settings' }).waitFor()
+    expect(await nav.getByRole('link').allTextContents()).not.toContain('Apps')
   })
 })

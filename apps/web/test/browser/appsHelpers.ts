@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startExampleApps } from '@concord/example-apps'
 import type { AppPageApi } from '@concord/test-kit/bridge'
-import { inFrame } from '@concord/test-kit/chromium'
+import { frameAt, inFrame } from '@concord/test-kit/chromium'
 import type { DevStackOptions } from '@concord/test-kit/dev-stack'
 import type { Frame, Page } from 'playwright-core'
 
@@ -29,10 +29,27 @@ function json(value: unknown) {
   return { type: 'application/json', body: JSON.stringify(value) }
 }
 
-/** A server of app manifests on 127.0.0.1 that allows cross-origin reads, as apps must. */
-export async function startManifestServer(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * A server of app manifests on 127.0.0.1 that allows cross-origin reads, as apps must; `/growing`'s browser features
+ * are whatever the test last set.
+ */
+export async function startManifestServer(): Promise<{
+  url: string
+  setGrowingFeatures(features: string[]): void
+  close(): Promise<void>
+}> {
+  let growing: string[] = []
   const server = http.createServer((req, res) => {
-    const file = MANIFESTS[new URL(req.url ?? '/', 'http://x').pathname]
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    const file =
+      path === '/growing/manifest.json'
+        ? json({
+            name: 'Growing app',
+            description: 'Asks for more',
+            iconPath: '../good/icon.svg',
+            safe_apps_permissions: growing,
+          })
+        : MANIFESTS[path]
     res.setHeader('Access-Control-Allow-Origin', '*')
     if (!file) res.writeHead(404).end('Not found')
     else res.writeHead(200, { 'content-type': file.type }).end(file.body)
@@ -40,6 +57,9 @@ export async function startManifestServer(): Promise<{ url: string; close(): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    setGrowingFeatures: (features) => {
+      growing = features
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
@@ -71,7 +91,8 @@ export async function devCatalogue(fixtureUrl: string) {
     },
     { ...signer, tags: ['messages', 'dev'], features: [] },
     {
-      id: 3,
+      // Clear of the example apps' own ids (1–4).
+      id: 100,
       name: 'SDK fixture',
       url: fixtureUrl,
       description: 'The real Safe Apps SDK 9.1 in a page',
@@ -94,4 +115,33 @@ export async function appReady(frame: Frame) {
 /** Passes the first-open notice of an app, if shown. */
 export async function continuePastNotice(page: Page, appName: string) {
   await page.getByRole('button', { name: `Continue to ${appName}` }).click()
+}
+
+/** The gateway catalogue entries of every example app `npm start` serves, as it lists them. */
+export async function exampleCatalogue() {
+  const examples = await startExampleApps()
+  const byName = (name: string) => {
+    const app = examples.apps.find((a) => a.name === name)
+    if (!app) throw new Error(`the example apps server does not serve ${name}`)
+    return app
+  }
+  return {
+    safeApps: examples.apps.map((app): DevSafeApp => ({ ...app, tags: ['dev'] })),
+    origin: examples.url,
+    builder: byName('Transaction Builder'),
+    airdrop: byName('CSV Airdrop'),
+    wagmi: byName('wagmi Safe Reader'),
+    close: examples.close,
+  }
+}
+
+/** Opens a catalogue app from the Apps page's list and returns its frame once it loaded. */
+export async function openFromCatalogue(page: Page, name: string, origin: string): Promise<Frame> {
+  await page
+    .getByRole('region', { name: 'All apps' })
+    .getByRole('listitem', { name })
+    .getByRole('link', { name: 'Open', exact: true })
+    .click()
+  await continuePastNotice(page, name)
+  return frameAt(page, origin)
 }

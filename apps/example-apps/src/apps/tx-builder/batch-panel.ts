@@ -5,7 +5,7 @@ import { callList } from './call-list.js'
 import { type Call, toTransaction } from './parse-call.js'
 
 /** The queued calls and the Submit button: sends them as one batch and shows the safeTxHash or the wallet's error. */
-export function batchPanel(sdk: AppsSdk): { element: HTMLElement; add(call: Call): void } {
+export function batchPanel(sdk: AppsSdk): { element: HTMLElement; add(call: Call): void; calls(): readonly Call[] } {
   const calls: Call[] = []
   let sending = false
   const list = h('div')
@@ -58,5 +58,6 @@ export function batchPanel(sdk: AppsSdk): { element: HTMLElement; add(call: Call
       calls.push(call)
       render()
     },
+    calls: () => calls,
   }
 }

@@ -1,11 +1,15 @@
 import type { BaseTransaction } from '@concord/apps-sdk'
 import { type Address, getAddress, type Hex, isAddress, parseEther } from 'viem'
+import type { BatchTransaction } from './batch-file.js'
 
 /** The form fields as typed: recipient, amount in ETH, calldata. */
 export type DraftCall = { to: string; value: string; data: string }
 
-/** A checked call, ready to list and to send. */
-export type Call = { to: Address; valueEth: string; valueWei: bigint; data: Hex }
+/**
+ * A checked call, ready to list and to send; `source` is the batch-file transaction it was imported from (exported
+ * again as it was, so its contract method and inputs survive a round trip).
+ */
+export type Call = { to: Address; valueEth: string; valueWei: bigint; data: Hex; source?: BatchTransaction }
 
 /** Field name → what is wrong with it. */
 export type CallErrors = Partial<Record<keyof DraftCall, string>>

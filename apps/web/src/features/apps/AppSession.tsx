@@ -7,8 +7,12 @@ import { useAppHost } from './useAppHost'
 import { useAppRequests } from './useAppRequests'
 import { useBridgeHandlers } from './useBridgeHandlers'
 
-/** Never `allow-top-navigation`: an app must not replace the wallet page. Same-origin is its own (other) origin. */
-const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin'
+/**
+ * Safe{Wallet}'s token list: downloads for apps that export files (the Transaction Builder's batch JSON). Never
+ * `allow-top-navigation`: an app must not replace the wallet page. Same-origin is its own (other) origin.
+ */
+const SANDBOX =
+  'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin allow-downloads'
 
 /** One session of an app: its sandboxed frame wired to the bridge, and its requests waiting for the user. */
 export function AppSession({

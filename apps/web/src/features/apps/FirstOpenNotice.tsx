@@ -1,23 +1,26 @@
 import { useState } from 'react'
 import { AppIcon } from './AppIcon'
 import type { AppEntry } from './appEntry'
-import { KNOWN_FEATURES } from './browserFeatures'
+import { grantedFeatures, KNOWN_FEATURES } from './browserFeatures'
 
 /**
- * The notice shown the first time an app is opened: it is a third-party app, what it can and cannot do, and the
- * browser features it asks for (each off until the user ticks it).
+ * The notice shown the first time an app is opened (and again when it asks for `newFeatures`): it is a third-party
+ * app, what it can and cannot do, and the browser features it asks for (each off until the user ticks it; those
+ * granted before stay ticked).
  */
 export function FirstOpenNotice({
   app,
   origin,
+  newFeatures,
   onAccept,
 }: {
   app: AppEntry
   origin: string
+  newFeatures: readonly string[]
   onAccept: (grantedFeatures: string[]) => void
 }) {
   const requested = app.browserFeatures.filter((f) => KNOWN_FEATURES.has(f))
-  const [granted, setGranted] = useState<string[]>([])
+  const [granted, setGranted] = useState<string[]>(() => grantedFeatures(origin).filter((f) => requested.includes(f)))
   const toggle = (feature: string, on: boolean) =>
     setGranted(on ? [...granted, feature] : granted.filter((f) => f !== feature))
   return (
@@ -31,6 +34,12 @@ export function FirstOpenNotice({
         Safe's address, owners and balances. Every transaction it asks for opens this wallet's review screen first, and
         it sees your address book only if you allow it.
       </p>
+      {newFeatures.length ? (
+        <p role="status">
+          {app.name} now asks for {newFeatures.length === 1 ? 'a browser feature' : 'browser features'} it did not ask
+          for when you last opened it: {newFeatures.join(', ')}.
+        </p>
+      ) : null}
       {requested.length ? (
         <fieldset className="field">
           <legend>The app asks to use these browser features; allow only those you need:</legend>
@@ -42,6 +51,7 @@ export function FirstOpenNotice({
                 onChange={(e) => toggle(feature, e.target.checked)}
               />
               <span>{feature}</span>
+              {newFeatures.includes(feature) ? <span className="tag">New</span> : null}
             </label>
           ))}
         </fieldset>

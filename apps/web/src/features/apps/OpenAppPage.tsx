@@ -49,7 +49,12 @@ function OpenAppSteps({ open, appsHref }: { open: OpenApp; appsHref: string }) {
       {gates.stage === 'unknown' ? (
         <UnknownAppWarning origin={open.origin} appsHref={appsHref} onConsent={gates.consent} />
       ) : (
-        <FirstOpenNotice app={open.app} origin={open.origin} onAccept={gates.acceptNotice} />
+        <FirstOpenNotice
+          app={open.app}
+          origin={open.origin}
+          newFeatures={gates.newFeatures}
+          onAccept={gates.acceptNotice}
+        />
       )}
     </section>
   )

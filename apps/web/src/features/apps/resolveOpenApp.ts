@@ -7,7 +7,7 @@ export type OpenApp = { app: AppEntry; known: boolean; origin: string }
 
 /**
  * Finds the app at `appUrl` among the catalogue and the user's apps; an app in neither is described from its manifest
- * (or only by its origin when it has none). Browser features come from the manifest when the list does not say.
+ * (or only by its origin when it has none). Browser features are the list's and the live manifest's together.
  */
 export function resolveOpenApp(
   appUrl: string,
@@ -20,7 +20,8 @@ export function resolveOpenApp(
   const requested = manifest?.safe_apps_permissions ?? []
   const found = [...lists.catalogue, ...lists.custom].find((app) => appKey(app.url) === key)
   if (found) {
-    const browserFeatures = found.browserFeatures.length ? found.browserFeatures : requested
+    // The live manifest may ask for more than the list knew when the app was added: the notice offers the new ones.
+    const browserFeatures = [...new Set([...found.browserFeatures, ...requested])]
     return { app: { ...found, url: appUrl, browserFeatures }, known: true, origin: url.origin }
   }
   const app: AppEntry = {

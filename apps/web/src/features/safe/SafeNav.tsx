@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+import { useCurrentSafe } from '../../services/currentSafe'
 
 const LINKS = [
   ['home', 'Home'],
@@ -13,11 +14,13 @@ const LINKS = [
   ['settings', 'Settings'],
 ] as const
 
-/** The Safe's page links (relative, so the `shortName:address` segment is kept). */
+/** The Safe's page links (relative, so the `shortName:address` segment is kept); Apps only where the chain has them. */
 export function SafeNav() {
+  const { chain } = useCurrentSafe()
+  const links = chain.features.includes('SAFE_APPS') ? LINKS : LINKS.filter(([to]) => to !== 'apps')
   return (
     <nav aria-label="Safe pages" className="safe-nav">
-      {LINKS.map(([to, label]) => (
+      {links.map(([to, label]) => (
         <NavLink key={to} to={to} end className="safe-nav__link">
           {label}
         </NavLink>
