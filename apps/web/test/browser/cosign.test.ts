@@ -118,7 +118,8 @@ describe('co-signers see what they sign (demo Safe, 2 of 4: owner A = account 3,
 
     const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(incoming.id)}`)
     const transfer = page.getByRole('region', { name: 'Transfer' })
-    await transfer.getByText(/^[\d,.]+ dUSDC$/).waitFor()
+    const { tokenSymbol } = incoming.txInfo.transferInfo as { tokenSymbol: string }
+    await transfer.getByText(new RegExp(`^[\\d,.]+ ${tokenSymbol}$`)).waitFor()
     expect(await transfer.textContent()).toContain(sender.slice(0, 6))
     await transfer.getByText(incoming.txHash ?? '-').waitFor()
 
