@@ -6,7 +6,7 @@ import { transferAmountText } from '../src/features/transactions/details/transfe
 const SAFE = '0x1111111111111111111111111111111111111111'
 const OWNER_A = '0x2222222222222222222222222222222222222222'
 const OWNER_B = '0x3333333333333333333333333333333333333333'
-const TOKEN = '0x4444444444444444444444444444444444444444'
+const TOKEN = '0x4444444444444444444444444444444444444444' as const
 const native = { symbol: 'ETH', decimals: 18 }
 
 describe('incoming transfer details', () => {
