@@ -98,4 +98,37 @@ describe('co-signers see what they sign (demo Safe, 2 of 4: owner A = account 3,
     await page.getByRole('region', { name: 'Execute' }).waitFor()
     expect(await page.getByRole('alert', { name: 'Old signatures' }).count()).toBe(0)
   })
+
+  test('incoming transfer details show sender, token, amount and transaction; creation details show creator, factory, singleton, owners and threshold', async () => {
+    const safe = stack.chain.demo.safe.address
+    const response = await fetch(
+      `${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe}/transactions/history?limit=100`,
+    )
+    type Item = { type: string; transaction?: { id: string; txHash: string | null; txInfo: Record<string, unknown> } }
+    const items = ((await response.json()) as { results: Item[] }).results.flatMap((i) => i.transaction ?? [])
+    const incoming = items.find(
+      (t) =>
+        t.txInfo.type === 'Transfer' &&
+        t.txInfo.direction === 'INCOMING' &&
+        (t.txInfo.transferInfo as { type: string }).type === 'ERC20',
+    )
+    const creation = items.find((t) => t.txInfo.type === 'Creation')
+    if (!incoming || !creation) throw new Error('the demo history has an incoming ERC-20 transfer and a creation')
+    const sender = (incoming.txInfo.sender as { value: string }).value
+
+    const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(incoming.id)}`)
+    const transfer = page.getByRole('region', { name: 'Transfer' })
+    const { tokenSymbol } = incoming.txInfo.transferInfo as { tokenSymbol: string }
+    await transfer.getByText(new RegExp(`^[\\d,.]+ ${tokenSymbol}$`)).waitFor()
+    expect(await transfer.textContent()).toContain(sender.slice(0, 6))
+    await transfer.getByText(incoming.txHash ?? '-').waitFor()
+
+    await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(creation.id)}`)
+    const created = page.getByRole('region', { name: 'Creation' })
+    await created.getByText(/^\d+ of \d+$/).waitFor()
+    expect(await created.getByRole('listitem').count()).toBeGreaterThan(0)
+    const text = (await created.textContent()) ?? ''
+    for (const label of ['Creator', 'Factory', 'Singleton', 'Owners at creation']) expect(text).toContain(label)
+    expect(text).not.toContain('unknown')
+  })
 })

@@ -1,7 +1,6 @@
 // What other features may use of the review/sign/execute flow (the details page confirms and executes with these).
 
 export {
-  type ConfirmationStanding,
   confirmationStandings,
   countedStandings,
   staleSignaturesText,
@@ -14,7 +13,7 @@ export { SignatureAgeCard } from './SignatureAgeCard'
 export { SignControls } from './SignControls'
 export { TxChecks } from './TxChecks'
 export { TxReview } from './TxReview'
-export { type CallChecks, simulatedFailure, useCallChecks } from './useCallChecks'
+export { simulatedFailure, useCallChecks } from './useCallChecks'
 export { type CheckedTx, useDelegateCallCheck } from './useDelegateCallCheck'
 export { useSignatureMaxAge } from './useSignatureMaxAge'
 export { useSignThenExecute } from './useSignThenExecute'

@@ -8,9 +8,11 @@ import { ExplorerLink } from '../../../ui/ExplorerLink'
 import { QueryView } from '../../../ui/QueryView'
 import { describeTx, statusText } from '../../../ui/tx/describeTx'
 import { simulatedFailure, TxChecks, useCallChecks } from '../../tx-flow'
+import { CreationPanel } from './CreationPanel'
 import { HashesPanel } from './HashesPanel'
 import { SignersPanel } from './SignersPanel'
 import { safeCallOfDetails } from './safeCallOfDetails'
+import { TransferPanel } from './TransferPanel'
 import { TxActions } from './TxActions'
 import { TxDataPanel } from './TxDataPanel'
 import { useTxDetails } from './useTxDetails'
@@ -63,6 +65,8 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
           <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
         </p>
       ) : null}
+      {tx.txInfo.type === 'Transfer' ? <TransferPanel info={tx.txInfo} txHash={tx.txHash} /> : null}
+      {tx.txInfo.type === 'Creation' ? <CreationPanel info={tx.txInfo} /> : null}
       {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
       {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
       <TxDataPanel data={tx.txData} exec={exec} />

@@ -1,0 +1,51 @@
+import type { TransactionInfo } from '@concord/gateway-client'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressView } from '../../../ui/AddressView'
+import { ExplorerLink } from '../../../ui/ExplorerLink'
+import { transferAmountText } from './transferAmountText'
+
+/** A transfer in or out of the Safe: sender, recipient, token and amount, and the chain transaction that made it. */
+export function TransferPanel({
+  info,
+  txHash,
+}: {
+  info: Extract<TransactionInfo, { type: 'Transfer' }>
+  txHash: string | null
+}) {
+  const { chain } = useCurrentSafe()
+  const t = info.transferInfo
+  return (
+    <section className="card" aria-label="Transfer">
+      <h2>{info.direction === 'INCOMING' ? 'Received' : 'Transfer'}</h2>
+      <dl className="fields">
+        <dt>Amount</dt>
+        <dd>{transferAmountText(t, chain.nativeCurrency)}</dd>
+        {t.type === 'NATIVE_COIN' ? null : (
+          <>
+            <dt>Token</dt>
+            <dd>
+              <AddressView value={t.tokenAddress} name={t.tokenName} />
+            </dd>
+          </>
+        )}
+        <dt>From</dt>
+        <dd>
+          <AddressView value={info.sender.value} name={info.sender.name} />
+        </dd>
+        <dt>To</dt>
+        <dd>
+          <AddressView value={info.recipient.value} name={info.recipient.name} />
+        </dd>
+        {txHash ? (
+          <>
+            <dt>Transaction</dt>
+            <dd>
+              <code className="break">{txHash}</code>{' '}
+              <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={txHash} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  )
+}
