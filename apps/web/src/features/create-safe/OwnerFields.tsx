@@ -39,7 +39,7 @@ export function OwnerFields({
             address={owner.address}
             name={owner.name}
             chainId={chainId}
-            label={`Save owner ${i + 1} name to the address book`}
+            label={`Save the name of owner ${i + 1} to the address book`}
           />
           <button
             type="button"
