@@ -45,7 +45,7 @@ export function OwnerFields({
             address={resolved[i]?.value ?? owner.address}
             name={owner.name}
             chainId={chainId}
-            label={`Save owner ${i + 1} name to the address book`}
+            label={`Save the name of owner ${i + 1} to the address book`}
           />
           <button
             type="button"
