@@ -1,9 +1,11 @@
+import { GatewayError } from '@concord/gateway-client'
 import { canonicalAddresses, signMessageLibAbi } from '@concord/protocol'
 import { decodeFunctionData, encodeAbiParameters, hashMessage, hashTypedData, keccak256 } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { describeMessage, originLabel } from '../src/features/messages/describeMessage'
 import { safeMessageHashes, verifyMessageHashes } from '../src/features/messages/messageHashes'
 import { blindRefusal, parseMessageInput, rootType } from '../src/features/messages/parseMessageInput'
+import { readOffChainSignature } from '../src/features/messages/readOffChainSignature'
 import { signMessageLibDraft } from '../src/features/messages/signMessageLibDraft'
 import { SAFE } from './fixtures'
 
@@ -111,5 +113,47 @@ describe('the on-chain signature and labels', () => {
     expect(originLabel(JSON.stringify({ name: 'Signer', url: 'https://app' }))).toBe('Signer (https://app)')
     expect(originLabel('free text')).toBe('free text')
     expect(originLabel(null)).toBeNull()
+  })
+})
+
+describe("an app's getOffChainSignature", () => {
+  const confirmed = { status: 'CONFIRMED', preparedSignature: '0xabcd' }
+  const client = (answer: () => Promise<unknown>) => ({ getSafeMessage: answer }) as never
+
+  test('the prepared signature once CONFIRMED; an empty string while it is not, or for a message the gateway lacks', async () => {
+    expect(
+      await readOffChainSignature(
+        client(async () => confirmed),
+        '31337',
+        '0x01',
+      ),
+    ).toBe('0xabcd')
+    const pending = { status: 'NEEDS_CONFIRMATION', preparedSignature: null }
+    expect(
+      await readOffChainSignature(
+        client(async () => pending),
+        '31337',
+        '0x01',
+      ),
+    ).toBe('')
+    const missing = new GatewayError('not found', { code: 'HTTP_ERROR', url: 'x', status: 404 } as never)
+    expect(
+      await readOffChainSignature(
+        client(() => Promise.reject(missing)),
+        '31337',
+        '0x01',
+      ),
+    ).toBe('')
+  })
+
+  test('any other failure is an error for the app, not an empty answer', async () => {
+    const down = new GatewayError('down', { code: 'GATEWAY_UNREACHABLE', url: 'x' } as never)
+    await expect(
+      readOffChainSignature(
+        client(() => Promise.reject(down)),
+        '31337',
+        '0x01',
+      ),
+    ).rejects.toBe(down)
   })
 })

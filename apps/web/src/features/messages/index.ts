@@ -2,10 +2,5 @@
 
 export { AppSignaturesCard } from './AppSignaturesCard'
 export { BlindSigningCard } from './BlindSigningCard'
-export {
-  type AppMessage,
-  type AppMessageResult,
-  type MessageRequestProps,
-  MessageRequestReview,
-} from './MessageRequestReview'
+export { type AppMessage, MessageRequestReview } from './MessageRequestReview'
 export { readOffChainSignature } from './readOffChainSignature'
