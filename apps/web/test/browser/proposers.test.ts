@@ -1,7 +1,7 @@
 import { demoSafeHistory } from '@concord/devchain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { devAccount } from './flowsHelpers'
-import { reviewRawTx, switchAccount, txIdOf } from './lifecycleHelpers'
+import { confirmOnDetails, devAccount, executeOnDetails } from './flowsHelpers'
+import { reviewRawTx, switchAccount, txIdOf, waitForTxStatus } from './lifecycleHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -21,7 +21,7 @@ async function gatewayProposers(): Promise<DelegatePage['results']> {
 }
 
 describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () => {
-  test('owner 0 adds account 7 as a proposer (signed); it proposes with a note but cannot sign; owner 0 removes it', async () => {
+  test('owner 0 adds account 7 as a proposer (signed); it proposes with a note but cannot sign; the note follows the transaction to the history; owner 0 removes it', async () => {
     const safe = stack.chain.demo.safe.address
     const owner = devAccount(0).address
     const bot = devAccount(7).address
@@ -82,6 +82,17 @@ describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () =>
     expect(details.note).toBe('March payroll')
     await page.locator('.tx-note').getByText('March payroll').waitFor()
     await page.goto(`${stack.url}/dev:${safe}/transactions/queue`)
+    await page.getByRole('listitem').filter({ hasText: 'March payroll' }).waitFor()
+    // Two owners confirm and it is executed: the note stays with it in the history.
+    const detailsUrl = `${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(id)}`
+    await page.goto(detailsUrl)
+    await switchAccount(page, devAccount(3).address)
+    await confirmOnDetails(page)
+    await switchAccount(page, owner)
+    await confirmOnDetails(page)
+    await executeOnDetails(page)
+    await waitForTxStatus(stack, id, 'SUCCESS')
+    await page.goto(`${stack.url}/dev:${safe}/transactions/history`)
     await page.getByRole('listitem').filter({ hasText: 'March payroll' }).waitFor()
 
     // The owner who added it removes it (a second signature within the hour); the bot is then nobody's proposer.

@@ -17,8 +17,8 @@ const KIND_WORDS = {
 } as const
 
 /**
- * One executed entry: an icon and its kind, the direction and counterparty, what it did, the time and status; a
- * transfer that imitates a known address is flagged in words. Opens its details.
+ * One executed entry: an icon and its kind, the direction and counterparty, what it did, its note, the time and status;
+ * a transfer that imitates a known address is flagged in words. Opens its details.
  */
 export function HistoryRow(props: {
   tx: TransactionSummary
@@ -58,6 +58,7 @@ export function HistoryRow(props: {
               <code title={party}>{shortenAddress(party)}</code>
             </span>
           ) : null}
+          {tx.note ? <small className="tx-row__note">{tx.note}</small> : null}
           {suspicious ? (
             <span className="status-tag status-tag--failed history-row__flag">
               Suspicious: the sender imitates an address you know — do not copy it
