@@ -3,7 +3,7 @@ import { EmptyState } from '../../ui/States'
 import { AddCustomAppForm } from './AddCustomAppForm'
 import { AppDetailsDialog } from './AppDetailsDialog'
 import { AppList } from './AppList'
-import './appsStyles'
+import './apps.css'
 import { useCatalogue } from './useCatalogue'
 
 /** The Apps page: the chain's catalogue (search, tag filter, pins, details) and the apps the user added by URL. */
