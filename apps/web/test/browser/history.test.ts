@@ -162,8 +162,11 @@ describe('searchable history in Chromium against the gateway and the dev chain',
     expect(hidden.slice(1).map((cells) => cells[3])).not.toContain(lookalike)
     expect(hidden.slice(1).find((cells) => cells[4] === 'dUSDC')?.[5]).toBe('25000')
 
-    await page.getByRole('switch', { name: 'Show suspicious' }).check()
+    // The switch's state lives in the URL: it turns on once the navigation that writes it is done.
+    const toggle = page.getByRole('switch', { name: 'Show suspicious' })
+    await toggle.click()
     await page.waitForURL(/suspicious=1/)
+    await page.getByRole('switch', { name: 'Show suspicious', checked: true }).waitFor()
     const flagged = rows.filter({ hasText: 'Suspicious' })
     await flagged.waitFor()
     expect(await flagged.count()).toBe(1)
