@@ -48,6 +48,13 @@ describe('address book CSV', () => {
     expect(toAddressBookCsv(books)).toBe(`address,name,chainId\n${A},"A, ""x""",1\n${B},B,31337\n`)
   })
 
+  test('a name a spreadsheet would run as a formula is written defused and read back as it was', () => {
+    const formula = '=HYPERLINK("http://evil.example","Click")'
+    const csv = toAddressBookCsv(withName({}, '1', A, formula, 1))
+    expect(csv).toBe(`address,name,chainId\n${A},"'=HYPERLINK(""http://evil.example"",""Click"")",1\n`)
+    expect(parseAddressBookCsv(csv)).toEqual({ ok: true, rows: [{ address: A, name: formula, chainId: '1' }] })
+  })
+
   test('refuses the whole file with every bad line in words', () => {
     const bad = `address,name,chainId\n${A},ok,1\n0xzz,x,1\n${A},,1\n${A},n,mainnet\n${A},n,1,extra\n${'0x00000000000000000000000000000000000A11CE'},x,1`
     expect(parseAddressBookCsv(bad)).toEqual({

@@ -2,7 +2,7 @@ import type { TransactionListItem, TransactionSummary } from '@concord/gateway-c
 import { describe, expect, test } from 'vitest'
 import { findImitations, isDust, looksAlike } from '../src/features/transactions/history/findImitations'
 import { gatewayHistoryQuery, localDayBound } from '../src/features/transactions/history/gatewayHistoryQuery'
-import { csvCell, csvHeader, historyCsv } from '../src/features/transactions/history/historyCsv'
+import { csvHeader, historyCsv } from '../src/features/transactions/history/historyCsv'
 import {
   isFiltered,
   readHistoryFilters,
@@ -10,6 +10,7 @@ import {
 } from '../src/features/transactions/history/historyFilters'
 import { historyRowFacts } from '../src/features/transactions/history/historyRowFacts'
 import { withoutHidden } from '../src/features/transactions/history/withoutHidden'
+import { csvCell } from '../src/ui/csvCell'
 
 const SAFE = '0xA063Cb0e5D3e5F5a5e3ec7F0e8c1C2C8f2D456B6'
 const REAL = '0x1234567890AbcdEF1234567890aBcdef12345678'

@@ -1,4 +1,5 @@
 import { getAddress, isAddress } from 'viem'
+import { csvCell, undefusedCell } from '../../ui/csvCell'
 import { type Books, liveNames, MAX_NAME_LENGTH } from './books'
 
 /** The header of Safe{Wallet}'s address book CSV, which Concord reads and writes. */
@@ -55,7 +56,7 @@ export function parseAddressBookCsv(text: string): CsvParse {
     else
       rows.push({
         address: getAddress(record[0]?.trim() ?? ''),
-        name: record[1]?.trim() ?? '',
+        name: undefusedCell(record[1]?.trim() ?? ''),
         chainId: record[2]?.trim() ?? '',
       })
   })
@@ -64,17 +65,16 @@ export function parseAddressBookCsv(text: string): CsvParse {
   return { ok: true, rows }
 }
 
-function quoted(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
-}
-
-/** Every chain's live entries as a CSV with the header `address,name,chainId`, chains in numeric order. */
+/**
+ * Every chain's live entries as a CSV with the header `address,name,chainId`, chains in numeric order; a name a
+ * spreadsheet would run as a formula is defused (and restored on import).
+ */
 export function toAddressBookCsv(books: Books): string {
   const chains = Object.keys(books).sort((a, b) => Number(a) - Number(b))
   const lines = [CSV_HEADER]
   for (const chainId of chains) {
     for (const [address, name] of Object.entries(liveNames(books[chainId]))) {
-      lines.push(`${address},${quoted(name)},${chainId}`)
+      lines.push(`${address},${csvCell(name)},${chainId}`)
     }
   }
   return `${lines.join('\n')}\n`

@@ -1,5 +1,6 @@
 import type { TransactionSummary } from '@concord/gateway-client'
 import { formatUnits } from 'viem'
+import { csvCell } from '../../../ui/csvCell'
 import { statusText } from '../../../ui/tx/describeTx'
 import { historyRowFacts } from './historyRowFacts'
 
@@ -27,15 +28,6 @@ export function csvHeader(currency: string): string[] {
     'safeTxHash',
     'status',
   ]
-}
-
-// A cell a spreadsheet would run as a formula (token symbols are chosen by whoever deployed the token).
-const FORMULA = /^[=+\-@\t\r]/
-
-/** One cell, quoted when it holds a comma, quote or line break, and defused when it would start a formula. */
-export function csvCell(value: string): string {
-  const safe = FORMULA.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
 /** The safeTxHash of a multisig row (its id is multisig_<safe>_<safeTxHash>), else ''. */
