@@ -11,15 +11,15 @@ export const erc20Transfer = (to: Address, amount: bigint): Hex =>
 
 /**
  * Proposes any call (a batch too) at `nonce` on the demo Safe as owner `ownerIndex`, signed with its key and sent
- * to the gateway as the web app would; returns the transaction's id.
+ * to the gateway as the web app would; returns the transaction's id. `demo` picks another demo Safe (its owner signs).
  */
 export async function proposeCall(
   stack: Stack,
   ownerIndex: number,
   call: { to: Address; data: Hex; operation: 0 | 1 },
   nonce: number,
+  demo = stack.chain.demo.safe,
 ): Promise<string> {
-  const demo = stack.chain.demo.safe
   const owner = devAccount(ownerIndex)
   const tx = buildSafeTransactionData({ ...call, nonce })
   const domain = { chainId: stack.chain.chainId, safeAddress: demo.address, version: demo.version }

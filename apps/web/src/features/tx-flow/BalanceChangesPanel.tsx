@@ -1,16 +1,15 @@
-import { useBalances, useCurrency } from '../../query/useBalances'
-import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
 import { formatTokenAmount } from '../../ui/formatAmounts'
 import type { BalanceChange } from './balanceChanges'
+import { tokenAmountText } from './describeCall'
+import { useDescribeContext } from './useDescribeContext'
 
-/** What leaves the Safe: native and ERC-20 amounts (symbols and decimals from the Safe's balances when known). */
+/**
+ * What leaves the Safe: native and ERC-20 amounts (symbols and decimals from the Safe's balances, or from the token
+ * itself when the Safe does not hold it).
+ */
 export function BalanceChangesPanel({ changes }: { changes: BalanceChange[] }) {
-  const { chain } = useCurrentSafe()
-  const [currency] = useCurrency()
-  const balances = useBalances(currency).data
-  const tokenOf = (address: string) =>
-    balances?.items.find((i) => i.tokenInfo.address.toLowerCase() === address.toLowerCase())?.tokenInfo
+  const ctx = useDescribeContext(changes.flatMap((c) => (c.token ? [c.token] : [])))
   return (
     <section className="card" aria-label="Balance changes">
       <h2>Balance changes</h2>
@@ -19,12 +18,9 @@ export function BalanceChangesPanel({ changes }: { changes: BalanceChange[] }) {
       ) : (
         <ul className="plain">
           {changes.map((c, index) => {
-            const token = c.token ? tokenOf(c.token) : null
             const amount = c.token
-              ? token
-                ? `${formatTokenAmount(c.amount.toString(), token.decimals ?? 0)} ${token.symbol}`
-                : `${c.amount} units of token ${c.token}`
-              : `${formatTokenAmount(c.amount.toString(), chain.nativeCurrency.decimals)} ${chain.nativeCurrency.symbol}`
+              ? tokenAmountText(c.amount, c.token, ctx.tokenOf(c.token))
+              : `${formatTokenAmount(c.amount.toString(), ctx.native.decimals)} ${ctx.native.symbol}`
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: one row per transfer, in call order
               <li key={index}>

@@ -5,10 +5,12 @@ import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
 import { DecodedCall } from '../../ui/DecodedCall'
 import { useAddressBook } from '../address-book'
-import { type DescribeContext, describeCall } from './describeCall'
+import { type DescribeContext, describeCall, tokenCallTargets } from './describeCall'
 import type { FlatCall } from './flattenCalls'
+import { type SafeParts, safeContractName } from './safeContractName'
 import type { SafeCall } from './safeTxFromDraft'
 import { useDescribeContext } from './useDescribeContext'
+import { useSafeParts } from './useSafeParts'
 
 /**
  * The call the Safe makes and, for a batch (nested ones unpacked), each call inside it: in words where Concord knows
@@ -16,20 +18,22 @@ import { useDescribeContext } from './useDescribeContext'
  */
 export function CallTree({ call, calls }: { call: SafeCall; calls: FlatCall[] }) {
   const batched = calls.length > 0 && calls[0]?.batchIndex !== null
-  const ctx = useDescribeContext()
+  const { address: safe } = useCurrentSafe()
+  const ctx = useDescribeContext(tokenCallTargets(calls, safe))
+  const parts = useSafeParts()
   return (
     <section className="card" aria-label="Calls">
       <h2>{batched ? `Batch of ${calls.length} calls` : 'Call'}</h2>
       {batched ? (
         <p className="muted">
-          One DELEGATE call to MultiSend <AddressView value={call.to} short /> runs them in order; if one fails, none
-          happens.
+          One DELEGATE call to MultiSend <AddressView value={call.to} name={safeContractName(call.to, parts)} short />{' '}
+          runs them in order; if one fails, none happens.
         </p>
       ) : null}
       <ol className="batch">
         {calls.map((c, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: calls have no identity beyond their place in the batch
-          <CallItem key={index} call={c} ctx={ctx} />
+          <CallItem key={index} call={c} ctx={ctx} parts={parts} />
         ))}
       </ol>
       {batched ? <RawData data={call.data} /> : null}
@@ -48,12 +52,13 @@ function RawData({ data }: { data: string }) {
   )
 }
 
-function CallItem({ call, ctx }: { call: FlatCall; ctx: DescribeContext }) {
+function CallItem({ call, ctx, parts }: { call: FlatCall; ctx: DescribeContext; parts: SafeParts }) {
   const { gatewayClient } = useApp()
   const { chain } = useCurrentSafe()
   const { lookup } = useAddressBook()
   const hasData = call.data !== '0x'
-  // The gateway's name for a known contract (token, Safe library); the address book wins, the address always shows.
+  // The address book's name wins, then the Safe's own contracts, then the gateway's name for a known contract; the
+  // address always shows.
   const contract = useQuery({
     queryKey: ['txFlow', 'contract', chain.chainId, call.to],
     enabled: hasData || call.operation === 1,
@@ -61,7 +66,8 @@ function CallItem({ call, ctx }: { call: FlatCall; ctx: DescribeContext }) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () => gatewayClient.getContract(chain.chainId, call.to),
   })
-  const name = lookup(call.to) ?? (contract.data?.displayName || contract.data?.name || null)
+  const name =
+    lookup(call.to) ?? safeContractName(call.to, parts) ?? (contract.data?.displayName || contract.data?.name || null)
   const decoded = useQuery({
     queryKey: ['txFlow', 'decode', chain.chainId, call.to, call.operation, call.data],
     enabled: hasData,

@@ -2,7 +2,7 @@ import { decodeFunctionData, type Hex, isAddressEqual, maxUint256, parseAbi, zer
 import { formatTokenAmount } from '../../ui/formatAmounts'
 import type { FlatCall } from './flattenCalls'
 
-/** What the describer knows of a token: from the Safe's balances (ERC-20) or null when unknown. */
+/** What the describer knows of a token: from the Safe's balances or the token's own symbol() and decimals(). */
 export type KnownToken = { symbol: string; decimals: number; type: string }
 
 /** The context a call is described in: the Safe, its native coin, and its tokens. */
@@ -79,6 +79,18 @@ function describeTokenCall(call: FlatCall, d: Decoded, ctx: DescribeContext): st
     default:
       return null
   }
+}
+
+const tokenFunctions = new Set(['transfer', 'approve', 'transferFrom', 'safeTransferFrom'])
+
+/** The targets of token calls (transfer, approve, transferFrom, safeTransferFrom) among `calls`: the tokens to name. */
+export function tokenCallTargets(calls: readonly FlatCall[], safe: string): string[] {
+  const targets = calls.flatMap((call) => {
+    if (call.operation !== 0 || isAddressEqual(call.to as Hex, safe as Hex)) return []
+    const name = decode(call.data)?.functionName
+    return name && tokenFunctions.has(name) ? [call.to.toLowerCase()] : []
+  })
+  return [...new Set(targets)]
 }
 
 const nativeText = (value: bigint, ctx: DescribeContext) =>
