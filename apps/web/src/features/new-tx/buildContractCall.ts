@@ -1,11 +1,15 @@
-import { type AbiFunction, type Address, encodeFunctionData } from 'viem'
+import { type AbiFunction, type AbiParameter, type Address, encodeFunctionData } from 'viem'
+import { isSettled, type ResolvedAddress } from '../../ens/resolveAddressInput'
 import type { DraftCall } from '../../tx-draft/txDraft'
 import { shortenAddress } from '../../ui/AddressView'
-import { parseAbiValue } from './parseAbiValue'
+import { parseAbiValue, type ValueCheck } from './parseAbiValue'
 import { parseAmount } from './parseAmount'
 
-/** The contract-interaction form as typed: one string per input, and the value (native coin) for payable functions. */
-export type ContractForm = { inputs: string[]; value: string }
+/**
+ * The contract-interaction form as typed: one string per input, and the value (native coin) for payable functions;
+ * `resolved` holds, by index, each top-level `address` input as the ENS resolver read it.
+ */
+export type ContractForm = { inputs: string[]; value: string; resolved?: readonly (ResolvedAddress | undefined)[] }
 
 /** The checked form: the call, or the error of each input (by index) and of the value. */
 export type ContractCallCheck =
@@ -21,7 +25,7 @@ export function buildContractCall(
 ): ContractCallCheck {
   const args: unknown[] = []
   const inputErrors = fn.inputs.map((param, i) => {
-    const parsed = parseAbiValue(param, form.inputs[i] ?? '')
+    const parsed = parseInput(param, form.inputs[i] ?? '', form.resolved?.[i])
     if (!parsed.ok) return parsed.error
     args.push(parsed.value)
     return undefined
@@ -43,4 +47,11 @@ export function buildContractCall(
     call: { to: contract, value: value.toString(), data, operation: 0 },
     title: `Call ${fn.name} on ${shortenAddress(contract)}`,
   }
+}
+
+/** One input: an `address` typed as an ENS name stands for what it resolved to, and blocks with the lookup's words. */
+function parseInput(param: AbiParameter, typed: string, resolved: ResolvedAddress | undefined): ValueCheck {
+  if (param.type !== 'address' || !resolved || resolved.state === 'plain') return parseAbiValue(param, typed)
+  if (!isSettled(resolved)) return { ok: false, error: resolved.message ?? `Enter the address of ${typed.trim()}.` }
+  return parseAbiValue(param, resolved.value)
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { isSettled } from '../../ens/resolveAddressInput'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useResolvedAddress, useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { buildContractCall } from './buildContractCall'
 import type { PickableContract } from './fetchKnownContracts'
@@ -36,8 +36,13 @@ export function useContractInteraction() {
   const functions = abi?.ok ? abi.functions : []
   const fnAt = Math.min(fnIndex, functions.length - 1)
   const fn = functions[fnAt]
-  const built =
-    contract.ok && fn ? buildContractCall(contract.address, fn, { inputs, value }, chain.nativeCurrency.symbol) : null
+  // Top-level `address` inputs take ENS names too; every other input is read as typed (an empty text is no name).
+  const resolvedInputs = useResolvedAddresses(
+    chain,
+    (fn?.inputs ?? []).map((param, i) => (param.type === 'address' ? (inputs[i] ?? '') : '')),
+  )
+  const form = { inputs, value, resolved: resolvedInputs }
+  const built = contract.ok && fn ? buildContractCall(contract.address, fn, form, chain.nativeCurrency.symbol) : null
   // Picking is an explicit choice: it replaces the address and the ABI, and starts the function over.
   const pick = (chosen: PickableContract) => {
     setAddress(chosen.address)
@@ -72,6 +77,7 @@ export function useContractInteraction() {
     fn,
     chooseFunction,
     inputs,
+    resolvedInputs,
     setInputs,
     value,
     setValue,
