@@ -1,7 +1,8 @@
-import { decodeFunctionData, getAddress } from 'viem'
+import { type AbiParameter, decodeFunctionData, getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { resolveAddressInput } from '../src/ens/resolveAddressInput'
 import { entryToSave } from '../src/features/address-book/entryToSave'
+import { addressTextsOf } from '../src/features/new-tx/addressTextsOf'
 import { buildContractCall } from '../src/features/new-tx/buildContractCall'
 import { parseAbiJson } from '../src/features/new-tx/parseAbiJson'
 
@@ -18,8 +19,7 @@ function approveFunction() {
 describe('an address parameter of a contract call takes an ENS name', () => {
   test('the built call carries the address the name resolved to', () => {
     const { abi, fn } = approveFunction()
-    const plain = resolveAddressInput('', true, undefined)
-    const form = { inputs: ['alice.concord.eth', '5'], value: '', resolved: [found, plain] }
+    const form = { inputs: ['alice.concord.eth', '5'], value: '', resolved: [[found], []] }
     const built = buildContractCall(TOKEN, fn, form, 'ETH')
     if (!built.ok) throw new Error(JSON.stringify(built.inputErrors))
     expect(decodeFunctionData({ abi, data: built.call.data as `0x${string}` }).args).toEqual([ALICE, 5n])
@@ -42,11 +42,40 @@ describe('an address parameter of a contract call takes an ENS name', () => {
       const built = buildContractCall(
         TOKEN,
         fn,
-        { inputs: [resolved.typed, '5'], value: '', resolved: [resolved] },
+        { inputs: [resolved.typed, '5'], value: '', resolved: [[resolved]] },
         'ETH',
       )
       expect(built).toMatchObject({ ok: false, inputErrors: [message, undefined] })
     }
+  })
+})
+
+describe('an address[] parameter takes ENS names among its items', () => {
+  const abi = parseAbiJson('["function setOwners(address[] owners)"]')
+  if (!abi.ok || !abi.functions[0]) throw new Error('setOwners')
+  const fn = abi.functions[0]
+
+  test('each item is looked up as a name, and the call carries the resolved addresses', () => {
+    const typed = `["alice.concord.eth", "${TOKEN}"]`
+    expect(addressTextsOf(fn.inputs[0] as AbiParameter, typed)).toEqual(['alice.concord.eth', TOKEN])
+    expect(addressTextsOf({ type: 'address[]' }, 'not json')).toEqual([])
+    expect(addressTextsOf({ type: 'uint256' }, '5')).toEqual([])
+    const plain = resolveAddressInput(TOKEN, true, undefined)
+    const built = buildContractCall(TOKEN, fn, { inputs: [typed], value: '', resolved: [[found, plain]] }, 'ETH')
+    if (!built.ok) throw new Error(JSON.stringify(built.inputErrors))
+    expect(decodeFunctionData({ abi: abi.functions, data: built.call.data as `0x${string}` }).args).toEqual([
+      [ALICE, TOKEN],
+    ])
+  })
+
+  test('an item whose name did not resolve blocks the call and is named by its place', () => {
+    const missing = resolveAddressInput('nobody.concord.eth', true, { status: 'success', data: null })
+    const typed = `["${TOKEN}", "nobody.concord.eth"]`
+    const plain = resolveAddressInput(TOKEN, true, undefined)
+    expect(buildContractCall(TOKEN, fn, { inputs: [typed], value: '', resolved: [[plain, missing]] }, 'ETH')).toEqual({
+      ok: false,
+      inputErrors: ['Item 2: No address found for nobody.concord.eth.'],
+    })
   })
 })
 

@@ -5,8 +5,8 @@ import type { ResolvedAddress } from '../../ens/resolveAddressInput'
 type Props = {
   fn: AbiFunction
   inputs: string[]
-  /** Each input as the ENS resolver read it (by index): an `address` input shows its lookup. */
-  resolved: readonly ResolvedAddress[]
+  /** The ENS lookups of each input's texts (by index): an `address` or `address[]` input shows them. */
+  resolved: readonly (readonly ResolvedAddress[])[]
   value: string
   errors: { inputErrors: (string | undefined)[]; valueError?: string } | undefined
   showEmpty: boolean
@@ -36,9 +36,10 @@ export function ContractInputs(props: Props) {
         const typed = inputs[i] ?? ''
         const label = `${param.name || `Input ${i + 1}`} (${param.type})`
         const error = errors?.inputErrors[i]
-        const lookup = resolved[i]
+        const lookups = resolved[i] ?? []
         // A name's lookup speaks for itself under the field: its message is not repeated as the field's error.
-        const shown = error && (showEmpty || typed.trim()) && error !== lookup?.message ? error : undefined
+        const said = lookups.some((r) => r.message !== null && error?.endsWith(r.message))
+        const shown = error && (showEmpty || typed.trim()) && !said ? error : undefined
         return (
           // Inputs are positional in the ABI: the index is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -64,7 +65,11 @@ export function ContractInputs(props: Props) {
                 />
               </label>
             )}
-            {lookup ? <ResolvedAddressNote resolved={lookup} /> : null}
+            {lookups.map((r, k) => (
+              // Items are positional: the index is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <ResolvedAddressNote key={k} resolved={r} />
+            ))}
             {shown ? <p className="field__error">{shown}</p> : null}
           </div>
         )

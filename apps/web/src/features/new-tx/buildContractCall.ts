@@ -7,9 +7,14 @@ import { parseAmount } from './parseAmount'
 
 /**
  * The contract-interaction form as typed: one string per input, and the value (native coin) for payable functions;
- * `resolved` holds, by index, each top-level `address` input as the ENS resolver read it.
+ * `resolved` holds, by input index, the ENS lookups of its texts (see addressTextsOf: an `address`, or each item of
+ * an `address[]`).
  */
-export type ContractForm = { inputs: string[]; value: string; resolved?: readonly (ResolvedAddress | undefined)[] }
+export type ContractForm = {
+  inputs: string[]
+  value: string
+  resolved?: readonly (readonly ResolvedAddress[] | undefined)[]
+}
 
 /** The checked form: the call, or the error of each input (by index) and of the value. */
 export type ContractCallCheck =
@@ -49,9 +54,19 @@ export function buildContractCall(
   }
 }
 
-/** One input: an `address` typed as an ENS name stands for what it resolved to, and blocks with the lookup's words. */
-function parseInput(param: AbiParameter, typed: string, resolved: ResolvedAddress | undefined): ValueCheck {
-  if (param.type !== 'address' || !resolved || resolved.state === 'plain') return parseAbiValue(param, typed)
-  if (!isSettled(resolved)) return { ok: false, error: resolved.message ?? `Enter the address of ${typed.trim()}.` }
-  return parseAbiValue(param, resolved.value)
+/**
+ * One input: an `address` (or an item of an `address[]`) typed as an ENS name stands for what it resolved to; a name
+ * that did not settle blocks the call with the lookup's words.
+ */
+function parseInput(param: AbiParameter, typed: string, resolved: readonly ResolvedAddress[] | undefined): ValueCheck {
+  const named = (resolved ?? []).map((r, k) => ({ r, k })).filter(({ r }) => r.state !== 'plain')
+  if (named.length === 0) return parseAbiValue(param, typed)
+  const unsettled = named.find(({ r }) => !isSettled(r))
+  if (unsettled) {
+    const words = unsettled.r.message ?? `Enter the address of ${unsettled.r.typed.trim()}.`
+    return { ok: false, error: param.type === 'address' ? words : `Item ${unsettled.k + 1}: ${words}` }
+  }
+  if (param.type === 'address') return parseAbiValue(param, named[0]?.r.value ?? typed)
+  const items = (resolved ?? []).map((r) => r.value)
+  return parseAbiValue(param, JSON.stringify(items))
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { isSettled } from '../../ens/resolveAddressInput'
 import { useResolvedAddress, useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { addressTextsOf } from './addressTextsOf'
 import { buildContractCall } from './buildContractCall'
 import type { PickableContract } from './fetchKnownContracts'
 import { parseAbiJson } from './parseAbiJson'
@@ -36,11 +37,11 @@ export function useContractInteraction() {
   const functions = abi?.ok ? abi.functions : []
   const fnAt = Math.min(fnIndex, functions.length - 1)
   const fn = functions[fnAt]
-  // Top-level `address` inputs take ENS names too; every other input is read as typed (an empty text is no name).
-  const resolvedInputs = useResolvedAddresses(
-    chain,
-    (fn?.inputs ?? []).map((param, i) => (param.type === 'address' ? (inputs[i] ?? '') : '')),
-  )
+  // `address` and `address[]` inputs take ENS names too: all their texts are looked up at once, then split by input.
+  const texts = (fn?.inputs ?? []).map((param, i) => addressTextsOf(param, inputs[i] ?? ''))
+  const lookups = useResolvedAddresses(chain, texts.flat())
+  const starts = texts.map((_, i) => texts.slice(0, i).reduce((n, t) => n + t.length, 0))
+  const resolvedInputs = texts.map((t, i) => lookups.slice(starts[i], (starts[i] ?? 0) + t.length))
   const form = { inputs, value, resolved: resolvedInputs }
   const built = contract.ok && fn ? buildContractCall(contract.address, fn, form, chain.nativeCurrency.symbol) : null
   // Picking is an explicit choice: it replaces the address and the ABI, and starts the function over.
