@@ -1,17 +1,14 @@
 import { type FormEvent, useState } from 'react'
-import { isAddress } from 'viem'
+import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { MAX_NAME_LENGTH } from './books'
+import { entryToSave } from './entryToSave'
 
-/** What is wrong with a typed entry, in words, or null. */
-export function entryProblem(address: string, name: string): string | null {
-  if (!isAddress(address.trim(), { strict: false })) return 'Enter an address: 0x followed by 40 hex digits.'
-  if (!isAddress(address.trim(), { strict: true }))
-    return 'This address has a wrong checksum: check it, or paste it in lower case.'
-  if (!name.trim()) return 'Enter a name.'
-  return null
-}
-
-/** Add or edit one entry: the address (fixed when editing) and its name; saved only by the Save button. */
+/**
+ * Add or edit one entry: the address (fixed when editing; an ENS name where the chain has ENS, stored as the address it
+ * resolves to) and its name; saved only by the Save button.
+ */
 export function EntryForm({
   title,
   initial,
@@ -26,11 +23,12 @@ export function EntryForm({
   const [address, setAddress] = useState(initial?.address ?? '')
   const [name, setName] = useState(initial?.name ?? '')
   const [problem, setProblem] = useState<string | null>(null)
+  const resolved = useResolvedAddress(useCurrentSafe().chain, address)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const found = entryProblem(address, name)
-    setProblem(found)
-    if (!found) onSave(address.trim(), name.trim())
+    const entry = entryToSave(resolved, name)
+    setProblem(entry.ok ? null : entry.problem)
+    if (entry.ok) onSave(entry.address, entry.name)
   }
   return (
     <form className="card" aria-label={title} onSubmit={submit}>
@@ -41,14 +39,17 @@ export function EntryForm({
           value={address}
           onChange={(e) => setAddress(e.target.value)}
           readOnly={Boolean(initial)}
+          placeholder="0x… or an ENS name"
           spellCheck={false}
         />
       </label>
+      <ResolvedAddressNote resolved={resolved} />
       <label className="field">
         <span>Name</span>
         <input value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_NAME_LENGTH} />
       </label>
-      {problem ? (
+      {/* A name's failed lookup is already said under the address: not twice. */}
+      {problem && problem !== resolved.message ? (
         <p className="field__error" role="alert">
           {problem}
         </p>

@@ -1,8 +1,12 @@
 import type { AbiFunction } from 'viem'
+import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
+import type { ResolvedAddress } from '../../ens/resolveAddressInput'
 
 type Props = {
   fn: AbiFunction
   inputs: string[]
+  /** The ENS lookups of each input's texts (by index): an `address` or `address[]` input shows them. */
+  resolved: readonly (readonly ResolvedAddress[])[]
   value: string
   errors: { inputErrors: (string | undefined)[]; valueError?: string } | undefined
   showEmpty: boolean
@@ -12,10 +16,17 @@ type Props = {
 }
 
 const hintOf = (type: string) =>
-  type.endsWith(']') ? 'JSON array, e.g. ["0x…"] or [1, 2]' : type === 'tuple' ? 'JSON object by field name' : type
+  type.endsWith(']')
+    ? 'JSON array, e.g. ["0x…"] or [1, 2]'
+    : type === 'tuple'
+      ? 'JSON object by field name'
+      : type === 'address'
+        ? 'address or ENS name'
+        : type
 
 /** One field per ABI input (bool as a choice, arrays and tuples as JSON) and the value of a payable function. */
-export function ContractInputs({ fn, inputs, value, errors, showEmpty, nativeSymbol, onInputs, onValue }: Props) {
+export function ContractInputs(props: Props) {
+  const { fn, inputs, resolved, value, errors, showEmpty, nativeSymbol, onInputs, onValue } = props
   const set = (i: number, typed: string) => onInputs(fn.inputs.map((_, j) => (j === i ? typed : (inputs[j] ?? ''))))
   return (
     <fieldset className="card" aria-label="Inputs">
@@ -25,7 +36,10 @@ export function ContractInputs({ fn, inputs, value, errors, showEmpty, nativeSym
         const typed = inputs[i] ?? ''
         const label = `${param.name || `Input ${i + 1}`} (${param.type})`
         const error = errors?.inputErrors[i]
-        const shown = error && (showEmpty || typed.trim()) ? error : undefined
+        const lookups = resolved[i] ?? []
+        // A name's lookup speaks for itself under the field: its message is not repeated as the field's error.
+        const said = lookups.some((r) => r.message !== null && error?.endsWith(r.message))
+        const shown = error && (showEmpty || typed.trim()) && !said ? error : undefined
         return (
           // Inputs are positional in the ABI: the index is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -51,6 +65,11 @@ export function ContractInputs({ fn, inputs, value, errors, showEmpty, nativeSym
                 />
               </label>
             )}
+            {lookups.map((r, k) => (
+              // Items are positional: the index is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <ResolvedAddressNote key={k} resolved={r} />
+            ))}
             {shown ? <p className="field__error">{shown}</p> : null}
           </div>
         )

@@ -54,6 +54,7 @@ export function ContractInteractionFlow() {
         <ContractInputs
           fn={fn}
           inputs={form.inputs}
+          resolved={form.resolvedInputs}
           value={form.value}
           errors={built && !built.ok ? built : undefined}
           showEmpty={form.submitted}

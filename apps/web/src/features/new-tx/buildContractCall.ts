@@ -1,11 +1,20 @@
-import { type AbiFunction, type Address, encodeFunctionData } from 'viem'
+import { type AbiFunction, type AbiParameter, type Address, encodeFunctionData } from 'viem'
+import { isSettled, type ResolvedAddress } from '../../ens/resolveAddressInput'
 import type { DraftCall } from '../../tx-draft/txDraft'
 import { shortenAddress } from '../../ui/AddressView'
-import { parseAbiValue } from './parseAbiValue'
+import { parseAbiValue, type ValueCheck } from './parseAbiValue'
 import { parseAmount } from './parseAmount'
 
-/** The contract-interaction form as typed: one string per input, and the value (native coin) for payable functions. */
-export type ContractForm = { inputs: string[]; value: string }
+/**
+ * The contract-interaction form as typed: one string per input, and the value (native coin) for payable functions;
+ * `resolved` holds, by input index, the ENS lookups of its texts (see addressTextsOf: an `address`, or each item of
+ * an `address[]`).
+ */
+export type ContractForm = {
+  inputs: string[]
+  value: string
+  resolved?: readonly (readonly ResolvedAddress[] | undefined)[]
+}
 
 /** The checked form: the call, or the error of each input (by index) and of the value. */
 export type ContractCallCheck =
@@ -21,7 +30,7 @@ export function buildContractCall(
 ): ContractCallCheck {
   const args: unknown[] = []
   const inputErrors = fn.inputs.map((param, i) => {
-    const parsed = parseAbiValue(param, form.inputs[i] ?? '')
+    const parsed = parseInput(param, form.inputs[i] ?? '', form.resolved?.[i])
     if (!parsed.ok) return parsed.error
     args.push(parsed.value)
     return undefined
@@ -43,4 +52,21 @@ export function buildContractCall(
     call: { to: contract, value: value.toString(), data, operation: 0 },
     title: `Call ${fn.name} on ${shortenAddress(contract)}`,
   }
+}
+
+/**
+ * One input: an `address` (or an item of an `address[]`) typed as an ENS name stands for what it resolved to; a name
+ * that did not settle blocks the call with the lookup's words.
+ */
+function parseInput(param: AbiParameter, typed: string, resolved: readonly ResolvedAddress[] | undefined): ValueCheck {
+  const named = (resolved ?? []).map((r, k) => ({ r, k })).filter(({ r }) => r.state !== 'plain')
+  if (named.length === 0) return parseAbiValue(param, typed)
+  const unsettled = named.find(({ r }) => !isSettled(r))
+  if (unsettled) {
+    const words = unsettled.r.message ?? `Enter the address of ${unsettled.r.typed.trim()}.`
+    return { ok: false, error: param.type === 'address' ? words : `Item ${unsettled.k + 1}: ${words}` }
+  }
+  if (param.type === 'address') return parseAbiValue(param, named[0]?.r.value ?? typed)
+  const items = (resolved ?? []).map((r) => r.value)
+  return parseAbiValue(param, JSON.stringify(items))
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { isSettled } from '../../ens/resolveAddressInput'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
+import { useResolvedAddress, useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { addressTextsOf } from './addressTextsOf'
 import { buildContractCall } from './buildContractCall'
 import type { PickableContract } from './fetchKnownContracts'
 import { parseAbiJson } from './parseAbiJson'
@@ -36,8 +37,13 @@ export function useContractInteraction() {
   const functions = abi?.ok ? abi.functions : []
   const fnAt = Math.min(fnIndex, functions.length - 1)
   const fn = functions[fnAt]
-  const built =
-    contract.ok && fn ? buildContractCall(contract.address, fn, { inputs, value }, chain.nativeCurrency.symbol) : null
+  // `address` and `address[]` inputs take ENS names too: all their texts are looked up at once, then split by input.
+  const texts = (fn?.inputs ?? []).map((param, i) => addressTextsOf(param, inputs[i] ?? ''))
+  const lookups = useResolvedAddresses(chain, texts.flat())
+  const starts = texts.map((_, i) => texts.slice(0, i).reduce((n, t) => n + t.length, 0))
+  const resolvedInputs = texts.map((t, i) => lookups.slice(starts[i], (starts[i] ?? 0) + t.length))
+  const form = { inputs, value, resolved: resolvedInputs }
+  const built = contract.ok && fn ? buildContractCall(contract.address, fn, form, chain.nativeCurrency.symbol) : null
   // Picking is an explicit choice: it replaces the address and the ABI, and starts the function over.
   const pick = (chosen: PickableContract) => {
     setAddress(chosen.address)
@@ -72,6 +78,7 @@ export function useContractInteraction() {
     fn,
     chooseFunction,
     inputs,
+    resolvedInputs,
     setInputs,
     value,
     setValue,

@@ -1,6 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import type { Address } from 'viem'
+import { isSettled } from '../../ens/resolveAddressInput'
+import { useResolvedAddress } from '../../ens/useResolvedAddresses'
 import { errorMessage } from '../../errors'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressInputField } from './AddressInputField'
 import { FieldError } from './FieldError'
 import { readProposerInput } from './readProposerInput'
@@ -21,9 +24,12 @@ export function AddProposerForm({
   const [address, setAddress] = useState('')
   const [label, setLabel] = useState('')
   const [errors, setErrors] = useState<{ address?: string; label?: string }>({})
+  // An ENS name stands for the address it resolves to (where the chain has ENS); its lookup shows under the field.
+  const resolved = useResolvedAddress(useCurrentSafe().chain, address)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const input = readProposerInput({ address, label }, safe, proposers)
+    if (!isSettled(resolved)) return setErrors({})
+    const input = readProposerInput({ address: resolved.value, label }, safe, proposers)
     setErrors(input.ok ? {} : input.errors)
     if (input.ok) add.mutate(input.proposer, { onSuccess: onClose })
   }
@@ -36,6 +42,7 @@ export function AddProposerForm({
         value={address}
         error={errors.address}
         onChange={setAddress}
+        resolved={resolved}
       />
       <div className="field">
         <label htmlFor="proposer-label">Label</label>
