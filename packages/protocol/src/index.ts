@@ -7,6 +7,12 @@ export {
   compatibilityFallbackHandlerAbi_1_3_0,
 } from './abis/compatibility-fallback-handler.js'
 export { createCallAbi, createCallAbi_1_3_0 } from './abis/create-call.js'
+export {
+  erc20CallsAbi,
+  erc721CallsAbi,
+  safeSettingsCallsAbi,
+  safeSettingsMethods,
+} from './abis/known-calls.js'
 export { migrationAddresses, safeMigrationAbi, safeToL2MigrationAbi } from './abis/migrations.js'
 export { multiSendAbi } from './abis/multi-send.js'
 export { multiSendCallOnlyAbi } from './abis/multi-send-call-only.js'

@@ -1,11 +1,17 @@
 import type { DataDecoded, DecodedCall, InternalTransaction, Parameter } from '@concord/gateway-schema'
-import { safeMigrationAbi } from '@concord/protocol'
+import { erc20CallsAbi, erc721CallsAbi, safeMigrationAbi } from '@concord/protocol'
 import { type Abi, type AbiFunction, decodeFunctionData, type Hex, toFunctionSelector } from 'viem'
 import { formatValue } from './format-value.js'
-import { ERC20_ABI, ERC721_ABI, MULTISEND_ABI, SAFE_METHODS_ABI } from './known-abis.js'
+import { MULTISEND_ABI, SAFE_METHODS_ABI } from './known-abis.js'
 import { type PackedCall, unpackMultiSend } from './unpack-multisend.js'
 
-const BUILT_IN: readonly Abi[] = [SAFE_METHODS_ABI, MULTISEND_ABI, ERC20_ABI, ERC721_ABI, safeMigrationAbi as Abi]
+const BUILT_IN: readonly Abi[] = [
+  SAFE_METHODS_ABI,
+  MULTISEND_ABI,
+  erc20CallsAbi,
+  erc721CallsAbi,
+  safeMigrationAbi as Abi,
+]
 
 /** A decoder over the built-in ABIs and the ones registered in config. */
 export function createDecoder(extra: readonly { address: string | null; abi: Abi }[]) {

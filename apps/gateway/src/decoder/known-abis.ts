@@ -1,54 +1,24 @@
+import { safeSettingsCallsAbi } from '@concord/protocol'
 import { parseAbi } from 'viem'
 
 /** Safe 1.3.0/1.4.1 methods a Safe transaction can call on the Safe itself or on its helper contracts. */
-export const SAFE_METHODS_ABI = parseAbi([
-  'function setup(address[] _owners, uint256 _threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
-  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
-  'function addOwnerWithThreshold(address owner, uint256 _threshold)',
-  'function removeOwner(address prevOwner, address owner, uint256 _threshold)',
-  'function swapOwner(address prevOwner, address oldOwner, address newOwner)',
-  'function changeThreshold(uint256 _threshold)',
-  'function enableModule(address module)',
-  'function disableModule(address prevModule, address module)',
-  'function setGuard(address guard)',
-  'function setFallbackHandler(address handler)',
-  'function changeMasterCopy(address _masterCopy)',
-  'function approveHash(bytes32 hashToApprove)',
-  'function signMessage(bytes _data)',
-  'function createProxyWithNonce(address _singleton, bytes initializer, uint256 saltNonce) returns (address proxy)',
-  'function performCreate(uint256 value, bytes deploymentData) returns (address newContract)',
-  'function performCreate2(uint256 value, bytes deploymentData, bytes32 salt) returns (address newContract)',
-])
+export const SAFE_METHODS_ABI = [
+  ...parseAbi([
+    'function setup(address[] _owners, uint256 _threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
+    'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool)',
+  ]),
+  ...safeSettingsCallsAbi,
+  ...parseAbi([
+    'function approveHash(bytes32 hashToApprove)',
+    'function signMessage(bytes _data)',
+    'function createProxyWithNonce(address _singleton, bytes initializer, uint256 saltNonce) returns (address proxy)',
+    'function performCreate(uint256 value, bytes deploymentData) returns (address newContract)',
+    'function performCreate2(uint256 value, bytes deploymentData, bytes32 salt) returns (address newContract)',
+  ]),
+] as const
 
 /** MultiSend / MultiSendCallOnly. */
 export const MULTISEND_ABI = parseAbi(['function multiSend(bytes transactions) payable'])
-
-/** ERC-20 methods (transferFrom shares its selector with ERC-721's; ERC-20 names win, as in the Safe decoder). */
-export const ERC20_ABI = parseAbi([
-  'function transfer(address to, uint256 value) returns (bool)',
-  'function transferFrom(address from, address to, uint256 value) returns (bool)',
-  'function approve(address spender, uint256 value) returns (bool)',
-])
-
-/** ERC-721 methods not already covered by ERC20_ABI. */
-export const ERC721_ABI = parseAbi([
-  'function safeTransferFrom(address from, address to, uint256 tokenId)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
-  'function setApprovalForAll(address operator, bool approved)',
-])
-
-/** Safe methods that change the Safe's own settings (→ SettingsChange when called on the Safe). */
-export const SETTINGS_METHODS = new Set([
-  'setFallbackHandler',
-  'addOwnerWithThreshold',
-  'removeOwner',
-  'swapOwner',
-  'changeThreshold',
-  'changeMasterCopy',
-  'enableModule',
-  'disableModule',
-  'setGuard',
-])
 
 /** The whole ERC-20 interface (parameter names as the Safe decoder uses them), served for tokens by the contracts API. */
 export const ERC20_FULL_ABI = parseAbi([

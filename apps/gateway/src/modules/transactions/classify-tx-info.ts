@@ -1,6 +1,6 @@
 import type { DataDecoded, InternalTransaction, TransactionInfo } from '@concord/gateway-schema'
+import { safeSettingsMethods } from '@concord/protocol'
 import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import { SETTINGS_METHODS } from '../../decoder/known-abis.js'
 import { addressInfo } from '../../wire/address-info.js'
 import { batchSendDescription } from './batch-recipients.js'
 import { type CallFacts, decodeCall } from './decode-call.js'
@@ -53,7 +53,7 @@ export function classifyTxInfo(
     const [sender, recipient] = [addressInfo(chain, call.safe), addressInfo(chain, call.to)]
     return { type: 'Transfer', humanDescription: null, sender, recipient, direction: 'OUTGOING', transferInfo }
   }
-  if (decoded !== null && call.to === call.safe && SETTINGS_METHODS.has(decoded.method)) {
+  if (decoded !== null && call.to === call.safe && safeSettingsMethods.has(decoded.method)) {
     return {
       type: 'SettingsChange',
       humanDescription: null,

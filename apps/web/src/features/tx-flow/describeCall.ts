@@ -1,4 +1,5 @@
-import { decodeFunctionData, type Hex, isAddressEqual, maxUint256, parseAbi, zeroAddress } from 'viem'
+import { erc20CallsAbi, erc721CallsAbi, safeSettingsCallsAbi } from '@concord/protocol'
+import { decodeFunctionData, type Hex, isAddressEqual, maxUint256, zeroAddress } from 'viem'
 import { formatTokenAmount } from '../../ui/formatAmounts'
 import type { FlatCall } from './flattenCalls'
 
@@ -13,22 +14,7 @@ export type DescribeContext = {
 }
 
 // The Safe's own settings functions and the token functions a co-signer must be able to read in words.
-const abi = parseAbi([
-  'function addOwnerWithThreshold(address owner, uint256 _threshold)',
-  'function removeOwner(address prevOwner, address owner, uint256 _threshold)',
-  'function swapOwner(address prevOwner, address oldOwner, address newOwner)',
-  'function changeThreshold(uint256 _threshold)',
-  'function enableModule(address module)',
-  'function disableModule(address prevModule, address module)',
-  'function setGuard(address guard)',
-  'function setFallbackHandler(address handler)',
-  'function changeMasterCopy(address _masterCopy)',
-  'function transfer(address to, uint256 amount)',
-  'function transferFrom(address from, address to, uint256 amountOrId)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId)',
-  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
-  'function approve(address spender, uint256 amount)',
-])
+const abi = [...safeSettingsCallsAbi, ...erc20CallsAbi, ...erc721CallsAbi] as const
 
 type Decoded = { functionName: string; args: readonly unknown[] }
 
