@@ -1,5 +1,5 @@
 import { type DevChain, startDevChain } from '@concord/devchain'
-import { canonicalAddresses, encodeMultiSendCall } from '@concord/protocol'
+import { canonicalAddresses, encodeMultiSendCall, migrationAddresses } from '@concord/protocol'
 import { createPublicClient, encodeFunctionData, erc20Abi, erc721Abi, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { describeCall, tokenCallTargets } from '../src/features/tx-flow/describeCall'
@@ -24,6 +24,8 @@ describe("the Safe's own contracts by name", () => {
     expect(safeContractName(v141.CreateCall, parts)).toBe('CreateCall 1.4.1')
     expect(safeContractName(v141.SafeL2, parts)).toBe('SafeL2 singleton 1.4.1')
     expect(safeContractName(v130.SafeProxyFactory, parts)).toBe('Safe proxy factory 1.3.0')
+    expect(safeContractName(migrationAddresses.SafeMigration, parts)).toBe('SafeMigration 1.4.1')
+    expect(safeContractName(migrationAddresses.SafeToL2Migration.toLowerCase(), parts)).toBe('SafeToL2Migration 1.4.1')
     expect(safeContractName(ALICE, parts)).toBeNull()
     expect(safeContractName('not an address', parts)).toBeNull()
   })
