@@ -91,3 +91,35 @@ describe('an address-book entry added by ENS name', () => {
     expect(entryToSave(plain, 'x')).toEqual({ ok: false, problem: 'Enter an address: 0x followed by 40 hex digits.' })
   })
 })
+
+describe('addresses inside tuples take ENS names too', () => {
+  const abi = parseAbiJson(
+    '[{"type":"function","name":"pay","stateMutability":"nonpayable","outputs":[],"inputs":[{"name":"payments","type":"tuple[]","components":[{"name":"to","type":"address"},{"name":"amount","type":"uint256"}]}]}]',
+  )
+  if (!abi.ok || !abi.functions[0]) throw new Error('pay')
+  const fn = abi.functions[0]
+  const param = fn.inputs[0] as AbiParameter
+
+  test('each address field of each tuple is looked up, by field name or in order, and the call carries the addresses', () => {
+    const typed = `[{"to": "alice.concord.eth", "amount": 5}, ["${TOKEN}", 7]]`
+    expect(addressTextsOf(param, typed)).toEqual(['alice.concord.eth', TOKEN])
+    const plain = resolveAddressInput(TOKEN, true, undefined)
+    const built = buildContractCall(TOKEN, fn, { inputs: [typed], value: '', resolved: [[found, plain]] }, 'ETH')
+    if (!built.ok) throw new Error(JSON.stringify(built.inputErrors))
+    expect(decodeFunctionData({ abi: abi.functions, data: built.call.data as `0x${string}` }).args).toEqual([
+      [
+        { to: ALICE, amount: 5n },
+        { to: TOKEN, amount: 7n },
+      ],
+    ])
+  })
+
+  test('a name in a tuple that did not resolve blocks the call and says which address', () => {
+    const missing = resolveAddressInput('nobody.concord.eth', true, { status: 'success', data: null })
+    const typed = '[{"to": "nobody.concord.eth", "amount": 1}]'
+    expect(buildContractCall(TOKEN, fn, { inputs: [typed], value: '', resolved: [[missing]] }, 'ETH')).toEqual({
+      ok: false,
+      inputErrors: ['Address 1: No address found for nobody.concord.eth.'],
+    })
+  })
+})

@@ -2,13 +2,14 @@ import { type AbiFunction, type AbiParameter, type Address, encodeFunctionData }
 import { isSettled, type ResolvedAddress } from '../../ens/resolveAddressInput'
 import type { DraftCall } from '../../tx-draft/txDraft'
 import { shortenAddress } from '../../ui/AddressView'
+import { mapAddressLeaves } from './addressTextsOf'
 import { parseAbiValue, type ValueCheck } from './parseAbiValue'
 import { parseAmount } from './parseAmount'
 
 /**
  * The contract-interaction form as typed: one string per input, and the value (native coin) for payable functions;
- * `resolved` holds, by input index, the ENS lookups of its texts (see addressTextsOf: an `address`, or each item of
- * an `address[]`).
+ * `resolved` holds, by input index, the ENS lookups of its texts (see addressTextsOf: an `address`, or each address
+ * inside an array or tuple).
  */
 export type ContractForm = {
   inputs: string[]
@@ -55,8 +56,8 @@ export function buildContractCall(
 }
 
 /**
- * One input: an `address` (or an item of an `address[]`) typed as an ENS name stands for what it resolved to; a name
- * that did not settle blocks the call with the lookup's words.
+ * One input: an address typed as an ENS name (the input itself, or an address inside an array or tuple's JSON) stands
+ * for what it resolved to; a name that did not settle blocks the call with the lookup's words.
  */
 function parseInput(param: AbiParameter, typed: string, resolved: readonly ResolvedAddress[] | undefined): ValueCheck {
   const named = (resolved ?? []).map((r, k) => ({ r, k })).filter(({ r }) => r.state !== 'plain')
@@ -64,9 +65,17 @@ function parseInput(param: AbiParameter, typed: string, resolved: readonly Resol
   const unsettled = named.find(({ r }) => !isSettled(r))
   if (unsettled) {
     const words = unsettled.r.message ?? `Enter the address of ${unsettled.r.typed.trim()}.`
-    return { ok: false, error: param.type === 'address' ? words : `Item ${unsettled.k + 1}: ${words}` }
+    if (param.type === 'address') return { ok: false, error: words }
+    const place = param.type === 'address[]' ? 'Item' : 'Address'
+    return { ok: false, error: `${place} ${unsettled.k + 1}: ${words}` }
   }
   if (param.type === 'address') return parseAbiValue(param, named[0]?.r.value ?? typed)
-  const items = (resolved ?? []).map((r) => r.value)
-  return parseAbiValue(param, JSON.stringify(items))
+  // The k-th address leaf is the k-th lookup: addressTextsOf found the names in this same walk order.
+  let k = 0
+  try {
+    const substituted = mapAddressLeaves(param, JSON.parse(typed), (text) => resolved?.[k++]?.value ?? text)
+    return parseAbiValue(param, JSON.stringify(substituted))
+  } catch {
+    return parseAbiValue(param, typed)
+  }
 }

@@ -37,7 +37,7 @@ export function useContractInteraction() {
   const functions = abi?.ok ? abi.functions : []
   const fnAt = Math.min(fnIndex, functions.length - 1)
   const fn = functions[fnAt]
-  // `address` and `address[]` inputs take ENS names too: all their texts are looked up at once, then split by input.
+  // Addresses take ENS names too, also inside arrays and tuples: all their texts are looked up at once, then split by input.
   const texts = (fn?.inputs ?? []).map((param, i) => addressTextsOf(param, inputs[i] ?? ''))
   const lookups = useResolvedAddresses(chain, texts.flat())
   const starts = texts.map((_, i) => texts.slice(0, i).reduce((n, t) => n + t.length, 0))
