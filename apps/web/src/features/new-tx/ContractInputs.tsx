@@ -5,7 +5,7 @@ import type { ResolvedAddress } from '../../ens/resolveAddressInput'
 type Props = {
   fn: AbiFunction
   inputs: string[]
-  /** The ENS lookups of each input's texts (by index): an `address` or `address[]` input shows them. */
+  /** The ENS lookups of each input's texts (by index): an address input, or the addresses inside an array or tuple. */
   resolved: readonly (readonly ResolvedAddress[])[]
   value: string
   errors: { inputErrors: (string | undefined)[]; valueError?: string } | undefined
