@@ -22,8 +22,10 @@ describe('npm start', () => {
 
   it('deploys the stack, writes devstack.json, keeps state across restarts and leaves no process behind', async () => {
     const [chainPort, port, appsPort] = [await freePort(), await freePort(), await freePort()]
+    // Two dev chains (issue 18): the second on the next port; freePort gave chainPort, so check the next one too.
+    if (await isListening(chainPort + 1)) throw new Error(`port ${chainPort + 1} is taken: run the test again`)
     const args = ['--data-dir', dataDir, '--chain-port', String(chainPort), '--port', String(port)]
-    args.push('--apps-port', String(appsPort))
+    args.push('--apps-port', String(appsPort), '--chains', '2')
 
     const first = await runStart(args)
     const stack = readDevStack(dataDir)
@@ -52,21 +54,38 @@ describe('npm start', () => {
     expect(owners).toHaveLength(4)
     const block = await client.getBlockNumber()
 
+    // The second chain: the same contracts and the same demo Safe address (same setup and salt), served by the one
+    // gateway under its own short name.
+    const second = `http://127.0.0.1:${chainPort + 1}`
+    expect(stack.chains).toEqual([
+      expect.objectContaining({ chainId: 31337, rpcUrl: stack.rpcUrl, shortName: 'dev' }),
+      expect.objectContaining({ chainId: 31338, rpcUrl: second, shortName: 'dev2' }),
+    ])
+    const client2 = createPublicClient({ transport: http(second) })
+    expect(await client2.getChainId()).toBe(31338)
+    expect(await client2.readContract({ address: safe, abi: safeAbi, functionName: 'getThreshold' })).toBe(2n)
+    const chains = (await (await fetch(`${stack.gatewayUrl}/v1/chains`)).json()) as { results: { chainId: string }[] }
+    expect(chains.results.map((c) => c.chainId)).toEqual(['31337', '31338'])
+    const block2 = await client2.getBlockNumber()
+
     // The web app as `npm start` serves it: under a CSP that lets it reach this gateway and chain, and frame the apps.
     const csp = (await fetch(stack.webUrl as string)).headers.get('content-security-policy') ?? ''
     expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/=]+'; style-src 'self';/)
-    expect(csp).toContain(`connect-src 'self' ${new URL(stack.gatewayUrl as string).origin} ${stack.rpcUrl} `)
+    expect(csp).toContain(`connect-src 'self' ${new URL(stack.gatewayUrl as string).origin} ${stack.rpcUrl} ${second} `)
     expect(csp).toContain(`frame-src ${new URL(stack.appsUrl as string).origin} `)
 
     expect(await first.stop('SIGINT')).toBe(0)
     expect(await isListening(chainPort)).toBe(false)
     expect(await isListening(port)).toBe(false)
+    expect(await isListening(chainPort + 1)).toBe(false)
 
-    const second = await runStart(args)
+    const again = await runStart(args)
     expect(await client.getBlockNumber()).toBe(block)
+    expect(await client2.getBlockNumber()).toBe(block2)
     expect(await read('nonce')).toBe(nonce)
     expect(await read('getOwners')).toEqual(owners)
-    expect(await second.stop('SIGTERM')).toBe(0)
+    expect(await again.stop('SIGTERM')).toBe(0)
     expect(await isListening(chainPort)).toBe(false)
+    expect(await isListening(chainPort + 1)).toBe(false)
   })
 })

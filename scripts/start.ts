@@ -8,6 +8,7 @@ import { type DevStack, writeDevStack } from './start/devstack.ts'
 import { parseStartOptions } from './start/options.ts'
 import { progress } from './start/progress.ts'
 import { startApps } from './start/start-apps.ts'
+import { type DevChain, startDevChains } from './start/start-chains.ts'
 import { startDevGateway } from './start/start-gateway.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -36,18 +37,8 @@ async function main() {
 
   progress('build', buildWebIfStale(root))
 
-  const { startDevChain } = await import('@concord/devchain')
-  progress('chain', `starting anvil on 127.0.0.1:${options.chainPort} (state in ${options.chainStatePath})`)
-  const chain = await startDevChain({
-    port: options.chainPort,
-    statePath: options.chainStatePath,
-    // The dev chain says `contracts: …` or `demo Safes: …`: the step is ours to number.
-    onProgress: (line: string) => {
-      const [, step, message] = /^(contracts|demo Safes): (.*)$/.exec(line) ?? [line, 'contracts', line]
-      progress(step === 'demo Safes' ? 'demo Safes' : 'contracts', message ?? line)
-    },
-  })
-  stoppers.push(() => chain.stop())
+  const chains = await startDevChains(options, stoppers)
+  const chain = chains[0] as DevChain
 
   const stack: DevStack = {
     rpcUrl: chain.rpcUrl,
@@ -59,6 +50,7 @@ async function main() {
     contracts: { ...chain.contracts, tokens: chain.tokens },
     demo: chain.demo,
     accounts: chain.accounts,
+    chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, shortName: null, demoSafeUrl: null })),
   }
   writeDevStack(options.devStackPath, stack)
 
@@ -67,11 +59,20 @@ async function main() {
   stack.appsUrl = apps.url
   writeDevStack(options.devStackPath, stack)
 
-  const gateway = await startDevGateway({ root, options, chain, apps })
+  const gateway = await startDevGateway({ root, options, chains, apps })
   stoppers.push(() => gateway.close())
   stack.gatewayUrl = gateway.url
   stack.webUrl = gateway.url
-  stack.demoSafeUrl = `${gateway.url}/${gateway.shortName}:${chain.demo.safe.address}/home`
+  stack.demoSafeUrl = `${gateway.url}/${gateway.shortNames[0]}:${chain.demo.safe.address}/home`
+  stack.chains = chains.map((c, n) => {
+    const shortName = gateway.shortNames[n] ?? null
+    return {
+      chainId: c.chainId,
+      rpcUrl: c.rpcUrl,
+      shortName,
+      demoSafeUrl: `${gateway.url}/${shortName}:${c.demo.safe.address}/home`,
+    }
+  })
   writeDevStack(options.devStackPath, stack)
   progress('web', `served by the gateway at ${stack.webUrl}`)
 
@@ -82,7 +83,7 @@ function printSummary(stack: DevStack, devStackPath: string) {
   const lines = [
     '',
     'Concord is running:',
-    `  chain     ${stack.rpcUrl} (chain id ${stack.chainId})`,
+    ...stack.chains.map((c) => `  chain     ${c.rpcUrl} (chain id ${c.chainId}, ${c.shortName})`),
     `  gateway   ${stack.gatewayUrl}`,
     `  web       ${stack.webUrl}`,
     `  apps      ${stack.appsUrl}`,

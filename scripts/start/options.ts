@@ -7,16 +7,19 @@ export type StartOptions = {
   chainPort: number
   appsPort: number
   reset: boolean
+  /** How many dev chains: 31337, then 31338 on the next port (the same contracts and demo Safes on each). */
+  chains: number
   chainStatePath: string
   gatewayDataDir: string
   devStackPath: string
 }
 
-const usage = `usage: npm start -- [--data-dir DIR] [--port N] [--chain-port N] [--apps-port N] [--reset]
+const usage = `usage: npm start -- [--data-dir DIR] [--port N] [--chain-port N] [--apps-port N] [--chains N] [--reset]
   --data-dir DIR   where chain state, gateway database and devstack.json live (default .data)
   --port N         gateway + web app port (default 8080)
   --chain-port N   anvil port (default 8545)
   --apps-port N    example apps port (default 8090)
+  --chains N       dev chains to run, 1 or 2 (default 1): the second has chain id 31338 on the next port
   --reset          wipe the data dir first`
 
 function parsePort(name: string, raw: string | undefined, fallback: number): number {
@@ -26,6 +29,12 @@ function parsePort(name: string, raw: string | undefined, fallback: number): num
     throw new Error(`--${name} must be a port number from 1 to 65535, got "${raw}".\n${usage}`)
   }
   return port
+}
+
+function parseChains(raw: string | undefined): number {
+  if (raw === undefined) return 1
+  if (raw !== '1' && raw !== '2') throw new Error(`--chains must be 1 or 2, got "${raw}".\n${usage}`)
+  return Number(raw)
 }
 
 /** Parses `npm start` arguments; throws with the usage text on anything it does not know. */
@@ -43,6 +52,7 @@ export function parseStartOptions(argv: string[], root: string): StartOptions {
     chainPort: parsePort('chain-port', values['chain-port'], 8545),
     appsPort: parsePort('apps-port', values['apps-port'], 8090),
     reset: values.reset ?? false,
+    chains: parseChains(values.chains),
     chainStatePath: join(dataDir, 'chain', 'state.json'),
     gatewayDataDir: join(dataDir, 'gateway-db'),
     devStackPath: join(dataDir, 'devstack.json'),
@@ -58,6 +68,7 @@ function parse(argv: string[]) {
       port: { type: 'string' },
       'chain-port': { type: 'string' },
       'apps-port': { type: 'string' },
+      chains: { type: 'string' },
       reset: { type: 'boolean' },
     },
   })

@@ -3,30 +3,38 @@ import type { StartOptions } from './options.ts'
 import { progress } from './progress.ts'
 import type { RunningApps } from './start-apps.ts'
 
-type Chain = Awaited<ReturnType<typeof import('@concord/devchain')['startDevChain']>>
+import type { DevChain } from './start-chains.ts'
 
-export type RunningGateway = { url: string; shortName: string; close(): Promise<void> }
+/** The gateway `npm start` runs, and the short name of each dev chain (in the order of the chains). */
+export type RunningGateway = { url: string; shortNames: string[]; close(): Promise<void> }
 
-/** Starts the gateway on the dev chain: the API and the built web app, with the example apps in its catalogue. */
+/** Starts the gateway on the dev chains: the API and the built web app, with the example apps in its catalogue. */
 export async function startDevGateway(args: {
   root: string
   options: StartOptions
-  chain: Chain
+  chains: readonly DevChain[]
   apps: RunningApps
 }): Promise<RunningGateway> {
-  const { root, options, chain, apps } = args
+  const { root, options, chains, apps } = args
   const { startGateway, buildDevGatewayConfig } = await import('@concord/gateway')
   const { devEnsRegistryAddress } = await import('@concord/devchain')
   const url = `http://127.0.0.1:${options.port}`
-  const config = buildDevGatewayConfig({
-    chainId: chain.chainId,
-    rpcUrl: chain.rpcUrl,
-    contracts: chain.contracts,
-    tokens: chain.tokens,
-    webOrigins: [url, `http://localhost:${options.port}`],
-    safeApps: apps.apps,
-    ensRegistryAddress: devEnsRegistryAddress,
-  })
+  const configs = chains.map((chain, n) =>
+    buildDevGatewayConfig({
+      chainId: chain.chainId,
+      rpcUrl: chain.rpcUrl,
+      contracts: chain.contracts,
+      tokens: chain.tokens,
+      webOrigins: [url, `http://localhost:${options.port}`],
+      safeApps: apps.apps,
+      ensRegistryAddress: devEnsRegistryAddress,
+      ...(n === 0 ? {} : { shortName: `dev${n + 1}`, chainName: `Concord Devnet ${n + 1}` }),
+    }),
+  )
+  const [config, ...others] = configs
+  if (config === undefined) throw new Error('npm start needs at least one dev chain.')
+  // One gateway serves every chain: the other chains' entries join the first chain's config.
+  for (const other of others) config.chains.push(...other.chains)
   const webRoot = join(root, 'apps/web/dist')
   progress('gateway', `starting on ${url} (database in ${options.gatewayDataDir})`)
   const gateway = await startGateway({
@@ -39,6 +47,5 @@ export async function startDevGateway(args: {
     webRoot,
     webConfig: { gatewayUrl: url },
   })
-  const shortName = config.chains[0]?.shortName ?? 'dev'
-  return { url: gateway.url, shortName, close: () => gateway.close() }
+  return { url: gateway.url, shortNames: config.chains.map((c) => c.shortName), close: () => gateway.close() }
 }

@@ -65,6 +65,10 @@ export type BuildDevGatewayConfigParameters = {
   appsUrl?: string
   /** The Safe Apps catalogue of the dev chain, e.g. the example apps `npm start` serves. */
   safeApps?: readonly DevSafeApp[]
+  /** The chain's short name in URLs and EIP-3770 addresses; `dev` when omitted. */
+  shortName?: string
+  /** The chain's name as the web app shows it; `Concord Devnet` when omitted. */
+  chainName?: string
   /** The dev chain's ENS registry (`devEnsRegistryAddress` of @concord/devchain); null (no ENS) when omitted. */
   ensRegistryAddress?: string | null
 }
@@ -143,10 +147,10 @@ export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): Gatew
     chains: [
       {
         chainId,
-        chainName: 'Concord Devnet',
+        chainName: p.chainName ?? 'Concord Devnet',
         description: 'Local anvil chain started by the Concord dev stack',
         chainLogoUri: null,
-        shortName: 'dev',
+        shortName: p.shortName ?? 'dev',
         l2: true,
         isTestnet: true,
         zk: false,
