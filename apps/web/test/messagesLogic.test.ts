@@ -1,12 +1,21 @@
 import { GatewayError } from '@concord/gateway-client'
-import { canonicalAddresses, signMessageLibAbi } from '@concord/protocol'
-import { decodeFunctionData, encodeAbiParameters, hashMessage, hashTypedData, keccak256 } from 'viem'
+import { canonicalAddresses, getSafeMessageTypedData, signMessageLibAbi } from '@concord/protocol'
+import {
+  decodeFunctionData,
+  encodeAbiParameters,
+  hashMessage,
+  hashTypedData,
+  keccak256,
+  recoverTypedDataAddress,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { describeMessage, originLabel } from '../src/features/messages/describeMessage'
 import { safeMessageHashes, verifyMessageHashes } from '../src/features/messages/messageHashes'
 import { blindRefusal, parseMessageInput, rootType } from '../src/features/messages/parseMessageInput'
 import { readOffChainSignature } from '../src/features/messages/readOffChainSignature'
 import { signMessageLibDraft } from '../src/features/messages/signMessageLibDraft'
+import { signSafeMessage } from '../src/features/messages/signSafeMessage'
 import { SAFE } from './fixtures'
 
 const mail = {
@@ -155,5 +164,30 @@ describe("an app's getOffChainSignature", () => {
         '0x01',
       ),
     ).rejects.toBe(down)
+  })
+})
+
+describe('signing a SafeMessage', () => {
+  const where = { chainId: '31337', safe: SAFE, version: '1.4.1' }
+  const contentHash = hashMessage('hello')
+
+  test("the owner's signature over the Safe's SafeMessage is returned; another account's is refused before anything is sent", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const other = privateKeyToAccount(generatePrivateKey())
+    const signature = await signSafeMessage((typed) => owner.signTypedData(typed), owner.address, where, contentHash)
+    expect(
+      await recoverTypedDataAddress({
+        ...getSafeMessageTypedData({
+          chainId: 31337n,
+          safeAddress: SAFE,
+          version: '1.4.1',
+          message: { hash: contentHash },
+        }),
+        signature,
+      }),
+    ).toBe(owner.address)
+    await expect(
+      signSafeMessage((typed) => other.signTypedData(typed), owner.address, where, contentHash),
+    ).rejects.toMatchObject({ code: 'SIGNER_MISMATCH' })
   })
 })

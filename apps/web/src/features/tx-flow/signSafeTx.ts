@@ -5,8 +5,8 @@ import {
   type SafeTxTypedData,
   type SafeVersion,
 } from '@concord/protocol'
-import { type Address, type Hex, isAddressEqual, recoverTypedDataAddress } from 'viem'
-import { WebAppError } from '../../errors'
+import type { Address, Hex } from 'viem'
+import { signTypedDataAs } from '../../wallet/signTypedDataAs'
 
 /** Where a SafeTx lives: chain, Safe and version (its EIP-712 domain). */
 export type SafeTxDomain = { chainId: number; safe: Address; version: SafeVersion }
@@ -26,13 +26,6 @@ export async function signSafeTx(
 ): Promise<{ signature: Hex; safeTxHash: Hex }> {
   const params = { chainId: BigInt(domain.chainId), safeAddress: domain.safe, version: domain.version, tx }
   const typed = getSafeTxTypedData(params)
-  const signature = await sign(typed)
-  const recovered = await recoverTypedDataAddress({ ...typed, signature })
-  if (!isAddressEqual(recovered, signer)) {
-    throw new WebAppError(
-      'SIGNER_MISMATCH',
-      `The wallet signed as ${recovered}, not as ${signer}: nothing was sent. Check the account selected in your wallet.`,
-    )
-  }
+  const signature = await signTypedDataAs(sign, signer, typed)
   return { signature, safeTxHash: hashSafeTx(params) }
 }
