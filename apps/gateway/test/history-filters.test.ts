@@ -114,3 +114,28 @@ describe('history filters (Concord query parameters)', () => {
     }
   })
 })
+
+describe('the tokens the history moves (Concord: transactions/tokens, for the token filter)', () => {
+  const tokensPath = () => base.replace('/transactions/history', '/transactions/tokens')
+
+  it('lists the native coin, then every token sent to or from the Safe by symbol, held today or not', async () => {
+    const { status, body } = await request(dev.gateway.url, tokensPath())
+    expect(status).toBe(200)
+    const listed = body.tokens.map((t: Json) => `${t.type}:${t.symbol}`)
+    expect(listed).toEqual(['NATIVE_TOKEN:ETH', 'ERC721:CDNFT', 'ERC20:dDAI', 'ERC20:dUSDC'])
+    expect(body.tokens[0].address).toBe(zeroAddress)
+    // The balances list what the Safe holds: the NFT contract (its #2 went out in the batch) is not among them.
+    const balances = await request(dev.gateway.url, base.replace('/transactions/history', '/balances/usd'))
+    expect(balances.body.items.map((i: Json) => i.tokenInfo.symbol)).not.toContain('CDNFT')
+  })
+
+  it('answers a bad address with 422 and a Safe it does not know with 404', async () => {
+    const bad = await request(dev.gateway.url, `/v1/chains/${dev.chain.chainId}/safes/0x12/transactions/tokens`)
+    expect(bad.status).toBe(422)
+    expect(bad.body).toHaveProperty('message')
+    const unknown = `/v1/chains/${dev.chain.chainId}/safes/0x000000000000000000000000000000000000dEaD/transactions/tokens`
+    const missing = await request(dev.gateway.url, unknown)
+    expect(missing.status).toBe(404)
+    expect(missing.body).toHaveProperty('message')
+  })
+})

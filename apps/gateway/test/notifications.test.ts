@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { deviceRegistrationHash } from '@concord/protocol'
 import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registrationHash } from '../src/modules/notifications/registration-hash.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { openEventStream } from './support/event-stream.js'
 import { request } from './support/http.js'
@@ -39,7 +39,7 @@ const token = 'web-push-token'
 /** A WEB registration of the demo Safe, personal_signed by `signer` over the registration hash. */
 const registration = async (uuid: string, signer: Account | null) => {
   const timestamp = String(Math.floor(Date.now() / 1000))
-  const hash = registrationHash(timestamp, uuid, token, [safe.address])
+  const hash = deviceRegistrationHash(timestamp, uuid, token, [safe.address])
   const signatures =
     signer === null ? [] : [await privateKeyToAccount(signer.privateKey).signMessage({ message: { raw: hash } })]
   return {

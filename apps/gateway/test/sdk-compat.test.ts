@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { deviceRegistrationHash } from '@concord/protocol'
 import {
   getBalances,
   getChainConfig,
@@ -25,7 +26,6 @@ import {
 import { encodeFunctionData, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { registrationHash } from '../src/modules/notifications/registration-hash.js'
 import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { request } from './support/http.js'
@@ -123,7 +123,7 @@ describe('the real Safe gateway SDK unregisters devices', () => {
     const uuid = randomUUID()
     const timestamp = String(Math.floor(Date.now() / 1000))
     const token = 'sdk-web-push-token'
-    const hash = registrationHash(timestamp, uuid, token, [safe])
+    const hash = deviceRegistrationHash(timestamp, uuid, token, [safe])
     const signature = await privateKeyToAccount(owner.privateKey).signMessage({ message: { raw: hash } })
     await registerDevice({
       ...{ uuid, cloudMessagingToken: token, buildNumber: '1', bundle: 'concord.web', version: '1.0.0', timestamp },

@@ -16,6 +16,7 @@ import { getContracts } from './actions/getContracts.js'
 import { getDecodedData } from './actions/getDecodedData.js'
 import { getDelegates } from './actions/getDelegates.js'
 import { getFiatCurrencies } from './actions/getFiatCurrencies.js'
+import { getHistoryTokens } from './actions/getHistoryTokens.js'
 import { getIncomingTransfers } from './actions/getIncomingTransfers.js'
 import { getMasterCopies } from './actions/getMasterCopies.js'
 import { getModuleTransactions } from './actions/getModuleTransactions.js'
@@ -62,6 +63,7 @@ const actions = {
   getDecodedData,
   getDelegates,
   getFiatCurrencies,
+  getHistoryTokens,
   getIncomingTransfers,
   getMasterCopies,
   getModuleTransactions,

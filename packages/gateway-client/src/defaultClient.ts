@@ -61,6 +61,9 @@ export const getDelegates = defaultClient.getDelegates
 /** Get the fiat codes balances can be priced in (e.g. USD, EUR). */
 export const getFiatCurrencies = defaultClient.getFiatCurrencies
 
+/** Concord only: the tokens a Safe's history moves (native coin first), held today or not. */
+export const getHistoryTokens = defaultClient.getHistoryTokens
+
 /** Get a filterable page of transfers into a Safe; pass `pageUrl` (a `next`/`previous` URL) to turn pages. */
 export const getIncomingTransfers = defaultClient.getIncomingTransfers
 

@@ -127,6 +127,7 @@ export type { GetContractsQuery, GetContractsReturnType } from './actions/getCon
 export type { GetDecodedDataReturnType } from './actions/getDecodedData.js'
 export type { GetDelegatesReturnType } from './actions/getDelegates.js'
 export type { GetFiatCurrenciesReturnType } from './actions/getFiatCurrencies.js'
+export type { GetHistoryTokensReturnType } from './actions/getHistoryTokens.js'
 export type { GetIncomingTransfersQuery, GetIncomingTransfersReturnType } from './actions/getIncomingTransfers.js'
 export type { GetMasterCopiesReturnType } from './actions/getMasterCopies.js'
 export type { GetModuleTransactionsQuery, GetModuleTransactionsReturnType } from './actions/getModuleTransactions.js'
@@ -173,6 +174,7 @@ export {
   getDecodedData,
   getDelegates,
   getFiatCurrencies,
+  getHistoryTokens,
   getIncomingTransfers,
   getMasterCopies,
   getModuleTransactions,

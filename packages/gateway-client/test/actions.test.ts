@@ -100,6 +100,13 @@ const cases: Case[] = [
     query: { trusted: 'true' },
   },
   {
+    name: 'getHistoryTokens',
+    call: (c) => c.getHistoryTokens('1', SAFE, { trusted: false }),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/transactions/tokens`,
+    query: { trusted: 'false' },
+  },
+  {
     name: 'getTransactionHistory',
     call: (c) => c.getTransactionHistory('1', SAFE, { timezone: 'Europe/Berlin', imitation: false }),
     method: 'GET',

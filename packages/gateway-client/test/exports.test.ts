@@ -46,6 +46,7 @@ describe('package root', () => {
       'getDecodedData',
       'getDelegates',
       'getFiatCurrencies',
+      'getHistoryTokens',
       'getIncomingTransfers',
       'getMasterCopies',
       'getModuleTransactions',

@@ -104,6 +104,7 @@ export {
   Liveness,
   Readiness,
 } from './health.js'
+export { HistoryTokens, HistoryTokensQuery } from './history-tokens.js'
 export { MESSAGE_LIMITS, type MessageLimit } from './message-limits.js'
 export {
   ConfirmSafeMessageBody,

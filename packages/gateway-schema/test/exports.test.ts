@@ -71,6 +71,8 @@ test('public exports', () => {
       "Hex",
       "HexData",
       "HistoryKind",
+      "HistoryTokens",
+      "HistoryTokensQuery",
       "ImplementationVersionState",
       "IncomingTransfersQuery",
       "InternalTransaction",

@@ -44,6 +44,7 @@ describe('public surface', () => {
       'decodeMultiSendData',
       'delegateCallsIn',
       'delegateTypedData',
+      'deviceRegistrationHash',
       'domainHasChainId',
       'encodeExecTransaction',
       'encodeMultiSendCall',

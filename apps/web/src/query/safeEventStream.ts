@@ -4,6 +4,7 @@ import {
   invalidateSafeQueries,
   parseSafeEvent,
   queriesChangedBy,
+  type SafeEvent,
   type SafeQueryKind,
   type SafeScope,
 } from './safeEvents'
@@ -29,6 +30,10 @@ type Stream = {
 const streams = new Map<string, Stream>()
 const stateListeners = new Set<() => void>()
 
+/** Who hears the events of every open stream (notifications), with the Safe each came from. */
+export type SafeEventListener = (scope: SafeScope, event: SafeEvent) => void
+const eventListeners = new Set<SafeEventListener>()
+
 function setState(stream: Stream, state: StreamState) {
   if (stream.state === state) return
   stream.state = state
@@ -51,6 +56,7 @@ function openStream(url: string, queryClient: QueryClient, scope: SafeScope): St
     source.onmessage = (message: MessageEvent<string>) => {
       const event = parseSafeEvent(message.data)
       void invalidateSafeQueries(queryClient, { ...scope, safeTxHash: event?.safeTxHash }, queriesChangedBy(event))
+      if (event) for (const listener of eventListeners) listener(scope, event)
     }
     source.onerror = () => {
       if (stream.state === 'open') stream.gapSince = Date.now()
@@ -96,4 +102,13 @@ export function safeEventStreamState(url: string): StreamState {
 export function subscribeStreamStates(listener: () => void): () => void {
   stateListeners.add(listener)
   return () => stateListeners.delete(listener)
+}
+
+/**
+ * Calls `listener` with each event of every open stream (the streams the pages and the notifications hold; this
+ * opens none); returns the unsubscribe.
+ */
+export function subscribeSafeEvents(listener: SafeEventListener): () => void {
+  eventListeners.add(listener)
+  return () => eventListeners.delete(listener)
 }

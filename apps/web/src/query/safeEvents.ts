@@ -48,8 +48,17 @@ const CHANGES: Record<string, readonly SafeQueryKind[]> = {
   MESSAGE_CONFIRMATION: ['messages'],
 }
 
-// The stream is a trust boundary: only `type` is needed, the ids narrow which details go stale.
-const SafeEventSchema = z.looseObject({ type: z.string(), safeTxHash: z.string().optional() })
+// The stream is a trust boundary: `type` says what changed, the ids narrow which details go stale and what a
+// notification links to.
+const SafeEventSchema = z.looseObject({
+  type: z.string(),
+  safeTxHash: z.string().optional(),
+  txHash: z.string().optional(),
+  messageHash: z.string().optional(),
+  tokenAddress: z.string().optional(),
+  value: z.string().optional(),
+  failed: z.boolean().optional(),
+})
 
 /** One event of a Safe's stream, as far as the app reads it. */
 export type SafeEvent = z.infer<typeof SafeEventSchema>

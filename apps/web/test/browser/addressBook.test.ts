@@ -4,6 +4,7 @@ import { eventually } from '@concord/test-kit/eventually'
 import type { BrowserContext, Page } from 'playwright-core'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { overrideWebConfig } from './liveOwners'
 import { devAddress } from './settingsHelpers'
 import { freshPage, type Stack, startStack } from './stack'
 import { connectAndSignIn } from './wallet'
@@ -159,6 +160,28 @@ describe('address book in Chromium', () => {
     await page.reload()
     await entries(page).filter({ hasText: 'Bob from profile B' }).waitFor()
     expect(await names(page)).toEqual(['Bob from profile B'])
+  })
+
+  test('a signed-in signer’s book follows edits made in another browser, without a reload', async () => {
+    const signer = devAddress(1)
+    const CAROL = getAddress('0x00000000000000000000000000000000000ca201')
+    const page = await freshPage(stack, bookPath())
+    await connectAndSignIn(page, signer)
+    const other = await launchChromiumProfile()
+    try {
+      const elsewhere = await other.context.newPage()
+      // A short interval: the other browser reads the gateway's copy again while visible (and on focus).
+      await overrideWebConfig(elsewhere, { pollIntervalMs: 1000 })
+      await elsewhere.goto(`${stack.url}${bookPath()}`)
+      await connectAndSignIn(elsewhere, signer)
+      await elsewhere.getByRole('heading', { name: 'Address book' }).waitFor()
+      expect(await entries(elsewhere).filter({ hasText: 'Carol live' }).count()).toBe(0)
+
+      await addEntry(page, CAROL, 'Carol live')
+      await entries(elsewhere).filter({ hasText: 'Carol live' }).waitFor()
+    } finally {
+      await other.close()
+    }
   })
 
   test('Settings → Your data: export, then import into a fresh profile brings the address book, added Safes and settings; Safe{Wallet} exports import too; a bad file is refused in words', async () => {

@@ -1,9 +1,10 @@
 import { demoSafeHistory } from '@concord/devchain'
-import { canonicalAddresses, encodeMultiSendCall, safeAbi } from '@concord/protocol'
+import { canonicalAddresses, encodeMultiSendCall, previousInList, safeAbi } from '@concord/protocol'
 import { createPublicClient, encodeFunctionData, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { erc20Transfer, proposeCall } from './cosignHelpers'
 import { devAccount } from './flowsHelpers'
+import { execThroughSafe } from './settingsHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -130,5 +131,29 @@ describe('co-signers see what they sign (demo Safe, 2 of 4: owner A = account 3,
     const text = (await created.textContent()) ?? ''
     for (const label of ['Creator', 'Factory', 'Singleton', 'Owners at creation']) expect(text).toContain(label)
     expect(text).not.toContain('unknown')
+  })
+})
+
+describe('a signature of an owner removed since (issue 15)', () => {
+  test('a queued transaction signed by an address that was then removed as owner shows that confirmation as not counting', async () => {
+    const safe = stack.chain.demo.safe
+    const nonce = Number(await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' }))
+    const removed = devAccount(2).address
+    // Owner 2 proposes (and signs) a transfer queued behind the removal.
+    const call = { to: stack.chain.tokens.usdc.address, operation: 0 as const }
+    const id = await proposeCall(stack, 2, { ...call, data: erc20Transfer(devAccount(6).address, 1n) }, nonce + 1)
+    const owners = await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'getOwners' })
+    const previous = previousInList(owners, removed)
+    if (!previous) throw new Error('dev account 2 is an owner of the demo Safe')
+    const removal = encodeFunctionData({ abi: safeAbi, functionName: 'removeOwner', args: [previous, removed, 2n] })
+    await execThroughSafe(stack.chain, safe, { to: safe.address, value: '0', data: removal, operation: 0 }, [3, 0])
+    await waitForSafeNonce(stack, safe.address, nonce + 1)
+
+    const page = await freshPage(stack, `/dev:${safe.address}/transactions/tx?id=${encodeURIComponent(id)}`)
+    const signers = page.getByRole('region', { name: 'Signers' })
+    const row = signers.getByRole('listitem').filter({ hasText: 'no longer an owner: does not count' })
+    await row.waitFor()
+    expect(await row.textContent()).toContain(removed.slice(0, 6))
+    expect(await signers.getByRole('heading', { level: 2 }).textContent()).toBe('Confirmations 0/2')
   })
 })

@@ -147,6 +147,29 @@ describe('searchable history in Chromium against the gateway and the dev chain',
     )
   }, 180_000)
 
+  test('the token filter offers every token the history moves, held today or not: the NFT contract of the batch', async () => {
+    const page = await freshPage(stack, historyPath())
+    await rowsOf(page).first().waitFor()
+    const filters = page.getByRole('form', { name: 'Filter history' })
+    const token = filters.getByLabel('Token')
+    // The balances list the ERC-20s held; CDNFT (NFT #2 went out in the batch of nonce 1) is only in the history.
+    await token.locator('option', { hasText: 'CDNFT' }).waitFor({ state: 'attached' })
+    const options = await token.locator('option').allTextContents()
+    expect(options).toEqual(expect.arrayContaining(['Any', 'ETH', 'CDNFT', 'dDAI', 'dUSDC']))
+    expect(new Set(options).size).toBe(options.length)
+
+    await token.selectOption({ label: 'CDNFT' })
+    await filters.getByRole('button', { name: 'Apply filters' }).click()
+    await page.waitForURL(/token=0x/, { timeout: 20_000 })
+    await eventually(
+      () => rowsOf(page).evaluateAll((lis) => lis.map((li) => li.getAttribute('data-kind'))),
+      // The batch that sent NFT #2, and the two NFTs that came in.
+      (kinds) => kinds.length === 3,
+      'the rows that move the NFT contract',
+      { timeoutMs: 20_000 },
+    )
+  })
+
   test('a look-alike dust transfer is hidden by default, flagged when shown, and left out of the CSV', async () => {
     const page = await freshPage(stack, historyPath('?kind=incoming'))
     const rows = rowsOf(page)

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { deviceRegistrationHash } from '@concord/protocol'
 import { type Address, type Hex, recoverAddress, recoverMessageAddress } from 'viem'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import { invalidInput } from '../../errors.js'
 import { loadSafe } from '../safes/index.js'
 import { devices, type Subscription } from './notification-repository.js'
-import { registrationHash } from './registration-hash.js'
 
 /** A device registration as the API receives it (gateway-api.md §8), Safes checksummed. */
 export type DeviceRegistration = {
@@ -39,7 +39,7 @@ async function vouchedSubscriptions(
   registration: DeviceRegistration['safeRegistrations'][number],
 ): Promise<Subscription[]> {
   const chain = getChain(ctx, registration.chainId)
-  const hash = registrationHash(signed.timestamp, signed.uuid, input.cloudMessagingToken, registration.safes)
+  const hash = deviceRegistrationHash(signed.timestamp, signed.uuid, input.cloudMessagingToken, registration.safes)
   const signers = await Promise.all(registration.signatures.map((s) => recoverSigner(input.deviceType, hash, s)))
   const subscriptions: Subscription[] = []
   for (const address of registration.safes) {
@@ -55,7 +55,7 @@ async function vouchedSubscriptions(
 
 /**
  * Registers a device for notifications of its Safes. Every Safe must be vouched for by a signature of one of its
- * current owners over `registrationHash` (WEB: personal_sign of the 32 bytes; mobile: the raw hash), with a timestamp
+ * current owners over `deviceRegistrationHash` (WEB: personal_sign of the 32 bytes; mobile: the raw hash), with a timestamp
  * within 5 minutes. A mobile re-registration replaces its Safe list (clients resend all); WEB adds to it.
  */
 export async function registerDevice(ctx: GatewayContext, input: DeviceRegistration): Promise<string> {

@@ -1,4 +1,6 @@
 import {
+  HistoryTokens,
+  HistoryTokensQuery,
   SafeParams,
   TransactionHistoryPage,
   TransactionHistoryQuery,
@@ -9,12 +11,14 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
+import { listHistoryTokens } from './list-history-tokens.js'
 import { readHistoryPage } from './read-history-page.js'
 import { readQueuePage } from './read-queue-page.js'
 
 /**
- * `transactions/history` (executed entries newest first, grouped by day, gateway-api.md §4.6) and
- * `transactions/queued` (pending from the Safe's nonce on, §4.5): both answered from the cache per data version.
+ * `transactions/history` (executed entries newest first, grouped by day, gateway-api.md §4.6),
+ * `transactions/queued` (pending from the Safe's nonce on, §4.5) and Concord's `transactions/tokens` (the tokens the
+ * history moves, for its token filter): all answered from the cache per data version.
  */
 export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext, serveCached: ServeCached): void {
   app.get(
@@ -37,6 +41,18 @@ export function registerHistoryRoutes(app: GatewayApp, ctx: GatewayContext, serv
       const query = { ...request.query, address: request.params.address }
       return serveCached(request, reply, { chain, safe: query.address }, () =>
         readQueuePage(ctx.db, chain, request, query),
+      )
+    },
+  )
+
+  app.get(
+    '/v1/chains/:chainId/safes/:address/transactions/tokens',
+    { schema: { params: SafeParams, querystring: HistoryTokensQuery, response: { 200: HistoryTokens } } },
+    async (request, reply) => {
+      const chain = getChain(ctx, request.params.chainId)
+      const safe = request.params.address
+      return serveCached(request, reply, { chain, safe }, () =>
+        listHistoryTokens(ctx.db, chain, safe, request.query.trusted),
       )
     },
   )

@@ -320,6 +320,8 @@ export const moduleTransactions = {
   },
 }
 
+const TokenAddresses = z.array(z.object({ tokenAddress: z.string() }))
+
 /** Native and token transfers from or to indexed Safes. */
 export const transfers = {
   /** One page of the transfers into a Safe matching `filter`, newest first, with the count of all that match. */
@@ -332,6 +334,16 @@ export const transfers = {
       [...params, limit, offset],
     )
     return { count: total, rows: TransferRows.parse(rows) }
+  },
+
+  /** The token contracts of every transfer from or to `safe` (native transfers have none). */
+  async tokensMoved(db: Queryable, chainId: string, safe: string): Promise<string[]> {
+    const rows = await db.query(
+      `select distinct token_address as "tokenAddress" from transfers
+       where chain_id = $1 and (from_address = $2 or to_address = $2) and token_address is not null`,
+      [chainId, safe],
+    )
+    return TokenAddresses.parse(rows).map((row) => row.tokenAddress)
   },
 
   /** The transfers in these transactions. */

@@ -5,6 +5,7 @@ import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
 import { AppPermissionsCard } from '../apps'
 import { AppSignaturesCard, BlindSigningCard } from '../messages'
+import { NotificationsSettingsCard } from '../notifications'
 import { SignatureAgeCard } from '../tx-flow'
 import { YourDataCard } from '../your-data'
 import { ContractCard } from './ContractCard'
@@ -54,6 +55,7 @@ export function SettingsPage() {
       <AppSignaturesCard />
       <BlindSigningCard />
       <SignatureAgeCard />
+      <NotificationsSettingsCard />
       <YourDataCard />
     </section>
   )

@@ -17,13 +17,15 @@ export function SignersPanel({
   queued: boolean
 }) {
   const [maxAgeDays] = useSignatureMaxAge()
+  // The gateway keeps the signatures of removed owners apart (they do not count); the queue shows them, marked.
+  const confirmations = queued ? [...exec.confirmations, ...exec.removedOwnerConfirmations] : exec.confirmations
   // Executed transactions keep the signers of their time: only the queue is judged against today's owners.
-  const standings = confirmationStandings(exec.confirmations, queued ? owners : exec.signers.map((s) => s.value), {
+  const standings = confirmationStandings(confirmations, queued ? owners : exec.signers.map((s) => s.value), {
     now: Date.now(),
     maxAgeDays: queued ? maxAgeDays : 0,
   })
   const counted = countedStandings(standings).length
-  const signed = new Set(exec.confirmations.map((c) => c.signer.value.toLowerCase()))
+  const signed = new Set(confirmations.map((c) => c.signer.value.toLowerCase()))
   const missing = exec.signers.filter((s) => !signed.has(s.value.toLowerCase()))
   return (
     <section className="card" aria-label="Signers">
@@ -33,7 +35,7 @@ export function SignersPanel({
       <ProposedBy exec={exec} />
       <h3>Signed</h3>
       <ul className="plain">
-        {exec.confirmations.map((c, index) => {
+        {confirmations.map((c, index) => {
           const standing = standings[index]
           return (
             <li key={c.signer.value}>

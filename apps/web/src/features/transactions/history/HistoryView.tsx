@@ -9,6 +9,7 @@ import { HistoryFilterForm } from './HistoryFilterForm'
 import { HistoryList } from './HistoryList'
 import { isFiltered, writeHistoryFilters } from './historyFilters'
 import { useHistoryFilters } from './useHistoryFilters'
+import { useHistoryTokens } from './useHistoryTokens'
 import { useKnownAddresses } from './useKnownAddresses'
 import { usePrices } from './usePrices'
 
@@ -17,7 +18,12 @@ export function HistoryView({ timeZone }: { timeZone: string }) {
   const { address } = useCurrentSafe()
   const { filters, setFilters } = useHistoryFilters()
   const prices = usePrices()
-  const check = gatewayHistoryQuery(filters, prices.decimalsOf)
+  const tokens = useHistoryTokens(prices.tokens)
+  const decimalsOf = useCallback(
+    (token: string) => tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())?.decimals,
+    [tokens],
+  )
+  const check = gatewayHistoryQuery(filters, decimalsOf)
   const history = useHistory(timeZone, check.ok ? check.query : {}, check.ok)
   const txs = useMemo(
     () =>
@@ -39,7 +45,7 @@ export function HistoryView({ timeZone }: { timeZone: string }) {
       <HistoryFilterForm
         key={writeHistoryFilters(filters).toString()}
         filters={filters}
-        tokens={prices.tokens}
+        tokens={tokens}
         error={check.ok ? null : check.error}
         onApply={setFilters}
       />

@@ -16,11 +16,5 @@ export function usePrices() {
     }
     return (token: string) => prices.get(token.toLowerCase()) ?? null
   }, [balances.data])
-  const decimalsOf = useMemo(() => {
-    const decimals = new Map(
-      (balances.data?.items ?? []).map((i) => [i.tokenInfo.address.toLowerCase(), i.tokenInfo.decimals]),
-    )
-    return (token: string) => decimals.get(token.toLowerCase())
-  }, [balances.data])
-  return { currency, priceOf, decimalsOf, tokens: balances.data?.items.map((i) => i.tokenInfo) ?? [] }
+  return { currency, priceOf, tokens: balances.data?.items.map((i) => i.tokenInfo) ?? [] }
 }

@@ -1,0 +1,64 @@
+import type { ChainInfo, GatewayClient, SafeBalanceResponse } from '@concord/gateway-client'
+import type { QueryClient } from '@tanstack/react-query'
+import type { GatewayApi } from '../../gateway/gatewayApi'
+import { safeInfoQuery, transactionDetailsQuery } from '../../query/gatewayQueries'
+import type { SafeEvent } from '../../query/safeEvents'
+import type { EventFacts } from './describeSafeEvent'
+
+/** What the feed needs to read an event's details through the app's query layer. */
+export type FactSources = { queryClient: QueryClient; api: GatewayApi; client: GatewayClient }
+
+/** A token the app already knows from the Safe's balances (any currency), else undefined. */
+function knownToken(queryClient: QueryClient, chainId: string, address: string, token: string | undefined) {
+  if (!token) return undefined
+  const cached = queryClient.getQueriesData<SafeBalanceResponse>({
+    queryKey: ['gateway', 'balances', chainId, address],
+  })
+  for (const [, balances] of cached) {
+    const item = balances?.items.find((i) => i.tokenInfo.address.toLowerCase() === token.toLowerCase())
+    if (item) return { symbol: item.tokenInfo.symbol, decimals: item.tokenInfo.decimals }
+  }
+  return undefined
+}
+
+// The stream has just marked these stale; fetchQuery with no staleness reads the gateway after the change.
+const FRESH = { staleTime: 0 }
+
+async function messageFacts(sources: FactSources, chainId: string, address: string, messageHash: string) {
+  const [message, info] = await Promise.all([
+    sources.queryClient.fetchQuery({
+      queryKey: ['gateway', 'messages', chainId, address, 'message', messageHash.toLowerCase()],
+      queryFn: () => sources.client.getSafeMessage(chainId, messageHash),
+      ...FRESH,
+    }),
+    sources.queryClient.fetchQuery(safeInfoQuery(sources.api, chainId, address)),
+  ])
+  return { message, owners: info.owners.map((o) => o.value) }
+}
+
+/**
+ * Reads what an event's notification says (the transaction's signatures, the message, the token) through the query
+ * layer, so the pages showing the same data share the fetch. A detail the gateway cannot give is left out.
+ */
+export async function readEventFacts(
+  sources: FactSources,
+  chain: ChainInfo,
+  address: string,
+  event: SafeEvent,
+  account: string | undefined,
+): Promise<EventFacts> {
+  const chainId = chain.chainId
+  const { symbol, decimals } = chain.nativeCurrency
+  const facts: EventFacts = { chainId, shortName: chain.shortName, address, account, native: { symbol, decimals } }
+  if (event.safeTxHash) {
+    const id = `multisig_${address}_${event.safeTxHash}`
+    facts.tx = await sources.queryClient
+      .fetchQuery({ ...transactionDetailsQuery(sources.api, chainId, id), ...FRESH })
+      .catch(() => undefined)
+  }
+  if (event.messageHash) {
+    Object.assign(facts, await messageFacts(sources, chainId, address, event.messageHash).catch(() => ({})))
+  }
+  facts.token = knownToken(sources.queryClient, chainId, address, event.tokenAddress)
+  return facts
+}

@@ -1,0 +1,24 @@
+import type { HistoryTokens } from '@concord/gateway-schema'
+import { path, type RequestOptions, request, type Transport } from '../request.js'
+
+/** What getHistoryTokens resolves to. */
+export type GetHistoryTokensReturnType = HistoryTokens
+
+/**
+ * Concord only: the tokens a Safe's history moves (native coin first), held today or not, for a history token filter;
+ * untrusted ERC-20s only with `trusted: false`.
+ */
+export function getHistoryTokens(
+  transport: Transport,
+  chainId: string,
+  address: string,
+  query: { trusted?: boolean | undefined } = {},
+  options?: RequestOptions,
+): Promise<GetHistoryTokensReturnType> {
+  return request(transport, {
+    method: 'GET',
+    path: path`/v1/chains/${chainId}/safes/${address}/transactions/tokens`,
+    query,
+    options,
+  })
+}
