@@ -231,3 +231,4 @@ export {
   TransactionSummary,
   UntrustedDelegateCall,
 } from './transactions.js'
+export * from './txs/index.js'

@@ -1,1 +1,6 @@
+export { confirmTransaction } from './confirm-transaction.js'
+export { multisigByHash, searchMultisig } from './find-multisig-transactions.js'
+export { proposeTransaction } from './propose-transaction.js'
+export { requiredConfirmations } from './summarize-multisig.js'
+export type { MultisigRow } from './transaction-rows.js'
 export { registerTransactionRoutes } from './transaction-routes.js'

@@ -1,0 +1,35 @@
+// The Safe Transaction Service API (`/txs/{chainId}/api/…`), the wire @safe-global/api-kit 5 speaks.
+
+export {
+  TXS_DEFAULT_LIMIT,
+  TXS_MAX_LIMIT,
+  TxsBooleanQuery,
+  TxsChainParams,
+  TxsNotImplemented,
+  TxsPageQuery,
+  TxsSafeParams,
+  TxsSafeTxHashParams,
+  txsPage,
+} from './common.js'
+export {
+  TxsConfirmation,
+  TxsConfirmationPage,
+  TxsConfirmBody,
+  type TxsConfirmRequest,
+  TxsMultisigOrdering,
+  TxsMultisigQuery,
+  TxsMultisigTransaction,
+  TxsMultisigTransactionPage,
+  TxsProposeBody,
+  type TxsProposeRequest,
+  TxsSignatureResponse,
+  TxsSignatureType,
+} from './multisig.js'
+export {
+  TxsSafeCreation,
+  TxsSafeInfo,
+  TxsSafeList,
+  TxsServiceInfo,
+  TxsSingleton,
+  TxsSingletons,
+} from './safes.js'
