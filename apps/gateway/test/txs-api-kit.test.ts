@@ -1,43 +1,28 @@
 import { canonicalAddresses } from '@concord/protocol'
 import { eventually } from '@concord/test-kit/eventually'
-import SafeApiKit from '@safe-global/api-kit'
-import Safe, { type ContractNetworksConfig } from '@safe-global/protocol-kit'
 import type { SafeMultisigTransactionResponse } from '@safe-global/types-kit'
 import { type Address, type Hex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson } from './support/proposals.js'
+import { devApiKit, devProtocolKit } from './support/safe-core-kits.js'
 
 // The real @safe-global/api-kit 5 and protocol-kit against the gateway's Transaction Service API (issue 19): the
 // same proposals, confirmations and executions the wallet sees through the Client Gateway API.
 
 let dev: DevGateway
-let apiKit: SafeApiKit
+let apiKit: ReturnType<typeof devApiKit>
 let safeAddress: Address
 
 const v141 = canonicalAddresses['1.4.1']
-// protocol-kit knows no deployments on the dev chain's id; the dev chain has the canonical ones.
-const contractNetworks: ContractNetworksConfig = {
-  '31337': {
-    safeSingletonAddress: v141.SafeL2,
-    safeProxyFactoryAddress: v141.SafeProxyFactory,
-    multiSendAddress: v141.MultiSend,
-    multiSendCallOnlyAddress: v141.MultiSendCallOnly,
-    fallbackHandlerAddress: v141.CompatibilityFallbackHandler,
-    signMessageLibAddress: v141.SignMessageLib,
-    createCallAddress: v141.CreateCall,
-    simulateTxAccessorAddress: v141.SimulateTxAccessor,
-  },
-}
 
 const account = (index: number) => {
   const found = dev.chain.accounts[index]
   if (!found) throw new Error(`dev account ${index} missing`)
   return found
 }
-const ownerKit = (index: number) =>
-  Safe.init({ provider: dev.chain.rpcUrl, signer: account(index).privateKey, safeAddress, contractNetworks })
+const ownerKit = (index: number) => devProtocolKit(dev.chain.rpcUrl, account(index).privateKey, safeAddress)
 
 /** Creates a transfer with protocol-kit, signs it as owner `index` (EIP-712) and proposes it with api-kit. */
 async function proposeTransfer(index: number, value: bigint, nonce: number): Promise<Hex> {
@@ -77,7 +62,7 @@ const cgw = (path: string, init?: RequestInit) => request(dev.gateway.url, `/v1/
 beforeAll(async () => {
   dev = await startDevGateway()
   safeAddress = dev.chain.demo.safe.address
-  apiKit = new SafeApiKit({ chainId: 31337n, txServiceUrl: `${dev.gateway.url}/txs/31337/api` })
+  apiKit = devApiKit(dev.gateway.url)
 })
 
 afterAll(async () => {

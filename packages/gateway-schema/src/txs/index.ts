@@ -12,6 +12,19 @@ export {
   txsPage,
 } from './common.js'
 export {
+  TxsDelegate,
+  TxsDelegatePage,
+  TxsDelegateParams,
+  TxsDelegatesQuery,
+} from './delegates.js'
+export {
+  TxsMessage,
+  TxsMessageConfirmation,
+  TxsMessageHashParams,
+  TxsMessagePage,
+  TxsMessagesQuery,
+} from './messages.js'
+export {
   TxsConfirmation,
   TxsConfirmationPage,
   TxsConfirmBody,

@@ -1,7 +1,9 @@
 import type { GatewayContext } from '../../context/gateway-context.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { registerTxsAboutRoutes } from './txs-about-routes.js'
+import { registerTxsDelegateRoutes } from './txs-delegate-routes.js'
 import { handleTxsError } from './txs-errors.js'
+import { registerTxsMessageRoutes } from './txs-message-routes.js'
 import { registerTxsMultisigRoutes } from './txs-multisig-routes.js'
 import { registerTxsSafeRoutes } from './txs-safe-routes.js'
 import { registerTxsUserOperationRoutes } from './txs-user-operation-routes.js'
@@ -20,6 +22,8 @@ export function registerTxsRoutes(app: GatewayApp, ctx: GatewayContext): void {
       registerTxsAboutRoutes(scope, ctx)
       registerTxsSafeRoutes(scope, ctx)
       registerTxsMultisigRoutes(scope, ctx)
+      registerTxsMessageRoutes(scope, ctx)
+      registerTxsDelegateRoutes(scope, ctx)
       registerTxsUserOperationRoutes(scope)
     },
     { prefix: TXS_PREFIX },
