@@ -53,6 +53,7 @@ async function main() {
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
     gatewayUrl: null,
+    txServiceUrl: null,
     webUrl: null,
     appsUrl: null,
     demoSafeUrl: null,
@@ -70,6 +71,7 @@ async function main() {
   const gateway = await startDevGateway({ root, options, chain, apps })
   stoppers.push(() => gateway.close())
   stack.gatewayUrl = gateway.url
+  stack.txServiceUrl = `${gateway.url}/txs/${chain.chainId}/api`
   stack.webUrl = gateway.url
   stack.demoSafeUrl = `${gateway.url}/${gateway.shortName}:${chain.demo.safe.address}/home`
   writeDevStack(options.devStackPath, stack)
@@ -84,6 +86,7 @@ function printSummary(stack: DevStack, devStackPath: string) {
     'Concord is running:',
     `  chain     ${stack.rpcUrl} (chain id ${stack.chainId})`,
     `  gateway   ${stack.gatewayUrl}`,
+    `  tx API    ${stack.txServiceUrl} (Safe Transaction Service API, for api-kit's txServiceUrl)`,
     `  web       ${stack.webUrl}`,
     `  apps      ${stack.appsUrl}`,
     `  demo Safe ${stack.demo.safe.address} (${stack.demo.safe.threshold}-of-${stack.demo.safe.owners.length}, Safe ${stack.demo.safe.version})`,
