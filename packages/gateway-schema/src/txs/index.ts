@@ -46,3 +46,13 @@ export {
   TxsSingleton,
   TxsSingletons,
 } from './safes.js'
+export {
+  TxsDecodeDataBody,
+  type TxsDecodeDataRequest,
+  TxsEstimation,
+  TxsToken,
+  TxsTokenOrdering,
+  TxsTokenPage,
+  TxsTokenParams,
+  TxsTokensQuery,
+} from './tools.js'

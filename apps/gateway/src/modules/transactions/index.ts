@@ -1,4 +1,6 @@
 export { confirmTransaction } from './confirm-transaction.js'
+export { deleteTransaction } from './delete-transaction.js'
+export { estimateNextTransaction } from './estimate-next-transaction.js'
 export { multisigByHash, searchMultisig } from './find-multisig-transactions.js'
 export { proposeTransaction } from './propose-transaction.js'
 export { requiredConfirmations } from './summarize-multisig.js'

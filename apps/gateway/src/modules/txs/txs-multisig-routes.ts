@@ -1,4 +1,5 @@
 import {
+  DeleteTransactionBody,
   NoContent,
   TxsConfirmationPage,
   TxsConfirmBody,
@@ -13,6 +14,7 @@ import {
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
+import { deleteTransaction } from '../transactions/index.js'
 import { confirmTxsTransaction } from './confirm-txs-transaction.js'
 import { listTxsMultisig } from './list-txs-multisig.js'
 import { proposeTxsTransaction } from './propose-txs-transaction.js'
@@ -20,7 +22,7 @@ import { readTxsMultisig } from './read-txs-multisig.js'
 
 /**
  * Multisig transactions (api-kit: proposeTransaction, getTransaction, getMultisigTransactions, getPendingTransactions,
- * getTransactionConfirmations, confirmTransaction), each over the transactions module.
+ * getTransactionConfirmations, confirmTransaction) and the proposer's delete, each over the transactions module.
  */
 export function registerTxsMultisigRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.post(
@@ -61,6 +63,15 @@ export function registerTxsMultisigRoutes(app: GatewayApp, ctx: GatewayContext):
       const chain = getChain(ctx, request.params.chainId)
       const answer = await confirmTxsTransaction(ctx, chain, request.params.safeTxHash, request.body.signature)
       return reply.code(201).send(answer)
+    },
+  )
+  app.delete(
+    '/v2/multisig-transactions/:safeTxHash',
+    { schema: { params: TxsSafeTxHashParams, body: DeleteTransactionBody, response: { 204: NoContent } } },
+    async (request, reply) => {
+      const chain = getChain(ctx, request.params.chainId)
+      await deleteTransaction(ctx.db, chain, request.params.safeTxHash, request.body.signature)
+      return reply.code(204).send(null)
     },
   )
 }

@@ -6,6 +6,7 @@ import { handleTxsError } from './txs-errors.js'
 import { registerTxsMessageRoutes } from './txs-message-routes.js'
 import { registerTxsMultisigRoutes } from './txs-multisig-routes.js'
 import { registerTxsSafeRoutes } from './txs-safe-routes.js'
+import { registerTxsToolRoutes } from './txs-tool-routes.js'
 import { registerTxsUserOperationRoutes } from './txs-user-operation-routes.js'
 
 /** Where api-kit's `txServiceUrl` points for a chain: `<gateway>/txs/<chainId>/api`. */
@@ -24,6 +25,7 @@ export function registerTxsRoutes(app: GatewayApp, ctx: GatewayContext): void {
       registerTxsMultisigRoutes(scope, ctx)
       registerTxsMessageRoutes(scope, ctx)
       registerTxsDelegateRoutes(scope, ctx)
+      registerTxsToolRoutes(scope, ctx)
       registerTxsUserOperationRoutes(scope)
     },
     { prefix: TXS_PREFIX },
