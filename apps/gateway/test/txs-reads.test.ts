@@ -1,4 +1,16 @@
-import { encodeFunctionData, erc20Abi, type Hex, zeroAddress } from 'viem'
+import { buildSafeTransactionData, encodeExecTransaction, hashSafeTx, safeL2Abi_1_3_0 } from '@concord/protocol'
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  zeroAddress,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
@@ -38,8 +50,62 @@ describe('reads', () => {
     expect(Date.parse(creation.created)).toBeGreaterThan(0)
   })
 
-  it('the Safes with a module enabled (none for an address that is no module)', async () => {
+  it('the Safes with a module enabled and the transactions it executed through one', async () => {
     expect(await apiKit.getSafesByModule(account(9).address)).toEqual({ safes: [] })
+    // The 1.3.0 demo Safe's only owner (account 3) enables account 8 as a module, which then sends 0.1 ETH.
+    const safe130 = dev.chain.demo.safe130.address as Address
+    const client = createPublicClient({ transport: http(dev.chain.rpcUrl) })
+    const send = async (key: Hex, to: Address, data: Hex) => {
+      const wallet = createWalletClient({ account: privateKeyToAccount(key), transport: http(dev.chain.rpcUrl) })
+      await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ chain: null, to, data }) })
+    }
+    const nonce = await client.readContract({ address: safe130, abi: safeL2Abi_1_3_0, functionName: 'nonce' })
+    const enable = encodeFunctionData({
+      abi: safeL2Abi_1_3_0,
+      functionName: 'enableModule',
+      args: [account(8).address],
+    })
+    const tx = buildSafeTransactionData({ to: safe130, data: enable, nonce })
+    const hash = hashSafeTx({ chainId: dev.chain.chainId, safeAddress: safe130, version: '1.3.0', tx })
+    await send(
+      account(3).privateKey,
+      safe130,
+      encodeExecTransaction(tx, await privateKeyToAccount(account(3).privateKey).sign({ hash })),
+    )
+    const args = [account(5).address, parseEther('0.1'), '0x', 0] as const
+    const moduleCall = encodeFunctionData({ abi: safeL2Abi_1_3_0, functionName: 'execTransactionFromModule', args })
+    await send(account(8).privateKey, safe130, moduleCall)
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+
+    expect(await apiKit.getSafesByModule(account(8).address)).toEqual({ safes: [safe130] })
+    const list = await apiKit.getModuleTransactions(safe130)
+    expect(list.count).toBe(1)
+    expect(list.results[0]).toMatchObject({
+      safe: safe130,
+      module: account(8).address,
+      to: account(5).address,
+      value: parseEther('0.1').toString(),
+      data: null,
+      operation: 0,
+      isSuccessful: true,
+    })
+    const other = await apiKit.getModuleTransactions(safe130, { module: account(9).address })
+    expect(other).toMatchObject({ count: 0, results: [] })
+  })
+
+  it("a Safe's incoming transfers of ether and tokens, with token info", async () => {
+    const incoming = await apiKit.getIncomingTransactions(safe())
+    const types = new Set(incoming.results.map((t) => t.type))
+    expect(types).toEqual(new Set(['ETHER_TRANSFER', 'ERC20_TRANSFER', 'ERC721_TRANSFER']))
+    expect(incoming.results.every((t) => t.to === safe())).toBe(true)
+    const usdc = incoming.results.find((t) => t.tokenAddress === dev.chain.tokens.usdc.address)
+    expect(usdc?.tokenInfo).toMatchObject({ symbol: 'dUSDC', decimals: 6 })
+    const onlyUsdc = await apiKit.getIncomingTransactions(safe(), { token_address: dev.chain.tokens.usdc.address })
+    expect(onlyUsdc.results.map((t) => t.transferId)).toEqual([usdc?.transferId])
+    await expect(apiKit.getIncomingTransactions(safe(), { from: account(0).address })).rejects.toMatchObject({
+      statusCode: 400,
+      data: { _from: [expect.stringContaining('not supported')] },
+    })
   })
 
   it('the indexed tokens, searched, ordered and one by address; an unknown one is a 404', async () => {

@@ -1,6 +1,14 @@
 // The Safe Transaction Service API (`/txs/{chainId}/api/…`), the wire @safe-global/api-kit 5 speaks.
 
 export {
+  TxsIncomingQuery,
+  TxsModuleQuery,
+  TxsModuleTransaction,
+  TxsModuleTransactionPage,
+  TxsTransfer,
+  TxsTransferPage,
+} from './activity.js'
+export {
   TXS_DEFAULT_LIMIT,
   TXS_MAX_LIMIT,
   TxsBooleanQuery,

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context/gateway-context.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { registerTxsAboutRoutes } from './txs-about-routes.js'
+import { registerTxsActivityRoutes } from './txs-activity-routes.js'
 import { registerTxsDelegateRoutes } from './txs-delegate-routes.js'
 import { handleTxsError } from './txs-errors.js'
 import { registerTxsMessageRoutes } from './txs-message-routes.js'
@@ -26,6 +27,7 @@ export function registerTxsRoutes(app: GatewayApp, ctx: GatewayContext): void {
       registerTxsMessageRoutes(scope, ctx)
       registerTxsDelegateRoutes(scope, ctx)
       registerTxsToolRoutes(scope, ctx)
+      registerTxsActivityRoutes(scope, ctx)
       registerTxsUserOperationRoutes(scope)
     },
     { prefix: TXS_PREFIX },
