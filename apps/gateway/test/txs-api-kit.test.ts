@@ -208,4 +208,11 @@ describe('bad input gets the Transaction Service 4xx shapes, never a 5xx', () =>
     expect(answer.body).toEqual({ code: 501, message: expect.stringContaining('not served by Concord') })
     await expect(apiKit.getSafeOperationsByAddress(safeAddress)).rejects.toMatchObject({ statusCode: 501 })
   })
+
+  it('answers all-transactions, not served yet, with 501 {code, message} naming what to read instead', async () => {
+    await expect(apiKit.getAllTransactions(safeAddress)).rejects.toMatchObject({
+      statusCode: 501,
+      data: { code: 501, message: expect.stringContaining('getMultisigTransactions') },
+    })
+  })
 })

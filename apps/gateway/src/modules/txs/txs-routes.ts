@@ -6,9 +6,9 @@ import { registerTxsDelegateRoutes } from './txs-delegate-routes.js'
 import { handleTxsError } from './txs-errors.js'
 import { registerTxsMessageRoutes } from './txs-message-routes.js'
 import { registerTxsMultisigRoutes } from './txs-multisig-routes.js'
+import { registerTxsNotServedRoutes } from './txs-not-served-routes.js'
 import { registerTxsSafeRoutes } from './txs-safe-routes.js'
 import { registerTxsToolRoutes } from './txs-tool-routes.js'
-import { registerTxsUserOperationRoutes } from './txs-user-operation-routes.js'
 
 /** Where api-kit's `txServiceUrl` points for a chain: `<gateway>/txs/<chainId>/api`. */
 export const TXS_PREFIX = '/txs/:chainId/api'
@@ -28,7 +28,7 @@ export function registerTxsRoutes(app: GatewayApp, ctx: GatewayContext): void {
       registerTxsDelegateRoutes(scope, ctx)
       registerTxsToolRoutes(scope, ctx)
       registerTxsActivityRoutes(scope, ctx)
-      registerTxsUserOperationRoutes(scope)
+      registerTxsNotServedRoutes(scope)
     },
     { prefix: TXS_PREFIX },
   )
