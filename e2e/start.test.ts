@@ -32,6 +32,7 @@ describe('npm start', () => {
     expect(stack).toMatchObject({ rpcUrl: `http://127.0.0.1:${chainPort}`, chainId: 31337 })
     for (const key of ['gatewayUrl', 'webUrl', 'appsUrl', 'contracts', 'demo', 'accounts'])
       expect(stack).toHaveProperty(key)
+    expect(stack.txServiceUrl).toBe(`${stack.gatewayUrl}/txs/31337/api`)
     const output = first.output()
     for (const step of ['install', 'build', 'chain', 'contracts', 'demo Safes', 'apps', 'gateway', 'web']) {
       expect(output).toMatch(new RegExp(`\\[\\d/8\\] ${step}:`))

@@ -44,6 +44,7 @@ async function main() {
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
     gatewayUrl: null,
+    txServiceUrl: null,
     webUrl: null,
     appsUrl: null,
     demoSafeUrl: null,
@@ -62,6 +63,7 @@ async function main() {
   const gateway = await startDevGateway({ root, options, chains, apps })
   stoppers.push(() => gateway.close())
   stack.gatewayUrl = gateway.url
+  stack.txServiceUrl = `${gateway.url}/txs/${chain.chainId}/api`
   stack.webUrl = gateway.url
   stack.demoSafeUrl = `${gateway.url}/${gateway.shortNames[0]}:${chain.demo.safe.address}/home`
   stack.chains = chains.map((c, n) => {
@@ -85,6 +87,7 @@ function printSummary(stack: DevStack, devStackPath: string) {
     'Concord is running:',
     ...stack.chains.map((c) => `  chain     ${c.rpcUrl} (chain id ${c.chainId}, ${c.shortName})`),
     `  gateway   ${stack.gatewayUrl}`,
+    `  tx API    ${stack.txServiceUrl} (Safe Transaction Service API, for api-kit's txServiceUrl)`,
     `  web       ${stack.webUrl}`,
     `  apps      ${stack.appsUrl}`,
     `  demo Safe ${stack.demo.safe.address} (${stack.demo.safe.threshold}-of-${stack.demo.safe.owners.length}, Safe ${stack.demo.safe.version})`,

@@ -6,6 +6,8 @@ export type DevStack = {
   rpcUrl: string
   chainId: number
   gatewayUrl: string | null
+  /** The dev chain's Safe Transaction Service API, for @safe-global/api-kit's `txServiceUrl`. */
+  txServiceUrl: string | null
   webUrl: string | null
   appsUrl: string | null
   demoSafeUrl: string | null

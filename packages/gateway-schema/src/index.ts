@@ -232,3 +232,4 @@ export {
   TransactionSummary,
   UntrustedDelegateCall,
 } from './transactions.js'
+export * from './txs/index.js'

@@ -14,6 +14,8 @@ const CALLDATA_ROUTES = [
   '/v1/chains/:chainId/transactions/:address/propose',
   '/v2/chains/:chainId/safes/:address/multisig-transactions/estimations',
   '/v1/chains/:chainId/data-decoder',
+  '/txs/:chainId/api/v2/safes/:address/multisig-transactions',
+  '/txs/:chainId/api/v1/data-decoder',
 ]
 const MESSAGE_ROUTES = ['/v1/chains/:chainId/safes/:address/messages']
 

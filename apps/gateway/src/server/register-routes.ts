@@ -10,6 +10,7 @@ import { registerMessageRoutes } from '../modules/messages/index.js'
 import { registerEventStreamRoutes, registerNotificationRoutes } from '../modules/notifications/index.js'
 import { registerSafeRoutes } from '../modules/safes/index.js'
 import { registerTransactionRoutes } from '../modules/transactions/index.js'
+import { registerTxsRoutes } from '../modules/txs/index.js'
 import type { GatewayApp } from '../wire/gateway-app.js'
 import { registerHealthRoutes } from './health-routes.js'
 import { createResponseCache } from './response-cache.js'
@@ -37,4 +38,5 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerAuthRoutes(app, ctx)
   registerAddressBookRoutes(app, ctx)
   registerAssetRoutes(app, ctx, serveCached)
+  registerTxsRoutes(app, ctx)
 }

@@ -1,3 +1,6 @@
+export { addDelegate } from './add-delegate.js'
 export { registerDelegateRoutes } from './delegate-routes.js'
+export { listDelegates } from './list-delegates.js'
+export { removeDelegate } from './remove-delegate.js'
 export { spendTotpSignature } from './spend-totp-signature.js'
 export { validDelegator } from './valid-delegator.js'

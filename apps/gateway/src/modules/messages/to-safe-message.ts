@@ -6,7 +6,7 @@ import { plainAddress } from '../../wire/address-info.js'
 import type { MessageRow } from './message-repository.js'
 
 /** Stored signatures sorted by owner and joined into the blob the Safe's isValidSignature accepts. */
-function preparedSignature(signatures: readonly { owner: Address; signature: Hex }[]): Hex {
+export function preparedSignature(signatures: readonly { owner: Address; signature: Hex }[]): Hex {
   // A stored contract signature is its own little blob (static part + data); re-split it so the join lays out offsets.
   const parts = signatures.map((s) => ({ ...(splitSignatures(s.signature)[0] as SafeSignature), owner: s.owner }))
   return joinSignatures(sortSignaturesByOwner(parts))

@@ -1,6 +1,8 @@
 export { loadSafe } from './load-safe.js'
 export { ownsAnySafe } from './owns-any-safe.js'
 export { readCreationSingleton } from './read-creation-singleton.js'
+export { readModuleSafes } from './read-module-safes.js'
+export { readOwnedSafes } from './read-owned-safes.js'
 export type { SafeRow } from './safe-repository.js'
 export { registerSafeRoutes } from './safe-routes.js'
 export {

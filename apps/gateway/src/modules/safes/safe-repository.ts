@@ -59,6 +59,15 @@ export const safes = {
     return SafeAddresses.parse(rows).map((row) => row.safe)
   },
 
+  /** The Safes that have `module` enabled, sorted. */
+  async withModule(db: Queryable, chainId: string, module: string): Promise<Address[]> {
+    const rows = await db.query('select safe from safe_modules where chain_id = $1 and module = $2 order by safe', [
+      chainId,
+      module,
+    ])
+    return SafeAddresses.parse(rows).map((row) => row.safe)
+  },
+
   /** Whether `owner` is a current owner of any Safe on the chain. */
   async ownsAny(db: Queryable, chainId: string, owner: string): Promise<boolean> {
     const rows = await db.query('select 1 from safe_owners where chain_id = $1 and owner = $2 limit 1', [

@@ -13,8 +13,10 @@ import {
   type ModuleRow,
   ModuleRows,
   type MultisigFilter,
+  type MultisigOrdering,
   type MultisigRow,
   MultisigRows,
+  type MultisigSearch,
   type NewConfirmation,
   type StoredProposal,
   type TransferRow,
@@ -24,7 +26,8 @@ import {
 const MULTISIG = `select m.safe, m.safe_tx_hash as "safeTxHash", m.to_address as "to", m.value, m.data, m.operation,
     m.safe_tx_gas as "safeTxGas", m.base_gas as "baseGas", m.gas_price as "gasPrice", m.gas_token as "gasToken",
     m.refund_receiver as "refundReceiver", m.nonce, m.tx_hash as "txHash", m.execution_date as "executionDate",
-    m.executor, m.is_successful as "isSuccessful", m.payment, m.fee, m.confirmations_required as "confirmationsRequired",
+    m.executor, m.is_successful as "isSuccessful", m.block_number as "blockNumber", m.signatures, m.payment, m.fee,
+    m.confirmations_required as "confirmationsRequired",
     case when m.proposer_signed then m.proposer end as proposer,
     case when m.proposer_signed then m.proposed_by_delegate end as "proposedByDelegate", m.origin, m.trusted,
     m.submission_date as "submissionDate", m.modified,
@@ -85,6 +88,23 @@ const HISTORY_MATCHES = `($4::text is null or e.cat = $4)
       and ($7::text is null or coalesce(v.token_address, '${zeroAddress}') = $7)
       and ($8::numeric is null or v.value = $8)))`
 
+// The Transaction Service's filters of a Safe's multisig list, each null for "any" (the txs module builds them).
+const SEARCH_MATCHES = `m.chain_id = $1 and m.safe = $2
+  and ($3::boolean is null or (m.tx_hash is not null) = $3) and ($4::bigint is null or m.nonce = $4)
+  and ($5::bigint is null or m.nonce >= $5) and ($6::bigint is null or m.nonce <= $6)
+  and ($7::boolean is null or m.trusted = $7) and ($8::text is null or m.to_address = $8)
+  and ($9::boolean is null or exists (select 1 from confirmations c
+    where c.chain_id = m.chain_id and c.safe_tx_hash = m.safe_tx_hash) = $9)`
+// Orderings by name, so a request picks one of these texts and never sends SQL.
+const SEARCH_ORDER: Record<MultisigOrdering, string> = {
+  nonce: 'm.nonce, m.submission_date',
+  '-nonce': 'm.nonce desc, m.submission_date desc',
+  created: 'm.submission_date, m.nonce',
+  '-created': 'm.submission_date desc, m.nonce desc',
+  modified: 'm.modified, m.nonce',
+  '-modified': 'm.modified desc, m.nonce desc',
+}
+
 // On a repeated proposal: the stored one was unsigned and this one is signed, so this one names the proposer.
 const FIRST_SIGNED = 'not multisig_transactions.proposer_signed and excluded.proposer_signed'
 
@@ -120,6 +140,24 @@ export const multisig = {
     const total = await count(db, `select count(*) as n from multisig_transactions m where ${MULTISIG_MATCHES}`, params)
     const rows = await db.query(
       `${MULTISIG} where ${MULTISIG_MATCHES} order by m.nonce desc, m.submission_date desc limit $9 offset $10`,
+      [...params, limit, offset],
+    )
+    return { count: total, rows: MultisigRows.parse(rows) }
+  },
+
+  /** One page of a Safe's transactions matching the Transaction Service's `filter`, in `ordering`, with the count. */
+  async search(
+    db: Queryable,
+    chainId: string,
+    safe: string,
+    { filter, ordering }: { filter: MultisigSearch; ordering: MultisigOrdering },
+    { limit, offset }: Pagination,
+  ) {
+    const { executed, nonce, nonceFrom, nonceUntil, trusted, to, hasConfirmations } = filter
+    const params = [chainId, safe, ...orNull(executed, nonce, nonceFrom, nonceUntil, trusted, to, hasConfirmations)]
+    const total = await count(db, `select count(*) as n from multisig_transactions m where ${SEARCH_MATCHES}`, params)
+    const rows = await db.query(
+      `${MULTISIG} where ${SEARCH_MATCHES} order by ${SEARCH_ORDER[ordering]} limit $10 offset $11`,
       [...params, limit, offset],
     )
     return { count: total, rows: MultisigRows.parse(rows) }

@@ -31,6 +31,9 @@ export const MultisigRow = z.object({
   executionDate: z.number().nullable(),
   executor: Address.nullable(),
   isSuccessful: z.boolean().nullable(),
+  blockNumber: z.number().nullable(),
+  /** The signatures it was executed with; null while queued. */
+  signatures: Hex.nullable(),
   payment: z.string().nullable(),
   fee: z.string().nullable(),
   confirmationsRequired: z.number().nullable(),
@@ -107,6 +110,18 @@ export type MultisigFilter = {
   nonce?: Maybe<number>
   executed?: Maybe<boolean>
 }
+/** The Transaction Service's filters of a Safe's multisig list (each one left out matches all). */
+export type MultisigSearch = {
+  executed?: Maybe<boolean>
+  nonce?: Maybe<number>
+  nonceFrom?: Maybe<number>
+  nonceUntil?: Maybe<number>
+  trusted?: Maybe<boolean>
+  to?: Maybe<string>
+  hasConfirmations?: Maybe<boolean>
+}
+/** The orderings of the Transaction Service's multisig list (`-` for descending). */
+export type MultisigOrdering = 'nonce' | '-nonce' | 'created' | '-created' | 'modified' | '-modified'
 /** Filters of a Safe's module transaction list. */
 export type ModuleFilter = { to?: Maybe<string>; module?: Maybe<string>; txHash?: Maybe<string> }
 /** Filters of a Safe's incoming transfers; `trustedOnly` keeps ERC-20s of trusted tokens only. */
@@ -135,6 +150,8 @@ export type StoredProposal = Omit<
   | 'executionDate'
   | 'executor'
   | 'isSuccessful'
+  | 'blockNumber'
+  | 'signatures'
   | 'payment'
   | 'fee'
   | 'confirmationsRequired'

@@ -1,0 +1,1 @@
+export { registerTxsRoutes } from './txs-routes.js'

@@ -1,0 +1,26 @@
+import type { TxsMessagePage } from '@concord/gateway-schema'
+import type { FastifyRequest } from 'fastify'
+import type { ChainRuntime } from '../../context/gateway-context.js'
+import type { Queryable } from '../../db/db.js'
+import { messagePage } from '../messages/index.js'
+import { loadSafe } from '../safes/index.js'
+import { toTxsMessage } from './to-txs-message.js'
+import { txsPageOf, txsPagination } from './txs-page.js'
+
+/** A page of a Safe's messages, newest first. */
+export async function listTxsMessages(
+  db: Queryable,
+  chain: ChainRuntime,
+  request: FastifyRequest,
+  query: { address: string; limit?: number | undefined; offset?: number | undefined },
+): Promise<TxsMessagePage> {
+  const safe = await loadSafe(db, chain.chainId, query.address)
+  const pagination = txsPagination(query)
+  const { count, rows } = await messagePage(db, chain.chainId, safe.address, pagination)
+  return txsPageOf(
+    request,
+    pagination,
+    count,
+    rows.map((row) => toTxsMessage(row, safe.threshold)),
+  )
+}

@@ -1,0 +1,32 @@
+import {
+  TxsIncomingQuery,
+  TxsModuleQuery,
+  TxsModuleTransactionPage,
+  TxsSafeParams,
+  TxsTransferPage,
+} from '@concord/gateway-schema'
+import type { GatewayContext } from '../../context/gateway-context.js'
+import { getChain } from '../../context/get-chain.js'
+import type { GatewayApp } from '../../wire/gateway-app.js'
+import { listTxsIncoming } from './list-txs-incoming.js'
+import { listTxsModuleTransactions } from './list-txs-module-transactions.js'
+
+/** A Safe's incoming transfers and module transactions (api-kit: getIncomingTransactions, getModuleTransactions). */
+export function registerTxsActivityRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  app.get(
+    '/v1/safes/:address/incoming-transfers',
+    { schema: { params: TxsSafeParams, querystring: TxsIncomingQuery, response: { 200: TxsTransferPage } } },
+    async (request) => {
+      const query = { ...request.query, address: request.params.address }
+      return listTxsIncoming(ctx.db, getChain(ctx, request.params.chainId), request, query)
+    },
+  )
+  app.get(
+    '/v1/safes/:address/module-transactions',
+    { schema: { params: TxsSafeParams, querystring: TxsModuleQuery, response: { 200: TxsModuleTransactionPage } } },
+    async (request) => {
+      const query = { ...request.query, address: request.params.address }
+      return listTxsModuleTransactions(ctx.db, getChain(ctx, request.params.chainId), request, query)
+    },
+  )
+}
