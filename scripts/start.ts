@@ -51,7 +51,13 @@ async function main() {
     contracts: { ...chain.contracts, tokens: chain.tokens },
     demo: chain.demo,
     accounts: chain.accounts,
-    chains: chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl, shortName: null, demoSafeUrl: null })),
+    chains: chains.map((c) => ({
+      chainId: c.chainId,
+      rpcUrl: c.rpcUrl,
+      shortName: null,
+      demoSafeUrl: null,
+      txServiceUrl: null,
+    })),
   }
   writeDevStack(options.devStackPath, stack)
 
@@ -73,6 +79,7 @@ async function main() {
       rpcUrl: c.rpcUrl,
       shortName,
       demoSafeUrl: `${gateway.url}/${shortName}:${c.demo.safe.address}/home`,
+      txServiceUrl: `${gateway.url}/txs/${c.chainId}/api`,
     }
   })
   writeDevStack(options.devStackPath, stack)

@@ -18,7 +18,13 @@ export type DevStack = {
   >
   accounts: ReadonlyArray<{ address: string; privateKey: string }>
   /** Every dev chain (`--chains 2` runs two); the fields above describe the first. */
-  chains: Array<{ chainId: number; rpcUrl: string; shortName: string | null; demoSafeUrl: string | null }>
+  chains: Array<{
+    chainId: number
+    rpcUrl: string
+    shortName: string | null
+    demoSafeUrl: string | null
+    txServiceUrl: string | null
+  }>
 }
 
 /** Writes devstack.json atomically, so a reader never sees half a file. */
