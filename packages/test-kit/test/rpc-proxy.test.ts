@@ -17,7 +17,7 @@ const THREE_LOGS = `0x${'60006000a0'.repeat(3)}00`
 
 beforeAll(async () => {
   anvil = await startAnvil()
-  ;[sender] = await anvil.rpc<string[]>('eth_accounts')
+  sender = (await anvil.rpc<string[]>('eth_accounts'))[0] as string
   await anvil.rpc('anvil_mine', ['0x5'])
   for (let i = 0; i < 5; i++) {
     const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from: sender, data: THREE_LOGS }])
