@@ -109,6 +109,26 @@ export const IndexerConfig = z.object({
 })
 
 /**
+ * What the chain's RPC provider allows (issue 18): the indexer and live reads stay within it. `maxBlockRange` and
+ * `maxResults` bound one eth_getLogs (a wider range is read in pieces; an answer refused as too large is split, at
+ * the range the provider suggests when it names one); `requestsPerSecond` paces every request to the provider (null:
+ * no pacing, right for a node of one's own); a 429, a 408/5xx gateway status or an attempt silent for
+ * `attemptTimeoutMs` is retried up to `retries` times, backing off from `retryDelayMs` (doubling, with jitter, or as
+ * the provider's Retry-After says). The defaults suit a paid Infura or Alchemy plan; a free plan needs
+ * `requestsPerSecond` (e.g. 10) and, on Alchemy's free tier, `maxBlockRange: 500`.
+ */
+export const RpcLimitsConfig = z
+  .object({
+    maxBlockRange: z.number().int().positive().default(10_000),
+    maxResults: z.number().int().positive().default(10_000),
+    requestsPerSecond: z.number().positive().nullable().default(null),
+    attemptTimeoutMs: z.number().int().positive().default(5_000),
+    retries: z.number().int().min(0).max(20).default(5),
+    retryDelayMs: z.number().int().positive().default(250),
+  })
+  .prefault({})
+
+/**
  * Which signatures new proposals, confirmations and messages may carry; indexing always takes what the chain executed.
  * eth_sign (v 31/32) is off by default, as Safe's own services turned it off after the Bybit attack: it signs a bare
  * hash the wallet cannot show, where EIP-712 shows what is signed.
@@ -118,6 +138,7 @@ export const SignaturesConfig = z.object({ acceptEthSign: z.boolean().default(fa
 /** Everything the gateway knows about one chain: its ChainInfo fields plus what the indexer and endpoints need. */
 export const ChainConfig = ChainInfoConfig.extend({
   rpcUrl: z.string().url(),
+  rpcLimits: RpcLimitsConfig,
   contracts: z.partialRecord(z.enum(['1.3.0', '1.4.1']), SafeContractsConfig),
   safeApps: z.array(SafeAppConfig).default([]),
   tokens: z.array(TokenConfig).default([]),
@@ -218,4 +239,5 @@ export type ChainInfo = z.output<typeof ChainInfoConfig>
 export type SafeContracts = z.output<typeof SafeContractsConfig>
 export type SafeAppEntry = z.output<typeof SafeAppConfig>
 export type RateLimitsConfig = z.output<typeof RateLimitsConfig>
+export type RpcLimitsConfig = z.output<typeof RpcLimitsConfig>
 export type EventStreamsConfig = z.output<typeof EventStreamsConfig>

@@ -31,7 +31,8 @@ export function startChainIndexer(
   log: IndexerLogger,
   publish: (notification: SafeNotification) => void = () => {},
 ): ChainIndexer {
-  const reader = createChainReader(chain.client, chain.config.indexer.maxRequestsInFlight)
+  const { maxRequestsInFlight } = chain.config.indexer
+  const reader = createChainReader(chain.client, maxRequestsInFlight, chain.config.rpcLimits.maxBlockRange)
   const status: IndexerStatus = initialStatus(chain.config.indexer.startBlock)
   chain.indexer = status
   const shell: Shell = {
@@ -86,7 +87,11 @@ async function runWithLock(shell: Shell): Promise<void> {
   const run: IndexerRun = {
     ...shell,
     known: await loadKnownAddresses(db, chain.chainId),
-    sizer: new RangeSizer(settings.initialBlockRange, settings.maxBlockRange),
+    sizer: new RangeSizer(
+      settings.initialBlockRange,
+      Math.min(settings.maxBlockRange, chain.config.rpcLimits.maxBlockRange),
+      chain.config.rpcLimits.maxResults,
+    ),
     prefetch: new Prefetch(),
     statistics: plannerStatisticsSchedule(db),
   }
