@@ -126,7 +126,10 @@ export async function startLimitingRpc(upstream: string, options: LimitingRpcOpt
       const answers: RpcResponse[] = await Promise.all(calls.map((call) => answerCall(ctx, call)))
       reply(res, 200, Array.isArray(body) ? answers : answers[0])
     } catch (error) {
-      reply(res, 502, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(error) } })
+      // The node behind is down: answered as a provider's load balancer does, a 502 that is not JSON-RPC.
+      if (res.destroyed) return
+      res.writeHead(502, { 'content-type': 'text/plain' })
+      res.end(`Bad Gateway: ${String(error)}`)
     }
   })
   server.listen(0, '127.0.0.1')
