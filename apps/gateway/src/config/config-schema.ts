@@ -106,6 +106,10 @@ export const IndexerConfig = z.object({
   // Below the reorgDepth window one block hash per this many blocks is kept, so a deeper reorg is found and re-indexed
   // from the newest kept hash still on the chain (README: what reorg depth costs).
   checkpointInterval: z.number().int().positive().default(1000),
+  // Issue 18: "all" indexes every Safe of the chain from startBlock; "tracked" only the Safes in trackedSafes and
+  // those an API route is asked about, each backfilled from its creation, then followed (README: Tracked mode).
+  mode: z.enum(['all', 'tracked']).default('all'),
+  trackedSafes: z.array(ConfigAddress).default([]),
 })
 
 /**
@@ -156,6 +160,8 @@ export const ChainConfig = ChainInfoConfig.extend({
     maxRequestsInFlight: 4,
     reorgDepth: 200,
     checkpointInterval: 1000,
+    mode: 'all',
+    trackedSafes: [],
   }),
 })
 

@@ -161,6 +161,11 @@ export function createChainReader(client: PublicClient, maxInFlight: number, max
       walk(root)
       return out
     },
+    /** Whether `address` has code at `blockNumber`. */
+    async hasCode(address: string, blockNumber: number): Promise<boolean> {
+      const code = z.string().parse(await rpc('eth_getCode', [address, hex(blockNumber)]))
+      return code !== '0x' && code !== ''
+    },
     /** The singleton a proxy delegates to (storage slot 0). */
     async singletonOf(proxy: Address, blockNumber: number): Promise<Address> {
       const word = z.string().parse(await rpc('eth_getStorageAt', [proxy, '0x0', hex(blockNumber)]))

@@ -3,12 +3,14 @@ import type { Db } from '../../db/db.js'
 import type { SafeNotification } from '../../events/event-bus.js'
 import type { ChainReader } from '../fetch/chain-reader.js'
 import { type FetchContext, fetchBatch } from '../fetch/fetch-batch.js'
+import type { TrackedScope } from '../fetch/fetch-context.js'
 import { type KnownAddresses, loadKnownAddresses } from '../fetch/known-addresses.js'
 import { applyBatch } from '../plan/apply-batch.js'
 import type { FetchedBatch } from '../plan/batch.js'
 import { BatchWrites } from '../store/batch-writes-repository.js'
 import { chainIndexRepository } from '../store/chain-index-repository.js'
 import { BLOCKS } from '../store/state-tables.js'
+import { backfillStep } from './backfill-step.js'
 import { batchNotifications } from './batch-notifications.js'
 import { detectFork } from './detect-fork.js'
 import { markIndexed, markPolled } from './indexer-status.js'
@@ -29,8 +31,14 @@ export type IndexerRun = {
   /** Receives the notifications of each committed batch. */
   publish: (notification: SafeNotification) => void
   status: IndexerStatus
-  fetchContext: (knownSafes: ReadonlySet<string>, knownTokens: ReadonlySet<string>) => FetchContext
+  fetchContext: (
+    knownSafes: ReadonlySet<string>,
+    knownTokens: ReadonlySet<string>,
+    tracked?: TrackedScope,
+  ) => FetchContext
   known: KnownAddresses
+  /** Tracked mode: the tracked Safes whose history is in, read with every new block; null in mode "all". */
+  tracking: { following: Set<string> } | null
   sizer: RangeSizer
   prefetch: Prefetch
   statistics: ReturnType<typeof plannerStatisticsSchedule>
@@ -41,7 +49,8 @@ export type StepOutcome = 'next' | 'wait'
 
 /**
  * One step of the indexer: reads the node's head and the cursor, rolls back a reorg if the stored blocks left the
- * chain, else indexes the next range (fetch → plan → write → publish).
+ * chain, else (in tracked mode, after a range of a tracked Safe's backfill) indexes the next range (fetch → plan →
+ * write → publish).
  */
 export async function indexStep(run: IndexerRun): Promise<StepOutcome> {
   const { chainId } = run.chain
@@ -53,12 +62,20 @@ export async function indexStep(run: IndexerRun): Promise<StepOutcome> {
     await rollBack(run, fork, cursor)
     return 'next'
   }
+  const backfilled = await backfillStep(run, cursor)
   if (cursor > head) {
     run.status.lastError = null
-    return 'wait'
+    return backfilled ? 'next' : 'wait'
   }
   const to = await indexRange(run, cursor, head)
-  return to >= head ? 'wait' : 'next'
+  return to >= head && !backfilled ? 'wait' : 'next'
+}
+
+/** The fetch context of the indexer's own ranges: every Safe, or in tracked mode the followed ones. */
+function rangeContext(run: IndexerRun, safes: ReadonlySet<string>, tokens: ReadonlySet<string>): FetchContext {
+  if (run.tracking === null) return run.fetchContext(safes, tokens)
+  const { following } = run.tracking
+  return run.fetchContext(new Set(following), tokens, { addresses: [...following], checkpoints: true })
 }
 
 /** Undoes what was indexed from block `fork` on, and forgets what was read ahead or learnt from those blocks. */
@@ -81,7 +98,7 @@ async function indexRange(run: IndexerRun, cursor: number, head: number): Promis
   const started = Date.now()
   const ahead = run.prefetch.take(cursor, head)
   const to = ahead?.to ?? run.sizer.end(cursor, head)
-  const batch = await (ahead?.batch ?? fetchBatch(run.fetchContext(run.known.safes, run.known.tokens), cursor, to))
+  const batch = await (ahead?.batch ?? fetchBatch(rangeContext(run, run.known.safes, run.known.tokens), cursor, to))
   const writes = new BatchWrites()
   const created = await applyBatch(run.db, batch, writes)
   for (const header of batch.headers.values()) {
@@ -104,7 +121,7 @@ function prefetchNext(run: IndexerRun, batch: FetchedBatch, created: string[], t
   const safes = new Set([...run.known.safes, ...created])
   const tokens = new Set([...run.known.tokens, ...batch.newTokens.keys()])
   const from = to + 1
-  run.prefetch.start(from, run.sizer.end(from, head), (f, t) => fetchBatch(run.fetchContext(safes, tokens), f, t))
+  run.prefetch.start(from, run.sizer.end(from, head), (f, t) => fetchBatch(rangeContext(run, safes, tokens), f, t))
 }
 
 /** Writes the batch and moves the cursor past it, in one transaction. */

@@ -11,12 +11,13 @@ import { plannerStatisticsSchedule } from './planner-statistics.js'
 import { Prefetch } from './prefetch.js'
 import { RangeSizer } from './range-sizer.js'
 import { createSleeper } from './sleeper.js'
+import { startTracking } from './start-tracking.js'
 
 /** A running per-chain indexer. */
 export type ChainIndexer = { stop(): Promise<void> }
 
 /** One chain's indexer between start and stop: what its runs share, and whether it was stopped. */
-type Shell = Omit<IndexerRun, 'known' | 'sizer' | 'prefetch' | 'statistics'> & {
+type Shell = Omit<IndexerRun, 'known' | 'sizer' | 'prefetch' | 'statistics' | 'tracking'> & {
   sleeper: ReturnType<typeof createSleeper>
   stopped: boolean
 }
@@ -83,10 +84,14 @@ async function holdLock(shell: Shell): Promise<void> {
 async function runWithLock(shell: Shell): Promise<void> {
   const { chain, db, sleeper } = shell
   const settings = chain.config.indexer
-  await chainIndexRepository(db).ensureCursor(chain.chainId, settings.startBlock)
+  const tracked = settings.mode === 'tracked'
+  // Tracked mode follows the chain from its head at the first start; each tracked Safe's past is its backfill's.
+  const startBlock = tracked ? await shell.reader.headBlock() : settings.startBlock
+  await chainIndexRepository(db).ensureCursor(chain.chainId, startBlock)
   const run: IndexerRun = {
     ...shell,
     known: await loadKnownAddresses(db, chain.chainId),
+    tracking: tracked ? await startTracking(db, chain) : null,
     sizer: new RangeSizer(
       settings.initialBlockRange,
       Math.min(settings.maxBlockRange, chain.config.rpcLimits.maxBlockRange),
