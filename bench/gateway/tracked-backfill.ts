@@ -68,7 +68,9 @@ try {
   console.log(
     `machine: ${cpus().length} cores, load ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}; head ${head?.headBlock}, Safe created at block ${busy.denseFrom - 1}, ${offset} empty blocks between`,
+      .join(
+        ' ',
+      )}; head ${head?.headBlock}, Safe created at block ${busy.denseFrom - 1}, ${offset} empty blocks between`,
   )
   console.log('| executions | first answer (from chain) | full history | RPC calls | 429s (rate / random) |')
   console.log('| ---------- | ------------------------- | ------------ | --------- | -------------------- |')

@@ -3,7 +3,7 @@ import { findCreationBlock } from '../fetch/find-creation-block.js'
 import { applyBatch } from '../plan/apply-batch.js'
 import { BatchWrites } from '../store/batch-writes-repository.js'
 import { type TrackedSafe, trackedSafesRepository } from '../store/tracked-safes-repository.js'
-import type { IndexerRun } from './index-step.js'
+import type { IndexerRun } from './indexer-run.js'
 
 /** A tracked Safe's history is read in ranges of this many blocks at most (within the provider's limit as well). */
 const BACKFILL_RANGE = 100_000

@@ -1,10 +1,5 @@
-import type { ChainRuntime, IndexerStatus } from '../../context/gateway-context.js'
-import type { Db } from '../../db/db.js'
-import type { SafeNotification } from '../../events/event-bus.js'
-import type { ChainReader } from '../fetch/chain-reader.js'
 import { type FetchContext, fetchBatch } from '../fetch/fetch-batch.js'
-import type { TrackedScope } from '../fetch/fetch-context.js'
-import { type KnownAddresses, loadKnownAddresses } from '../fetch/known-addresses.js'
+import { loadKnownAddresses } from '../fetch/known-addresses.js'
 import { applyBatch } from '../plan/apply-batch.js'
 import type { FetchedBatch } from '../plan/batch.js'
 import { BatchWrites } from '../store/batch-writes-repository.js'
@@ -13,36 +8,9 @@ import { BLOCKS } from '../store/state-tables.js'
 import { backfillStep } from './backfill-step.js'
 import { batchNotifications } from './batch-notifications.js'
 import { detectFork } from './detect-fork.js'
+import type { IndexerRun } from './indexer-run.js'
 import { markIndexed, markPolled } from './indexer-status.js'
-import type { plannerStatisticsSchedule } from './planner-statistics.js'
-import type { Prefetch } from './prefetch.js'
-import type { RangeSizer } from './range-sizer.js'
 import { rollbackFrom } from './rollback.js'
-
-/** Minimal logger the indexer writes to. */
-export type IndexerLogger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }
-
-/** What one chain's indexer works with while it holds the chain's lock. */
-export type IndexerRun = {
-  chain: ChainRuntime
-  db: Db
-  reader: ChainReader
-  log: IndexerLogger
-  /** Receives the notifications of each committed batch. */
-  publish: (notification: SafeNotification) => void
-  status: IndexerStatus
-  fetchContext: (
-    knownSafes: ReadonlySet<string>,
-    knownTokens: ReadonlySet<string>,
-    tracked?: TrackedScope,
-  ) => FetchContext
-  known: KnownAddresses
-  /** Tracked mode: the tracked Safes whose history is in, read with every new block; null in mode "all". */
-  tracking: { following: Set<string> } | null
-  sizer: RangeSizer
-  prefetch: Prefetch
-  statistics: ReturnType<typeof plannerStatisticsSchedule>
-}
 
 /** After a step: go on at once, or wait for the node's next blocks. */
 export type StepOutcome = 'next' | 'wait'
