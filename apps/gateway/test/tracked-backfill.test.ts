@@ -52,8 +52,11 @@ async function lastingDatabase(): Promise<{ url: string } | { dataDir: string }>
   return { dataDir: dir }
 }
 
-async function trackedGateway(database: { url: string } | { dataDir: string }): Promise<TestGateway> {
-  const gateway = await startTestGateway(chain, { ...SLOW, database })
+async function trackedGateway(
+  database: { url: string } | { dataDir: string },
+  trackedSafes: Address[] = [],
+): Promise<TestGateway> {
+  const gateway = await startTestGateway(chain, { ...SLOW, indexer: { ...SLOW.indexer, trackedSafes }, database })
   gateways.push(gateway)
   return gateway
 }
@@ -130,5 +133,27 @@ describe('a tracked Safe’s backfill', () => {
     const hashes = incoming.body.results.map((item: Json) => item.transaction?.txHash)
     expect(hashes).toContain(kept)
     expect(hashes).not.toContain(dropped)
+  }, 300_000)
+
+  it('tracks the Safes the config lists without a request, and stops when the config no longer lists one', async () => {
+    const database = await lastingDatabase()
+    const listed = chain.demo.safe130.address
+    const first = await trackedGateway(database, [listed])
+    const ready = async (gateway: TestGateway) =>
+      ((await (await fetch(`${gateway.url}/health/ready`)).json()) as Ready).chains[String(chain.chainId)]
+    await eventually(
+      () => ready(first),
+      (c) => c?.trackedSafes?.find((t) => t.address === listed)?.following === true,
+      'the listed Safe to be followed',
+      { timeoutMs: 180_000, intervalMs: 50 },
+    )
+    const owners = await request(first.url, `/v1/chains/${chain.chainId}/safes/${listed}`)
+    expect(owners.body.nonce).toBe(chain.demo.safe130.nonce)
+    await first.close()
+    gateways.splice(gateways.indexOf(first), 1)
+
+    const second = await trackedGateway(database, [])
+    await waitForIndexer(second.url, String(chain.chainId), chain.rpcUrl, 180_000)
+    expect((await ready(second))?.trackedSafes).toEqual([])
   }, 300_000)
 })
