@@ -98,7 +98,7 @@ describe('a non-L2 Safe', () => {
     expect(info.body.nonce).toBe(1)
   })
 
-  it('shows an execution batched through MultiSendCallOnly by another account (found in the call trace)', async () => {
+  it('shows an execution batched through MultiSendCallOnly by another account (found in its input, with no debug API)', async () => {
     const newOwner = dev.chain.accounts[6]?.address as Address
     const addOwner = encodeFunctionData({
       abi: safeAbi,

@@ -5,6 +5,19 @@ export const Liveness = z.object({ status: z.literal('ok') })
 export type Liveness = z.output<typeof Liveness>
 
 /**
+ * A tracked Safe's backfill (a chain in tracked mode, issue 18): where its history begins, how far it is read, and
+ * `progress` from 0 to 1 (1 once the indexer follows it with every new block).
+ */
+export const TrackedSafeProgress = z.object({
+  address: z.string(),
+  creationBlock: z.number().int().nullable(),
+  backfilledTo: z.number().int().nullable(),
+  following: z.boolean(),
+  progress: z.number().min(0).max(1),
+})
+export type TrackedSafeProgress = z.output<typeof TrackedSafeProgress>
+
+/**
  * One chain's indexer as readiness reports it; `indexing` is whether this replica holds the chain's lock (else the
  * blocks are the shared cursor's and the node's head); `caughtUp` whether it has indexed up to the head the gateway
  * saw first (readiness waits for it, then stays ready: the lag says how far behind it is now).
@@ -16,6 +29,8 @@ export const ChainLag = z.object({
   headBlock: z.number().int().nullable(),
   lag: z.number().int().nullable(),
   lastError: z.string().nullable(),
+  /** Tracked mode only: each tracked Safe's backfill. */
+  trackedSafes: z.array(TrackedSafeProgress).optional(),
 })
 export type ChainLag = z.output<typeof ChainLag>
 

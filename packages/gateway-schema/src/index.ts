@@ -103,6 +103,7 @@ export {
   ChainLag,
   Liveness,
   Readiness,
+  TrackedSafeProgress,
 } from './health.js'
 export { HistoryTokens, HistoryTokensQuery } from './history-tokens.js'
 export { MESSAGE_LIMITS, type MessageLimit } from './message-limits.js'

@@ -106,7 +106,31 @@ export const IndexerConfig = z.object({
   // Below the reorgDepth window one block hash per this many blocks is kept, so a deeper reorg is found and re-indexed
   // from the newest kept hash still on the chain (README: what reorg depth costs).
   checkpointInterval: z.number().int().positive().default(1000),
+  // Issue 18: "all" indexes every Safe of the chain from startBlock; "tracked" only the Safes in trackedSafes and
+  // those an API route is asked about, each backfilled from its creation, then followed (README: Tracked mode).
+  mode: z.enum(['all', 'tracked']).default('all'),
+  trackedSafes: z.array(ConfigAddress).default([]),
 })
+
+/**
+ * What the chain's RPC provider allows (issue 18): the indexer and live reads stay within it. `maxBlockRange` and
+ * `maxResults` bound one eth_getLogs (a wider range is read in pieces; an answer refused as too large is split, at
+ * the range the provider suggests when it names one); `requestsPerSecond` paces every request to the provider (null:
+ * no pacing, right for a node of one's own); a 429, a 408/5xx gateway status or an attempt silent for
+ * `attemptTimeoutMs` is retried up to `retries` times, backing off from `retryDelayMs` (doubling, with jitter, or as
+ * the provider's Retry-After says). The defaults suit a paid Infura or Alchemy plan; a free plan needs
+ * `requestsPerSecond` (e.g. 10) and, on Alchemy's free tier, `maxBlockRange: 500`.
+ */
+export const RpcLimitsConfig = z
+  .object({
+    maxBlockRange: z.number().int().positive().default(10_000),
+    maxResults: z.number().int().positive().default(10_000),
+    requestsPerSecond: z.number().positive().nullable().default(null),
+    attemptTimeoutMs: z.number().int().positive().default(5_000),
+    retries: z.number().int().min(0).max(20).default(5),
+    retryDelayMs: z.number().int().positive().default(250),
+  })
+  .prefault({})
 
 /**
  * Which signatures new proposals, confirmations and messages may carry; indexing always takes what the chain executed.
@@ -118,6 +142,7 @@ export const SignaturesConfig = z.object({ acceptEthSign: z.boolean().default(fa
 /** Everything the gateway knows about one chain: its ChainInfo fields plus what the indexer and endpoints need. */
 export const ChainConfig = ChainInfoConfig.extend({
   rpcUrl: z.string().url(),
+  rpcLimits: RpcLimitsConfig,
   contracts: z.partialRecord(z.enum(['1.3.0', '1.4.1']), SafeContractsConfig),
   safeApps: z.array(SafeAppConfig).default([]),
   tokens: z.array(TokenConfig).default([]),
@@ -135,6 +160,8 @@ export const ChainConfig = ChainInfoConfig.extend({
     maxRequestsInFlight: 4,
     reorgDepth: 200,
     checkpointInterval: 1000,
+    mode: 'all',
+    trackedSafes: [],
   }),
 })
 
@@ -218,4 +245,5 @@ export type ChainInfo = z.output<typeof ChainInfoConfig>
 export type SafeContracts = z.output<typeof SafeContractsConfig>
 export type SafeAppEntry = z.output<typeof SafeAppConfig>
 export type RateLimitsConfig = z.output<typeof RateLimitsConfig>
+export type RpcLimitsConfig = z.output<typeof RpcLimitsConfig>
 export type EventStreamsConfig = z.output<typeof EventStreamsConfig>

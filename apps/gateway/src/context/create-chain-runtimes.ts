@@ -34,7 +34,7 @@ function knownContractsOf(chain: ChainConfig): Map<string, KnownContract> {
 /** The runtime of one configured chain (its RPC client is lazy: nothing is contacted here). */
 function chainRuntime(chain: ChainConfig): ChainRuntime {
   const client = createPublicClient({
-    transport: rpcTransport(chain.rpcUrl, { timeout: 5_000, retryCount: 0, batch: false }),
+    transport: rpcTransport(chain.rpcUrl, { retryCount: 0, batch: false }, chain.rpcLimits),
   }) as PublicClient
   return {
     config: chain,

@@ -2,6 +2,7 @@ import type { ChainLag } from '@concord/gateway-schema'
 import type { ChainRuntime, GatewayContext, IndexerStatus } from '../context/gateway-context.js'
 import type { Queryable } from '../db/db.js'
 import { readChainCursor } from '../db/read-chain-cursor.js'
+import { trackedProgress } from './tracked-progress.js'
 
 /** Where one chain's indexing stands, before readiness judges it. */
 type Progress = Pick<ChainLag, 'indexing' | 'indexedBlock' | 'headBlock' | 'lastError'>
@@ -73,7 +74,9 @@ export function createChainReadiness(): ChainReadiness {
       return { indexing: false, caughtUp: true, indexedBlock: null, headBlock: null, lag: null, lastError: null }
     }
     const progress = await chainProgress(databaseUp ? ctx.db : null, chain, chain.indexer)
-    return { ...progress, caughtUp: caughtUp(chain.chainId, progress), lag: lagOf(progress) }
+    const lag = { ...progress, caughtUp: caughtUp(chain.chainId, progress), lag: lagOf(progress) }
+    if (chain.config.indexer.mode !== 'tracked' || !databaseUp) return lag
+    return { ...lag, trackedSafes: await trackedProgress(ctx.db, chain.chainId, progress.indexedBlock) }
   }
   return async (ctx, databaseUp) => {
     const chains = [...ctx.chains.values()]

@@ -11,6 +11,8 @@ export type DevGatewayConfigOptions = {
   ens?: boolean
   /** Another RPC URL than the chain's own, e.g. a proxy in front of it. */
   rpcUrl?: string
+  /** What the RPC provider allows, over the defaults (e.g. a request rate, for a gateway behind a limiting proxy). */
+  rpcLimits?: Partial<ChainConfig['rpcLimits']>
   /** Indexer settings over the dev defaults, e.g. the block range of a batch. */
   indexer?: Partial<ChainConfig['indexer']>
   /** Signature kinds new writes may carry over the defaults, e.g. `{ acceptEthSign: true }`. */
@@ -35,6 +37,7 @@ export function devGatewayConfig(
   })
   for (const c of config.chains) {
     Object.assign(c.indexer, options.indexer)
+    Object.assign(c.rpcLimits, options.rpcLimits)
     Object.assign(c.signatures, options.signatures)
     if (options.trustedDelegateCallTargets) c.trustedDelegateCallTargets = [...options.trustedDelegateCallTargets]
   }

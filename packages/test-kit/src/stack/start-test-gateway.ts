@@ -1,6 +1,7 @@
 import type { DevChain } from '@concord/devchain'
 import { type GatewayConfig, type StartGatewayOptions, startGateway } from '@concord/gateway'
 import { createTestDatabase, type TestDatabase } from '../database/create-test-database.js'
+import { type LimitingRpcOptions, startLimitingRpc } from '../rpc-proxy/index.js'
 import { type DevGatewayConfigOptions, devGatewayConfig } from './dev-gateway-config.js'
 
 /** Where a test gateway keeps its data. */
@@ -18,6 +19,8 @@ export type TestGatewayOptions = DevGatewayConfigOptions & {
   database?: TestGatewayDatabase
   /** A built web app the gateway serves, with itself as the app's API (same origin). */
   webRoot?: string
+  /** Reach the chain through a limiting RPC proxy with these limits (see startLimitingRpc), as through a provider. */
+  limitingRpc?: LimitingRpcOptions
 }
 
 /** A gateway started for a test: its URL, its config, and `close`, which also drops a throwaway database. */
@@ -39,11 +42,13 @@ export async function startTestGateway(
   chain: Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'tokens'>,
   options: TestGatewayOptions = {},
 ): Promise<TestGateway> {
-  const config = devGatewayConfig(chain, options)
+  const proxy = options.limitingRpc === undefined ? null : await startLimitingRpc(chain.rpcUrl, options.limitingRpc)
+  const config = devGatewayConfig(chain, proxy === null ? options : { ...options, rpcUrl: proxy.url })
   const { place, db } = await placeFor(options.database)
   const web = options.webRoot === undefined ? {} : { webRoot: options.webRoot, webConfig: { gatewayUrl: '' } }
   const gateway = await startGateway({ config, database: place, logLevel: 'silent', ...web }).catch(async (error) => {
     await db.drop()
+    await proxy?.close()
     throw error
   })
   return {
@@ -52,6 +57,7 @@ export async function startTestGateway(
     async close() {
       await gateway.close()
       await db.drop()
+      await proxy?.close()
     },
   }
 }

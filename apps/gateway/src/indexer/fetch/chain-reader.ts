@@ -1,6 +1,7 @@
 import { type Address, decodeFunctionData, getAddress, type Hex, type PublicClient, parseAbi } from 'viem'
 import { z } from 'zod'
 import { checksummed } from '../plan/checksummed.js'
+import { type LogsLimits, logsWithinLimits } from './logs-within-limits.js'
 import { mapLimit } from './map-limit.js'
 import { type ChainLog, parseLogs } from './raw-log.js'
 
@@ -51,11 +52,17 @@ const PROXY_FACTORY = parseAbi([
   'function createProxyWithCallback(address _singleton, bytes initializer, uint256 saltNonce, address callback) returns (address)',
 ])
 
-/** The indexer's view of one chain's RPC: raw JSON-RPC calls, parsed with zod at the boundary. */
-export function createChainReader(client: PublicClient, maxInFlight: number) {
+/**
+ * The indexer's view of one chain's RPC: raw JSON-RPC calls, parsed with zod at the boundary; eth_getLogs stays within
+ * the provider's `maxBlockRange` (10,000 unless given) and is split when the provider refuses an answer as too large.
+ */
+export function createChainReader(client: PublicClient, maxInFlight: number, maxBlockRange = 10_000) {
   const rpc = (method: string, params: unknown[]) =>
     client.request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>
   const hex = (n: number) => `0x${n.toString(16)}`
+  const logsLimits: LogsLimits = { maxBlockRange, span: maxBlockRange }
+  // Cleared when the node says it has no debug_traceTransaction: no use asking again for each transaction.
+  let tracing = true
 
   return {
     /** How many requests a caller should keep in flight at most. */
@@ -66,9 +73,16 @@ export function createChainReader(client: PublicClient, maxInFlight: number) {
     },
     /** Logs in [from, to] matching `topics`, optionally limited to some addresses. */
     async logs(from: number, to: number, topics: (Hex | Hex[] | null)[], address?: Hex[]): Promise<ChainLog[]> {
-      const filter: Record<string, unknown> = { fromBlock: hex(from), toBlock: hex(to), topics }
-      if (address !== undefined) filter.address = address
-      return parseLogs(await rpc('eth_getLogs', [filter]))
+      const call = async (f: number, t: number) => {
+        const filter: Record<string, unknown> = { fromBlock: hex(f), toBlock: hex(t), topics }
+        if (address !== undefined) filter.address = address
+        return parseLogs(await rpc('eth_getLogs', [filter]))
+      }
+      return logsWithinLimits(call, from, to, logsLimits)
+    },
+    /** The provider's block range limit as the reader knows it now (lowered when the provider names a smaller one). */
+    get maxBlockRange(): number {
+      return logsLimits.maxBlockRange
     },
     /** Headers of the given blocks (null for a block the node does not know, e.g. after a reorg shortened the chain). */
     async headers(numbers: readonly number[]): Promise<Map<number, BlockHeader>> {
@@ -124,9 +138,21 @@ export function createChainReader(client: PublicClient, maxInFlight: number) {
       }
       return out
     },
-    /** Every call frame of a transaction, depth first, from the node's `debug_traceTransaction` call tracer. */
-    async callFrames(hash: Hex): Promise<CallFrame[]> {
-      const root = Frame.parse(await rpc('debug_traceTransaction', [hash, { tracer: 'callTracer' }]))
+    /**
+     * Every call frame of a transaction, depth first, from the node's `debug_traceTransaction` call tracer; null when
+     * the node offers no debug API (most providers), which is remembered.
+     */
+    async callFrames(hash: Hex): Promise<CallFrame[] | null> {
+      if (!tracing) return null
+      let raw: unknown
+      try {
+        raw = await rpc('debug_traceTransaction', [hash, { tracer: 'callTracer' }])
+      } catch (error) {
+        if (!isMethodMissing(error)) throw error
+        tracing = false
+        return null
+      }
+      const root = Frame.parse(raw)
       const out: CallFrame[] = []
       const walk = (frame: RawFrame) => {
         out.push({ type: frame.type.toUpperCase(), to: frame.to ?? null, input: (frame.input ?? '0x') as Hex })
@@ -134,6 +160,11 @@ export function createChainReader(client: PublicClient, maxInFlight: number) {
       }
       walk(root)
       return out
+    },
+    /** Whether `address` has code at `blockNumber`. */
+    async hasCode(address: string, blockNumber: number): Promise<boolean> {
+      const code = z.string().parse(await rpc('eth_getCode', [address, hex(blockNumber)]))
+      return code !== '0x' && code !== ''
     },
     /** The singleton a proxy delegates to (storage slot 0). */
     async singletonOf(proxy: Address, blockNumber: number): Promise<Address> {
@@ -169,6 +200,14 @@ export function saltNonceOf(input: Hex): string | null {
   } catch {
     return null
   }
+}
+
+/** Whether an RPC error says the node does not offer the method (JSON-RPC -32601, or a provider's words for it). */
+function isMethodMissing(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { details?: unknown }).details ?? '')}` : ''
+  return code === -32601 || /does not exist|not available|not supported|method not found|unsupported method/i.test(text)
 }
 
 /** Whether an RPC error says the block range or result was too large (the range must shrink). */

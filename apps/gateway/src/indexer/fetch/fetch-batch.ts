@@ -20,12 +20,38 @@ export type FetchContext = {
   configuredTokens: ReadonlyMap<string, ConfiguredToken>
   /** Every block whose number is a multiple of this is a checkpoint: its header is read and its hash kept. */
   checkpointInterval: number
+  /**
+   * Tracked mode: the only Safes whose events are read (the provider filters by address); null reads the events of
+   * every Safe (mode "all"). Everything after this log source is the same in both modes.
+   */
+  logAddresses: readonly string[] | null
+  /** Tracked mode's backfill: the Safe's creation block, where its factory's events are read as well. */
+  creationBlock: number | null
+}
+
+// eth_getLogs address filters are cut into pieces of this many (providers cap the parameters of a request).
+const ADDRESSES_PER_QUERY = 500
+
+/** The Safe event logs of [from, to]: of every contract, or of the tracked Safes only. */
+async function safeEventLogs(ctx: FetchContext, from: number, to: number): Promise<ChainLog[]> {
+  if (ctx.logAddresses === null) return ctx.reader.logs(from, to, [SAFE_EVENT_TOPICS])
+  const logs: ChainLog[] = []
+  const creation = ctx.creationBlock
+  if (creation !== null && creation >= from && creation <= to && ctx.proxyFactories.size > 0) {
+    const factories = [...ctx.proxyFactories].map((a) => a.toLowerCase() as Hex)
+    logs.push(...(await ctx.reader.logs(creation, creation, [SAFE_EVENT_TOPICS], factories)))
+  }
+  for (let i = 0; i < ctx.logAddresses.length; i += ADDRESSES_PER_QUERY) {
+    const addresses = ctx.logAddresses.slice(i, i + ADDRESSES_PER_QUERY).map((a) => a.toLowerCase() as Hex)
+    logs.push(...(await ctx.reader.logs(from, to, [SAFE_EVENT_TOPICS], addresses)))
+  }
+  return logs.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex)
 }
 
 /** Reads everything about [from, to] the indexer needs: Safe events, token transfers, headers, tx facts, token metadata. */
 export async function fetchBatch(ctx: FetchContext, from: number, to: number): Promise<FetchedBatch> {
   const { reader } = ctx
-  const safeLogs = await reader.logs(from, to, [SAFE_EVENT_TOPICS])
+  const safeLogs = await safeEventLogs(ctx, from, to)
   const { events, safes } = safeEventsOf(ctx, safeLogs)
   const { transfers, logCount } = await fetchTokenTransfers(reader, from, to, safes)
   const wanted = wantedFacts(events, transfers, { from, to, checkpointInterval: ctx.checkpointInterval })

@@ -4,13 +4,19 @@ import type { ChainReader } from './chain-reader.js'
 import type { FetchContext } from './fetch-batch.js'
 
 /**
+ * Tracked mode's scope of one fetch: the Safes to read, whether checkpoints are read (a backfill reads none), and the
+ * creation block of a backfilled Safe (its factory's ProxyCreation is read there: 1.3.0 does not index the proxy).
+ */
+export type TrackedScope = { addresses: readonly string[]; checkpoints: boolean; creationBlock?: number | null }
+
+/**
  * What fetchBatch knows of `chain` from its config (its Safe singletons with their versions, its proxy factories, its
- * listed tokens), completed per range with the Safes and tokens indexed so far.
+ * listed tokens), completed per range with the Safes and tokens indexed so far (and in tracked mode its scope).
  */
 export function createFetchContext(
   chain: ChainRuntime,
   reader: ChainReader,
-): (knownSafes: ReadonlySet<string>, knownTokens: ReadonlySet<string>) => FetchContext {
+): (knownSafes: ReadonlySet<string>, knownTokens: ReadonlySet<string>, tracked?: TrackedScope) => FetchContext {
   const singletonVersion = new Map<string, string>()
   const proxyFactories = new Set<string>()
   for (const [version, set] of Object.entries(chain.config.contracts)) {
@@ -20,7 +26,7 @@ export function createFetchContext(
   }
   const versionOf = (singleton: string) => singletonVersion.get(getAddress(singleton)) ?? null
   const configuredTokens = new Map(chain.config.tokens.map((t) => [t.address as string, t]))
-  return (knownSafes, knownTokens) => ({
+  return (knownSafes, knownTokens, tracked) => ({
     chainId: chain.chainId,
     reader,
     knownSafes,
@@ -28,6 +34,9 @@ export function createFetchContext(
     proxyFactories,
     versionOf,
     configuredTokens,
-    checkpointInterval: chain.config.indexer.checkpointInterval,
+    checkpointInterval:
+      tracked?.checkpoints === false ? Number.MAX_SAFE_INTEGER : chain.config.indexer.checkpointInterval,
+    logAddresses: tracked === undefined ? null : tracked.addresses,
+    creationBlock: tracked?.creationBlock ?? null,
   })
 }

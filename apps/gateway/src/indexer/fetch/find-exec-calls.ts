@@ -1,5 +1,6 @@
 import { decodeFunctionData, getAddress, type Hex } from 'viem'
-import { SAFE_METHODS_ABI } from '../../decoder/known-abis.js'
+import { MULTISEND_ABI, SAFE_METHODS_ABI } from '../../decoder/known-abis.js'
+import { unpackMultiSend } from '../../decoder/unpack-multisend.js'
 import type { SafeTxFields } from '../plan/safe-tx-hash.js'
 import type { ChainReader, TxFacts } from './chain-reader.js'
 import type { SafeEvent } from './safe-events.js'
@@ -22,26 +23,48 @@ function decodeExecTransaction(input: Hex): ExecArgs | null {
   }
 }
 
+/** The execTransaction calls to `safes` among `calls` (CALLs only: a DELEGATECALL runs in the caller's context). */
+function execCallsAmong(calls: readonly { type: string; to: string | null; input: Hex }[], safes: ReadonlySet<string>) {
+  const out: ExecCall[] = []
+  for (const call of calls) {
+    if (call.to === null || call.type !== 'CALL') continue
+    const safe = getAddress(call.to)
+    if (!safes.has(safe)) continue
+    const args = decodeExecTransaction(call.input)
+    if (args !== null) out.push({ safe, args })
+  }
+  return out
+}
+
+/** The calls packed in a `multiSend(bytes)` transaction input (MultiSend or MultiSendCallOnly called directly). */
+function multiSendCalls(input: Hex): { type: string; to: string; input: Hex }[] {
+  try {
+    const { args } = decodeFunctionData({ abi: MULTISEND_ABI, data: input })
+    return (unpackMultiSend(args[0]) ?? []).map((call) => ({
+      type: call.operation === 0 ? 'CALL' : 'DELEGATECALL',
+      to: call.to,
+      input: call.data ?? '0x',
+    }))
+  } catch {
+    return []
+  }
+}
+
 /**
  * The `execTransaction` calls to indexed Safes in one transaction, for Safes without the L2 event: the transaction's
- * own input when it calls a Safe directly, else every call frame of a `debug_traceTransaction` call trace (executions
- * batched through MultiSendCallOnly or relayed by a contract). An RPC without the debug API yields none.
+ * own input when it calls a Safe directly or through a MultiSend batch, else every call frame of a
+ * `debug_traceTransaction` call trace (executions relayed by another contract). Without the debug API those stay
+ * unknown: the caller then takes the SafeTx from a stored proposal, or records none (a hash match is required, so
+ * nothing is guessed).
  */
 async function findExecCalls(reader: ChainReader, facts: TxFacts, safes: ReadonlySet<string>): Promise<ExecCall[]> {
-  if (facts.to !== null && safes.has(facts.to)) {
-    const args = decodeExecTransaction(facts.input)
-    if (args !== null) return [{ safe: facts.to, args }]
-  }
-  const frames = await reader.callFrames(facts.hash).catch(() => [])
-  const calls: ExecCall[] = []
-  for (const frame of frames) {
-    if (frame.to === null || frame.type !== 'CALL') continue
-    const safe = getAddress(frame.to)
-    if (!safes.has(safe)) continue
-    const args = decodeExecTransaction(frame.input)
-    if (args !== null) calls.push({ safe, args })
-  }
-  return calls
+  const fromInput = execCallsAmong(
+    [{ type: 'CALL', to: facts.to, input: facts.input }, ...multiSendCalls(facts.input)],
+    safes,
+  )
+  if (fromInput.length > 0) return fromInput
+  const frames = (await reader.callFrames(facts.hash).catch(() => null)) ?? []
+  return execCallsAmong(frames, safes)
 }
 
 /** Transactions where a Safe executed without the L2 event (ExecutionSuccess/Failure not after SafeMultiSigTransaction). */

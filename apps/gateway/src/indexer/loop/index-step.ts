@@ -1,47 +1,24 @@
-import type { ChainRuntime, IndexerStatus } from '../../context/gateway-context.js'
-import type { Db } from '../../db/db.js'
-import type { SafeNotification } from '../../events/event-bus.js'
-import type { ChainReader } from '../fetch/chain-reader.js'
 import { type FetchContext, fetchBatch } from '../fetch/fetch-batch.js'
-import { type KnownAddresses, loadKnownAddresses } from '../fetch/known-addresses.js'
+import { loadKnownAddresses } from '../fetch/known-addresses.js'
 import { applyBatch } from '../plan/apply-batch.js'
 import type { FetchedBatch } from '../plan/batch.js'
 import { BatchWrites } from '../store/batch-writes-repository.js'
 import { chainIndexRepository } from '../store/chain-index-repository.js'
 import { BLOCKS } from '../store/state-tables.js'
+import { backfillStep } from './backfill-step.js'
 import { batchNotifications } from './batch-notifications.js'
 import { detectFork } from './detect-fork.js'
+import type { IndexerRun } from './indexer-run.js'
 import { markIndexed, markPolled } from './indexer-status.js'
-import type { plannerStatisticsSchedule } from './planner-statistics.js'
-import type { Prefetch } from './prefetch.js'
-import type { RangeSizer } from './range-sizer.js'
 import { rollbackFrom } from './rollback.js'
-
-/** Minimal logger the indexer writes to. */
-export type IndexerLogger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }
-
-/** What one chain's indexer works with while it holds the chain's lock. */
-export type IndexerRun = {
-  chain: ChainRuntime
-  db: Db
-  reader: ChainReader
-  log: IndexerLogger
-  /** Receives the notifications of each committed batch. */
-  publish: (notification: SafeNotification) => void
-  status: IndexerStatus
-  fetchContext: (knownSafes: ReadonlySet<string>, knownTokens: ReadonlySet<string>) => FetchContext
-  known: KnownAddresses
-  sizer: RangeSizer
-  prefetch: Prefetch
-  statistics: ReturnType<typeof plannerStatisticsSchedule>
-}
 
 /** After a step: go on at once, or wait for the node's next blocks. */
 export type StepOutcome = 'next' | 'wait'
 
 /**
  * One step of the indexer: reads the node's head and the cursor, rolls back a reorg if the stored blocks left the
- * chain, else indexes the next range (fetch → plan → write → publish).
+ * chain, else (in tracked mode, after a range of a tracked Safe's backfill) indexes the next range (fetch → plan →
+ * write → publish).
  */
 export async function indexStep(run: IndexerRun): Promise<StepOutcome> {
   const { chainId } = run.chain
@@ -53,12 +30,20 @@ export async function indexStep(run: IndexerRun): Promise<StepOutcome> {
     await rollBack(run, fork, cursor)
     return 'next'
   }
+  const backfilled = await backfillStep(run, cursor)
   if (cursor > head) {
     run.status.lastError = null
-    return 'wait'
+    return backfilled ? 'next' : 'wait'
   }
   const to = await indexRange(run, cursor, head)
-  return to >= head ? 'wait' : 'next'
+  return to >= head && !backfilled ? 'wait' : 'next'
+}
+
+/** The fetch context of the indexer's own ranges: every Safe, or in tracked mode the followed ones. */
+function rangeContext(run: IndexerRun, safes: ReadonlySet<string>, tokens: ReadonlySet<string>): FetchContext {
+  if (run.tracking === null) return run.fetchContext(safes, tokens)
+  const { following } = run.tracking
+  return run.fetchContext(new Set(following), tokens, { addresses: [...following], checkpoints: true })
 }
 
 /** Undoes what was indexed from block `fork` on, and forgets what was read ahead or learnt from those blocks. */
@@ -81,7 +66,7 @@ async function indexRange(run: IndexerRun, cursor: number, head: number): Promis
   const started = Date.now()
   const ahead = run.prefetch.take(cursor, head)
   const to = ahead?.to ?? run.sizer.end(cursor, head)
-  const batch = await (ahead?.batch ?? fetchBatch(run.fetchContext(run.known.safes, run.known.tokens), cursor, to))
+  const batch = await (ahead?.batch ?? fetchBatch(rangeContext(run, run.known.safes, run.known.tokens), cursor, to))
   const writes = new BatchWrites()
   const created = await applyBatch(run.db, batch, writes)
   for (const header of batch.headers.values()) {
@@ -104,7 +89,7 @@ function prefetchNext(run: IndexerRun, batch: FetchedBatch, created: string[], t
   const safes = new Set([...run.known.safes, ...created])
   const tokens = new Set([...run.known.tokens, ...batch.newTokens.keys()])
   const from = to + 1
-  run.prefetch.start(from, run.sizer.end(from, head), (f, t) => fetchBatch(run.fetchContext(safes, tokens), f, t))
+  run.prefetch.start(from, run.sizer.end(from, head), (f, t) => fetchBatch(rangeContext(run, safes, tokens), f, t))
 }
 
 /** Writes the batch and moves the cursor past it, in one transaction. */

@@ -13,11 +13,17 @@ const FAST_MS = 1000
 export class RangeSizer {
   private range: number
 
+  private readonly targetLogs: number
+
+  /** Starts at `initial` blocks, never above `max`; `maxResults` is the provider's cap on logs per answer. */
   constructor(
     initial: number,
     private readonly max: number,
+    maxResults = Number.POSITIVE_INFINITY,
   ) {
-    this.range = initial
+    this.range = Math.min(initial, max)
+    // Half the provider's cap, so a range sized on the last one's density is rarely refused for its results.
+    this.targetLogs = Math.min(TARGET_LOGS, Math.floor(maxResults / 2))
   }
 
   /** The last block of the range that starts at `from`, not beyond `head`. */
@@ -27,9 +33,9 @@ export class RangeSizer {
 
   /** Adjusts the range after [from, to] held `logCount` logs and took `elapsedMs` to fetch and plan. */
   afterBatch(from: number, to: number, logCount: number, elapsedMs: number): void {
-    if (elapsedMs < FAST_MS && logCount < TARGET_LOGS) this.range = Math.min(this.range * 2, this.max)
+    if (elapsedMs < FAST_MS && logCount < this.targetLogs) this.range = Math.min(this.range * 2, this.max)
     if (logCount > 0) {
-      const fitting = Math.floor(((to - from + 1) * TARGET_LOGS) / logCount)
+      const fitting = Math.floor(((to - from + 1) * this.targetLogs) / logCount)
       this.range = Math.max(1, Math.min(this.range, fitting))
     }
   }

@@ -5,18 +5,20 @@ import { createChainReader } from '../fetch/chain-reader.js'
 import { createFetchContext } from '../fetch/fetch-context.js'
 import { loadKnownAddresses } from '../fetch/known-addresses.js'
 import { chainIndexRepository } from '../store/chain-index-repository.js'
-import { type IndexerLogger, type IndexerRun, indexStep } from './index-step.js'
+import { indexStep } from './index-step.js'
+import type { IndexerLogger, IndexerRun } from './indexer-run.js'
 import { initialStatus, markFailed } from './indexer-status.js'
 import { plannerStatisticsSchedule } from './planner-statistics.js'
 import { Prefetch } from './prefetch.js'
 import { RangeSizer } from './range-sizer.js'
 import { createSleeper } from './sleeper.js'
+import { startTracking } from './start-tracking.js'
 
 /** A running per-chain indexer. */
 export type ChainIndexer = { stop(): Promise<void> }
 
 /** One chain's indexer between start and stop: what its runs share, and whether it was stopped. */
-type Shell = Omit<IndexerRun, 'known' | 'sizer' | 'prefetch' | 'statistics'> & {
+type Shell = Omit<IndexerRun, 'known' | 'sizer' | 'prefetch' | 'statistics' | 'tracking'> & {
   sleeper: ReturnType<typeof createSleeper>
   stopped: boolean
 }
@@ -31,7 +33,8 @@ export function startChainIndexer(
   log: IndexerLogger,
   publish: (notification: SafeNotification) => void = () => {},
 ): ChainIndexer {
-  const reader = createChainReader(chain.client, chain.config.indexer.maxRequestsInFlight)
+  const { maxRequestsInFlight } = chain.config.indexer
+  const reader = createChainReader(chain.client, maxRequestsInFlight, chain.config.rpcLimits.maxBlockRange)
   const status: IndexerStatus = initialStatus(chain.config.indexer.startBlock)
   chain.indexer = status
   const shell: Shell = {
@@ -82,11 +85,19 @@ async function holdLock(shell: Shell): Promise<void> {
 async function runWithLock(shell: Shell): Promise<void> {
   const { chain, db, sleeper } = shell
   const settings = chain.config.indexer
-  await chainIndexRepository(db).ensureCursor(chain.chainId, settings.startBlock)
+  const tracked = settings.mode === 'tracked'
+  // Tracked mode follows the chain from its head at the first start; each tracked Safe's past is its backfill's.
+  const startBlock = tracked ? await shell.reader.headBlock() : settings.startBlock
+  await chainIndexRepository(db).ensureCursor(chain.chainId, startBlock)
   const run: IndexerRun = {
     ...shell,
     known: await loadKnownAddresses(db, chain.chainId),
-    sizer: new RangeSizer(settings.initialBlockRange, settings.maxBlockRange),
+    tracking: tracked ? await startTracking(db, chain) : null,
+    sizer: new RangeSizer(
+      settings.initialBlockRange,
+      Math.min(settings.maxBlockRange, chain.config.rpcLimits.maxBlockRange),
+      chain.config.rpcLimits.maxResults,
+    ),
     prefetch: new Prefetch(),
     statistics: plannerStatisticsSchedule(db),
   }

@@ -19,7 +19,7 @@ function readerOf(chain: ChainRuntime): BalanceReader {
   let reader = readers.get(chain)
   if (reader === undefined) {
     // Calls made in the same tick leave in one JSON-RPC batch (one HTTP request) when there is no Multicall3.
-    const transport = rpcTransport(chain.config.rpcUrl, { timeout: 5_000, retryCount: 0, batch: { wait: 0 } })
+    const transport = rpcTransport(chain.config.rpcUrl, { batch: { wait: 0 } }, chain.config.rpcLimits)
     reader = { client: createPublicClient({ transport }) as PublicClient, multicall: null }
     readers.set(chain, reader)
   }

@@ -7,6 +7,7 @@ import type { ServeCached } from '../../wire/serve-cached.js'
 import { readChainSafeInfo } from './read-chain-safe-info.js'
 import { readOwnedSafes } from './read-owned-safes.js'
 import { readSafeInfo } from './read-safe-info.js'
+import { trackedSafeInfo } from './tracked-safe-info.js'
 
 // How long an answer read from the chain (for a Safe not indexed yet) is served: no data version sees the chain move.
 const CHAIN_SAFE_MAX_AGE_MS = 3_000
@@ -19,6 +20,12 @@ export function registerSafeRoutes(app: GatewayApp, ctx: GatewayContext, serveCa
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const { address } = request.params
+      if (chain.config.indexer.mode === 'tracked') {
+        const scope = { chain, safe: address, ttlMs: CHAIN_SAFE_MAX_AGE_MS }
+        const fromChain = () => serveCached(request, reply, scope, () => readChainSafeInfo(chain, address))
+        const info = await trackedSafeInfo(ctx.db, chain, address, fromChain)
+        if (info !== null) return info
+      }
       try {
         return await serveCached(request, reply, { chain, safe: address }, () => readSafeInfo(ctx.db, chain, address))
       } catch (error) {

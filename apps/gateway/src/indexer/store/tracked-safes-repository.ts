@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import type { Queryable } from '../../db/db.js'
+
+const TrackedRow = z.object({
+  address: z.string(),
+  source: z.enum(['config', 'request']),
+  creation_block: z.number().nullable(),
+  backfilled_to: z.number().nullable(),
+  following: z.boolean(),
+})
+
+/** A tracked Safe of a chain in tracked mode, and how far its history is in. */
+export type TrackedSafe = {
+  address: string
+  source: 'config' | 'request'
+  /** The block its code appeared in; null until found. */
+  creationBlock: number | null
+  /** The last block of its history read; null before the first backfill batch. */
+  backfilledTo: number | null
+  /** Whether the indexer reads it with every new block (its backfill reached the cursor). */
+  following: boolean
+}
+
+const toTracked = (row: unknown): TrackedSafe => {
+  const r = TrackedRow.parse(row)
+  return {
+    address: r.address,
+    source: r.source,
+    creationBlock: r.creation_block,
+    backfilledTo: r.backfilled_to,
+    following: r.following,
+  }
+}
+
+/** The tracked Safes of chains in tracked mode (migration 0009). */
+export function trackedSafesRepository(db: Queryable) {
+  return {
+    /** Starts tracking `address` unless it is tracked already; returns whether it was new. */
+    async track(chainId: string, address: string, source: TrackedSafe['source']): Promise<boolean> {
+      const rows = await db.query(
+        `insert into tracked_safes (chain_id, address, source, tracked_at) values ($1, $2, $3, $4)
+         on conflict do nothing returning address`,
+        [chainId, address, source, Date.now()],
+      )
+      return rows.length > 0
+    },
+
+    /** Stops tracking the Safes a config listed that it lists no more. */
+    async untrackConfigExcept(chainId: string, listed: readonly string[]): Promise<void> {
+      await db.query(
+        `delete from tracked_safes where chain_id = $1 and source = 'config' and not (address = any($2::text[]))`,
+        [chainId, listed],
+      )
+    },
+
+    /** Every tracked Safe of the chain, oldest tracked first. */
+    async all(chainId: string): Promise<TrackedSafe[]> {
+      const rows = await db.query(
+        `select address, source, creation_block, backfilled_to, following from tracked_safes
+         where chain_id = $1 order by tracked_at, address`,
+        [chainId],
+      )
+      return rows.map(toTracked)
+    },
+
+    /** One tracked Safe, or null when the chain does not track it. */
+    async one(chainId: string, address: string): Promise<TrackedSafe | null> {
+      const rows = await db.query(
+        'select address, source, creation_block, backfilled_to, following from tracked_safes where chain_id = $1 and address = $2',
+        [chainId, address],
+      )
+      return rows[0] === undefined ? null : toTracked(rows[0])
+    },
+
+    /** Records where the Safe's history begins (null: it has no code yet at the cursor, so there is nothing before). */
+    async setCreation(chainId: string, address: string, creationBlock: number | null): Promise<void> {
+      await db.query('update tracked_safes set creation_block = $3 where chain_id = $1 and address = $2', [
+        chainId,
+        address,
+        creationBlock,
+      ])
+    },
+
+    /** Records that the Safe's history is in up to block `to`, and whether it now follows the chain. */
+    async backfilled(chainId: string, address: string, to: number, following: boolean): Promise<void> {
+      await db.query(
+        'update tracked_safes set backfilled_to = $3, following = $4 where chain_id = $1 and address = $2',
+        [chainId, address, to, following],
+      )
+    },
+
+    /**
+     * After a rollback from block `fork`: a backfill that read past it goes back to just before it, and a creation
+     * found at or after it is looked for again (followed Safes are re-read by the indexer from the fork).
+     */
+    async rewind(chainId: string, fork: number): Promise<void> {
+      await db.query(
+        `update tracked_safes set backfilled_to = $2 - 1 where chain_id = $1 and not following and backfilled_to >= $2`,
+        [chainId, fork],
+      )
+      await db.query(
+        `update tracked_safes set creation_block = null, backfilled_to = null
+         where chain_id = $1 and not following and creation_block >= $2`,
+        [chainId, fork],
+      )
+    },
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * A seeded pseudo-random source in [0, 1) (mulberry32): the proxy's random 429s and stalls repeat from run to run for
+ * one seed. Ours because it is five lines and a dependency for it would be larger than the code.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
