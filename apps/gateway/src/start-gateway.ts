@@ -6,6 +6,7 @@ import { type DatabaseOptions, openDatabase } from './db/open-database.js'
 import { EventBus } from './events/event-bus.js'
 import { createHashPool } from './hashing/hash-pool.js'
 import { type ChainIndexer, startChainIndexer } from './indexer/loop/run-chain-indexer.js'
+import { startDeliveryWorker } from './modules/alerts/index.js'
 import { buildServer } from './server/build-server.js'
 
 /** Options of `startGateway`. */
@@ -52,6 +53,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   for (const chain of ctx.chains.values()) {
     if (chain.config.indexer.enabled) indexers.push(startChainIndexer(chain, db, app.log, (n) => ctx.events.publish(n)))
   }
+  const alertWorker = await startDeliveryWorker(ctx, app.log)
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : options.port
   const host = options.host ?? '127.0.0.1'
@@ -62,6 +64,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       closing ??= (async () => {
         // The indexers finish their current batch first, so nothing is cut mid-transaction.
         await Promise.all(indexers.map((indexer) => indexer.stop()))
+        await alertWorker.stop()
         await app.close()
         await ctx.hashing.close()
         await db.close()

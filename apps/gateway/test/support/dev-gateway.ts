@@ -8,7 +8,7 @@ export type DevGateway = DevStack
  * started once it has indexed the chain's head, so a test begins from the seeded history.
  */
 export function startDevGateway(
-  options: Pick<DevStackOptions, 'webOrigins' | 'signatures' | 'indexer'> = {},
+  options: Pick<DevStackOptions, 'webOrigins' | 'signatures' | 'indexer' | 'alerts'> = {},
 ): Promise<DevGateway> {
   return startDevStack({ ...options, database: 'throwaway', waitForIndexer: true })
 }

@@ -1,6 +1,7 @@
 import type { ChainRuntime, IndexerStatus } from '../../context/gateway-context.js'
 import type { Db } from '../../db/db.js'
 import type { SafeNotification } from '../../events/event-bus.js'
+import { recordBatchAlerts } from '../../outbox/record-batch-alerts.js'
 import type { ChainReader } from '../fetch/chain-reader.js'
 import { type FetchContext, fetchBatch } from '../fetch/fetch-batch.js'
 import { type KnownAddresses, loadKnownAddresses } from '../fetch/known-addresses.js'
@@ -84,6 +85,7 @@ async function indexRange(run: IndexerRun, cursor: number, head: number): Promis
   const batch = await (ahead?.batch ?? fetchBatch(run.fetchContext(run.known.safes, run.known.tokens), cursor, to))
   const writes = new BatchWrites()
   const created = await applyBatch(run.db, batch, writes)
+  await recordBatchAlerts(run.db, writes, batch, run.known.safes, created)
   for (const header of batch.headers.values()) {
     const { number, hash, parentHash, timestamp } = header
     writes.insert(BLOCKS, { chainId: run.chain.chainId, number, hash, parentHash, timestamp })
