@@ -72,7 +72,7 @@ export const AlertThresholds = z.object({
     .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Invalid fiat threshold: expected a decimal amount such as 10000 or 99.50')
     .nullable()
     .default(null),
-  reminderAfterMinutes: z.number().int().min(1).max(43_200).nullable().default(null),
+  reminderAfterMinutes: z.number().int().min(0).max(43_200).nullable().default(null),
 })
 export type AlertThresholds = z.output<typeof AlertThresholds>
 

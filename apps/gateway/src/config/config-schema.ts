@@ -206,7 +206,8 @@ export const HashingConfig = z.object({ workers: z.number().int().min(0).max(64)
  * when private (by default only public addresses). `smtp`: the mail server for email subscriptions (none: email is
  * refused). `walletUrl`: the web app's address, for links in emails and chat messages. `delivery`: the worker's retries
  * (exponential backoff from `baseDelayMs` up to `maxDelayMs`, parked after `maxAttempts`), its poll interval, per-request
- * timeout and the lease a claimed delivery is held for (a replica killed mid-delivery releases it when it ends).
+ * timeout, the lease a claimed delivery is held for (a replica killed mid-delivery releases it when it ends) and how
+ * often it looks for transactions due a PENDING_REMINDER.
  */
 export const AlertsConfig = z
   .object({
@@ -232,6 +233,7 @@ export const AlertsConfig = z
         pollIntervalMs: z.number().int().positive().default(200),
         leaseMs: z.number().int().positive().default(30_000),
         batchSize: z.number().int().positive().default(20),
+        reminderScanMs: z.number().int().positive().default(30_000),
       })
       .prefault({}),
   })

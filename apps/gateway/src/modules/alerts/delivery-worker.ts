@@ -11,9 +11,6 @@ export type DeliveryWorker = { stop(): Promise<void> }
 /** Logger the worker reports failures of its own (not of receivers) to. */
 type WorkerLog = { warn(obj: object, msg: string): void }
 
-// How often the worker looks for transactions due a PENDING_REMINDER.
-const REMINDER_SCAN_MS = 30_000
-
 /** Attempts one claimed delivery and records the outcome (delivered, retried later, or parked). */
 async function deliverOne(ctx: GatewayContext, delivery: DeliveryRow): Promise<void> {
   const subscription = (await alerts.subscriptionsById(ctx.db, [delivery.subscriptionId])).get(delivery.subscriptionId)
@@ -37,7 +34,7 @@ async function runRound(ctx: GatewayContext, plan: ReturnType<typeof deliveryPla
 
 /**
  * Starts the worker that delivers alerts: every poll interval (at once again while there is work) it fans new outbox
- * events out and attempts due deliveries; every 30 s it queues PENDING_REMINDERs. Any number of replicas may run it:
+ * events out and attempts due deliveries; every `reminderScanMs` it queues PENDING_REMINDERs. Any number of replicas may run it:
  * rows are claimed with `for update skip locked` and leases. On an embedded database, leases left by a killed
  * process end at start (no other process can hold them).
  */
@@ -51,7 +48,7 @@ export async function startDeliveryWorker(ctx: GatewayContext, log: WorkerLog): 
     while (!stopped) {
       let busy = false
       try {
-        if (Date.now() - lastReminderScan >= REMINDER_SCAN_MS) {
+        if (Date.now() - lastReminderScan >= ctx.config.alerts.delivery.reminderScanMs) {
           lastReminderScan = Date.now()
           await queueReminders(ctx.db, Date.now())
         }

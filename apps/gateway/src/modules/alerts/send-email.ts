@@ -39,7 +39,7 @@ export function alertEmail(alert: OutgoingAlert, link: string | null): { subject
     'Details:',
     JSON.stringify(alert.payload, null, 2),
   ].join('\n')
-  return { subject: `[Concord] ${alert.type} on Safe ${safe.slice(0, 6)}…${safe.slice(-4)}`, text }
+  return { subject: `[Concord] ${alert.type} on Safe ${safe.slice(0, 6)}...${safe.slice(-4)}`, text }
 }
 
 /** Sends an alert by email through the configured SMTP server. */
