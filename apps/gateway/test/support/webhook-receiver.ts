@@ -11,6 +11,10 @@ export type Received = { headers: IncomingHttpHeaders; body: string; json: Recor
 export type WebhookReceiver = {
   url: string
   received: Received[]
+  /** Requests held unanswered (while `holding`): the receiver got them, the sender still waits. */
+  held: Received[]
+  /** While true, requests are recorded in `held` and never answered (a receiver hanging mid-delivery). */
+  holding: boolean
   /** Waits until a received webhook matches. */
   next(match: (r: Received) => boolean): Promise<Received>
   /** Closes the port (connections are refused) until `up`. */
@@ -28,6 +32,8 @@ export function signedWith(received: Received, secret: string): boolean {
 /** Starts a receiver answering 202 (as Safe's events service expects) to every POST. */
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: Received[] = []
+  const held: Received[] = []
+  const state = { holding: false }
   let port = 0
   let server: Server | null = null
   const listen = async () => {
@@ -36,7 +42,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       request.on('data', (chunk: Buffer) => chunks.push(chunk))
       request.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8')
-        received.push({ headers: request.headers, body, json: JSON.parse(body) })
+        const entry = { headers: request.headers, body, json: JSON.parse(body) }
+        if (state.holding) {
+          held.push(entry)
+          return
+        }
+        received.push(entry)
         response.writeHead(202).end()
       })
     })
@@ -56,6 +67,13 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     received,
+    held,
+    get holding() {
+      return state.holding
+    },
+    set holding(value: boolean) {
+      state.holding = value
+    },
     next: async (match) =>
       (await eventually(
         () => received.find(match),
