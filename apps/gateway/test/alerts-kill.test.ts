@@ -117,7 +117,7 @@ describe('killing the gateway while it delivers alerts', () => {
       account: privateKeyToAccount(funder.privateKey),
       transport: http(chain.rpcUrl),
     })
-    const sent = []
+    const sent: `0x${string}`[] = []
     for (let i = 1; i <= 3; i++) {
       sent.push(await wallet.sendTransaction({ chain: null, to: safe.address, value: parseEther(`0.0${i}`) }))
     }

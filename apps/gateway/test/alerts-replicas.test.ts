@@ -66,7 +66,8 @@ describe('alerts and event streams across replicas', () => {
     const deliveries = `${path}/${created.body.id}/deliveries`
     const list = await eventually(
       async () => (await request(second.url, deliveries, withAuth({}, { token: ADMIN_TOKEN }))).body.results,
-      (results: { status: string }[]) => results.length === 20 && results.every((d) => d.status === 'delivered'),
+      (results: { status: string; attempts: number }[]) =>
+        results.length === 20 && results.every((d) => d.status === 'delivered'),
       'all 20 deliveries delivered',
     )
     // One attempt each, so one POST each: no replica delivered what the other had claimed.
