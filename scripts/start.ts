@@ -7,6 +7,7 @@ import { buildWebIfStale } from './start/build-web.ts'
 import { type DevStack, writeDevStack } from './start/devstack.ts'
 import { parseStartOptions } from './start/options.ts'
 import { progress } from './start/progress.ts'
+import { startAlertReceiver } from './start/start-alert-receiver.ts'
 import { startApps } from './start/start-apps.ts'
 import { type DevChain, startDevChains } from './start/start-chains.ts'
 import { startDevGateway } from './start/start-gateway.ts'
@@ -48,6 +49,7 @@ async function main() {
     webUrl: null,
     appsUrl: null,
     demoSafeUrl: null,
+    alertReceiverUrl: null,
     contracts: { ...chain.contracts, tokens: chain.tokens },
     demo: chain.demo,
     accounts: chain.accounts,
@@ -65,6 +67,11 @@ async function main() {
   stoppers.push(() => apps.close())
   stack.appsUrl = apps.url
   writeDevStack(options.devStackPath, stack)
+
+  // Prints the alerts (webhooks) it receives; the dev gateway allows loopback destinations.
+  const receiver = await startAlertReceiver(8091, (line) => console.log(line))
+  stoppers.push(() => receiver.close())
+  stack.alertReceiverUrl = receiver.url
 
   const gateway = await startDevGateway({ root, options, chains, apps })
   stoppers.push(() => gateway.close())
@@ -97,6 +104,7 @@ function printSummary(stack: DevStack, devStackPath: string) {
     `  tx API    ${stack.txServiceUrl} (Safe Transaction Service API, for api-kit's txServiceUrl)`,
     `  web       ${stack.webUrl}`,
     `  apps      ${stack.appsUrl}`,
+    `  alerts    ${stack.alertReceiverUrl} (a webhook receiver that prints deliveries: add it on Settings → Alerts)`,
     `  demo Safe ${stack.demo.safe.address} (${stack.demo.safe.threshold}-of-${stack.demo.safe.owners.length}, Safe ${stack.demo.safe.version})`,
     `  details   ${devStackPath}`,
   ]

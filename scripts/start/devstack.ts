@@ -11,6 +11,8 @@ export type DevStack = {
   webUrl: string | null
   appsUrl: string | null
   demoSafeUrl: string | null
+  /** The dev webhook receiver that prints alert deliveries. */
+  alertReceiverUrl: string | null
   contracts: Record<string, unknown>
   demo: { safe: { address: string; version: string; owners: readonly string[]; threshold: number } } & Record<
     string,

@@ -4,6 +4,7 @@ import { BaseError, HttpRequestError, TimeoutError } from 'viem'
 export type GatewayErrorCode =
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
   | 'INVALID_INPUT'
   | 'SIGNATURE_USED'
   | 'RPC_UNAVAILABLE'
@@ -14,6 +15,7 @@ export type GatewayErrorCode =
 const statusByCode: Record<GatewayErrorCode, number> = {
   NOT_FOUND: 404,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   INVALID_INPUT: 422,
   SIGNATURE_USED: 409,
   RPC_UNAVAILABLE: 503,
@@ -43,6 +45,11 @@ export function notFound(message: string): GatewayError {
 /** A 401 for a failed sign-in or a missing session. */
 export function unauthorized(message: string): GatewayError {
   return new GatewayError('UNAUTHORIZED', message)
+}
+
+/** A 403 for a signed-in caller who may not do what they ask (e.g. manage the alerts of a Safe they do not own). */
+export function forbidden(message: string): GatewayError {
+  return new GatewayError('FORBIDDEN', message)
 }
 
 /** A 422 for input that parsed as JSON but is not acceptable. */

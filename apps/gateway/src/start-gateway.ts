@@ -4,8 +4,10 @@ import { createChainRuntimes } from './context/create-chain-runtimes.js'
 import type { GatewayContext } from './context/gateway-context.js'
 import { type DatabaseOptions, openDatabase } from './db/open-database.js'
 import { EventBus } from './events/event-bus.js'
+import { startPgEventRelay } from './events/pg-event-relay.js'
 import { createHashPool } from './hashing/hash-pool.js'
 import { type ChainIndexer, startChainIndexer } from './indexer/loop/run-chain-indexer.js'
+import { startDeliveryWorker } from './modules/alerts/index.js'
 import { buildServer } from './server/build-server.js'
 
 /** Options of `startGateway`. */
@@ -48,10 +50,13 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     await db.close()
     throw error
   }
+  // On PostgreSQL, replicas share their event streams' events; PGlite has one process, so the bus stays in it.
+  const relay = options.database?.url ? await startPgEventRelay(options.database.url, ctx.events, app.log) : null
   const indexers: ChainIndexer[] = []
   for (const chain of ctx.chains.values()) {
     if (chain.config.indexer.enabled) indexers.push(startChainIndexer(chain, db, app.log, (n) => ctx.events.publish(n)))
   }
+  const alertWorker = await startDeliveryWorker(ctx, app.log)
   const address = app.server.address()
   const port = typeof address === 'object' && address !== null ? address.port : options.port
   const host = options.host ?? '127.0.0.1'
@@ -62,6 +67,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
       closing ??= (async () => {
         // The indexers finish their current batch first, so nothing is cut mid-transaction.
         await Promise.all(indexers.map((indexer) => indexer.stop()))
+        await alertWorker.stop()
+        await relay?.close()
         await app.close()
         await ctx.hashing.close()
         await db.close()

@@ -1,9 +1,13 @@
 import { addDelegate } from './actions/addDelegate.js'
 import { confirmSafeMessage } from './actions/confirmSafeMessage.js'
 import { confirmTransaction } from './actions/confirmTransaction.js'
+import { createAlertSubscription } from './actions/createAlertSubscription.js'
+import { deleteAlertSubscription } from './actions/deleteAlertSubscription.js'
 import { deleteDelegate } from './actions/deleteDelegate.js'
 import { deleteTransaction } from './actions/deleteTransaction.js'
 import { getAddressBook } from './actions/getAddressBook.js'
+import { getAlertDeliveries } from './actions/getAlertDeliveries.js'
+import { getAlertSubscriptions } from './actions/getAlertSubscriptions.js'
 import { getAuthNonce } from './actions/getAuthNonce.js'
 import { getAuthSession } from './actions/getAuthSession.js'
 import { getBalances } from './actions/getBalances.js'
@@ -38,6 +42,9 @@ import { postSafeGasEstimation } from './actions/postSafeGasEstimation.js'
 import { proposeSafeMessage } from './actions/proposeSafeMessage.js'
 import { proposeTransaction } from './actions/proposeTransaction.js'
 import { registerDevice } from './actions/registerDevice.js'
+import { retryAlertDelivery } from './actions/retryAlertDelivery.js'
+import { rotateAlertSecret } from './actions/rotateAlertSecret.js'
+import { sendTestAlert } from './actions/sendTestAlert.js'
 import { unregisterDevice } from './actions/unregisterDevice.js'
 import { unregisterSafe } from './actions/unregisterSafe.js'
 import { verifyAuth } from './actions/verifyAuth.js'
@@ -45,6 +52,13 @@ import { type Credentials, normalizeBaseUrl, type Transport } from './request.js
 
 // Every call, keyed by its public name; each takes the client's transport first.
 const actions = {
+  retryAlertDelivery,
+  getAlertDeliveries,
+  sendTestAlert,
+  rotateAlertSecret,
+  deleteAlertSubscription,
+  createAlertSubscription,
+  getAlertSubscriptions,
   addDelegate,
   confirmSafeMessage,
   confirmTransaction,

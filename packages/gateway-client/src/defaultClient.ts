@@ -135,3 +135,24 @@ export const unregisterSafe = defaultClient.unregisterSafe
 
 /** Send a signed SIWE message; on success the gateway sets the HttpOnly session cookie. */
 export const verifyAuth = defaultClient.verifyAuth
+
+/** List a Safe's alert subscriptions (for a signed-in owner or the admin token; sends cookies). */
+export const getAlertSubscriptions = defaultClient.getAlertSubscriptions
+
+/** Subscribe a webhook or an email address to a Safe's events; the answer carries the secret, shown once. */
+export const createAlertSubscription = defaultClient.createAlertSubscription
+
+/** Delete an alert subscription with its delivery log. */
+export const deleteAlertSubscription = defaultClient.deleteAlertSubscription
+
+/** Replace a subscription's signing secret; the answer carries the new one. */
+export const rotateAlertSecret = defaultClient.rotateAlertSecret
+
+/** Send a TEST alert to a subscription now and get the delivery's outcome. */
+export const sendTestAlert = defaultClient.sendTestAlert
+
+/** The latest deliveries of a subscription, newest first. */
+export const getAlertDeliveries = defaultClient.getAlertDeliveries
+
+/** Put a parked delivery back in the queue. */
+export const retryAlertDelivery = defaultClient.retryAlertDelivery

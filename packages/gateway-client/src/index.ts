@@ -8,6 +8,10 @@ export type {
   AddressBookEntry,
   AddressBookResponse,
   AddressInfo,
+  AlertDelivery,
+  AlertEventType,
+  AlertSubscription,
+  AlertSubscriptionWithSecret,
   AuthNonce,
   AuthSession,
   BlockExplorerUriTemplate,
@@ -20,6 +24,7 @@ export type {
   Contract,
   ContractAbi,
   ContractPage,
+  CreateAlertSubscriptionRequest,
   Creation,
   Custom,
   DataDecoded,
@@ -114,7 +119,10 @@ export type {
   VerifyAuthRequest,
 } from '@concord/gateway-schema'
 export type { ConfirmTransactionRequest, ConfirmTransactionReturnType } from './actions/confirmTransaction.js'
+export type { CreateAlertSubscriptionReturnType } from './actions/createAlertSubscription.js'
 export type { GetAddressBookReturnType } from './actions/getAddressBook.js'
+export type { GetAlertDeliveriesReturnType } from './actions/getAlertDeliveries.js'
+export type { GetAlertSubscriptionsReturnType } from './actions/getAlertSubscriptions.js'
 export type { GetAuthNonceReturnType } from './actions/getAuthNonce.js'
 export type { GetAuthSessionReturnType } from './actions/getAuthSession.js'
 export type { GetBalancesQuery, GetBalancesReturnType } from './actions/getBalances.js'
@@ -148,6 +156,9 @@ export type { MergeAddressBookReturnType } from './actions/mergeAddressBook.js'
 export type { PostSafeGasEstimationReturnType } from './actions/postSafeGasEstimation.js'
 export type { ProposeSafeMessageRequest, TypedDataInput } from './actions/proposeSafeMessage.js'
 export type { ProposeTransactionReturnType } from './actions/proposeTransaction.js'
+export type { RetryAlertDeliveryReturnType } from './actions/retryAlertDelivery.js'
+export type { RotateAlertSecretReturnType } from './actions/rotateAlertSecret.js'
+export type { SendTestAlertReturnType } from './actions/sendTestAlert.js'
 export type { ChainInfo, ChainListResponse } from './chainInfo.js'
 export {
   createGatewayClient,
@@ -159,9 +170,13 @@ export {
   addDelegate,
   confirmSafeMessage,
   confirmTransaction,
+  createAlertSubscription,
+  deleteAlertSubscription,
   deleteDelegate,
   deleteTransaction,
   getAddressBook,
+  getAlertDeliveries,
+  getAlertSubscriptions,
   getAuthNonce,
   getAuthSession,
   getBalances,
@@ -196,6 +211,9 @@ export {
   proposeSafeMessage,
   proposeTransaction,
   registerDevice,
+  retryAlertDelivery,
+  rotateAlertSecret,
+  sendTestAlert,
   setBaseUrl,
   unregisterDevice,
   unregisterSafe,

@@ -6,6 +6,7 @@ const SAFE = '0xA063Cb7CFd8E57c30c788A0572CBbf2129ae56B6'
 const OWNER = '0x1111111111111111111111111111111111111111'
 const HASH = '0x5a1c000000000000000000000000000000000000000000000000000000000001'
 const UUID = '3b2f3c9e-9d1f-4a4b-8d57-2a43c9e0b1aa'
+const ID = '7d1f8a3e-2b4c-4d5e-8f90-a1b2c3d4e5f6'
 
 type Case = {
   name: keyof GatewayClient
@@ -286,6 +287,54 @@ const cases: Case[] = [
     method: 'POST',
     path: `/v1/accounts/${OWNER}/chains/1/address-book`,
     body: { entries: [{ address: OWNER, name: 'Me', updatedAt: 1, deleted: false }] },
+  },
+  {
+    name: 'getAlertSubscriptions',
+    call: (c) => c.getAlertSubscriptions('1', SAFE),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/alerts`,
+  },
+  {
+    name: 'createAlertSubscription',
+    call: (c) =>
+      c.createAlertSubscription('1', SAFE, {
+        channel: 'webhook',
+        url: 'https://hooks.example/x',
+        events: ['NEW_CONFIRMATION'],
+      }),
+    method: 'POST',
+    path: `/v1/chains/1/safes/${SAFE}/alerts`,
+    body: { channel: 'webhook', url: 'https://hooks.example/x', events: ['NEW_CONFIRMATION'] },
+  },
+  {
+    name: 'deleteAlertSubscription',
+    call: (c) => c.deleteAlertSubscription('1', SAFE, ID),
+    method: 'DELETE',
+    path: `/v1/chains/1/safes/${SAFE}/alerts/7d1f8a3e-2b4c-4d5e-8f90-a1b2c3d4e5f6`,
+  },
+  {
+    name: 'rotateAlertSecret',
+    call: (c) => c.rotateAlertSecret('1', SAFE, ID),
+    method: 'POST',
+    path: `/v1/chains/1/safes/${SAFE}/alerts/7d1f8a3e-2b4c-4d5e-8f90-a1b2c3d4e5f6/rotate-secret`,
+  },
+  {
+    name: 'sendTestAlert',
+    call: (c) => c.sendTestAlert('1', SAFE, ID),
+    method: 'POST',
+    path: `/v1/chains/1/safes/${SAFE}/alerts/7d1f8a3e-2b4c-4d5e-8f90-a1b2c3d4e5f6/test`,
+  },
+  {
+    name: 'getAlertDeliveries',
+    call: (c) => c.getAlertDeliveries('1', SAFE, ID),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/alerts/7d1f8a3e-2b4c-4d5e-8f90-a1b2c3d4e5f6/deliveries`,
+  },
+  {
+    name: 'retryAlertDelivery',
+    call: (c) => c.retryAlertDelivery('1', SAFE, ID, UUID),
+    method: 'POST',
+    path: `/v1/chains/1/safes/${SAFE}/alerts/7d1f8a3e-2b4c-4d5e-8f90-a1b2c3d4e5f6/deliveries/${UUID}/retry`,
   },
 ]
 

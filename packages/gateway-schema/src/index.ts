@@ -10,6 +10,24 @@ export {
   type MergeAddressBookRequest,
 } from './address-book.js'
 export {
+  AlertChannel,
+  AlertDelivery,
+  AlertDeliveryList,
+  AlertDeliveryParams,
+  AlertEventType,
+  AlertFormat,
+  AlertPayload,
+  AlertSafeParams,
+  AlertSafeSettings,
+  AlertSubscription,
+  AlertSubscriptionList,
+  AlertSubscriptionParams,
+  AlertSubscriptionWithSecret,
+  AlertThresholds,
+  CreateAlertSubscriptionBody,
+  type CreateAlertSubscriptionRequest,
+} from './alerts.js'
+export {
   AssetQuery,
   BalanceParams,
   CollectiblesPageQuery,

@@ -144,6 +144,8 @@ export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): Gatew
   const firstErc20 = tokens.find((token) => (token.type ?? 'ERC20') === 'ERC20')
   const input: GatewayConfigInput = {
     webOrigins: [...p.webOrigins],
+    // The dev stack's own receiver (and a developer's local hooks) listen on loopback.
+    alerts: { allowedDestinations: ['127.0.0.1', '::1', 'localhost'] },
     chains: [
       {
         chainId,

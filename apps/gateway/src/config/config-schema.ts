@@ -227,6 +227,45 @@ export const SiweConfig = z
  */
 export const HashingConfig = z.object({ workers: z.number().int().min(0).max(64).default(1) }).prefault({})
 
+/**
+ * Alerts and webhooks (issue 21). `adminToken`: an operator's bearer token that may manage any Safe's subscriptions
+ * (else only its signed-in owners). `allowedDestinations`: hosts, IP addresses or CIDR ranges a webhook may reach even
+ * when private (by default only public addresses). `smtp`: the mail server for email subscriptions (none: email is
+ * refused). `walletUrl`: the web app's address, for links in emails and chat messages. `delivery`: the worker's retries
+ * (exponential backoff from `baseDelayMs` up to `maxDelayMs`, parked after `maxAttempts`), its poll interval, per-request
+ * timeout, the lease a claimed delivery is held for (a replica killed mid-delivery releases it when it ends) and how
+ * often it looks for transactions due a PENDING_REMINDER.
+ */
+export const AlertsConfig = z
+  .object({
+    adminToken: z.string().min(32, 'alerts.adminToken: at least 32 characters').optional(),
+    allowedDestinations: z.array(z.string().min(1)).default([]),
+    smtp: z
+      .object({
+        host: z.string().min(1),
+        port: z.number().int().positive(),
+        secure: z.boolean().default(false),
+        user: z.string().optional(),
+        password: z.string().optional(),
+        from: z.string().min(3),
+      })
+      .optional(),
+    walletUrl: z.string().url().optional(),
+    delivery: z
+      .object({
+        maxAttempts: z.number().int().min(1).max(100).default(15),
+        baseDelayMs: z.number().int().positive().default(1_000),
+        maxDelayMs: z.number().int().positive().default(300_000),
+        timeoutMs: z.number().int().positive().default(5_000),
+        pollIntervalMs: z.number().int().positive().default(200),
+        leaseMs: z.number().int().positive().default(30_000),
+        batchSize: z.number().int().positive().default(20),
+        reminderScanMs: z.number().int().positive().default(30_000),
+      })
+      .prefault({}),
+  })
+  .prefault({})
+
 /** The whole gateway config file. */
 export const GatewayConfigSchema = z.object({
   chains: z.array(ChainConfig).min(1),
@@ -236,6 +275,7 @@ export const GatewayConfigSchema = z.object({
   eventStreams: EventStreamsConfig,
   siwe: SiweConfig,
   hashing: HashingConfig,
+  alerts: AlertsConfig,
 })
 
 export type GatewayConfig = z.output<typeof GatewayConfigSchema>
@@ -247,3 +287,4 @@ export type SafeAppEntry = z.output<typeof SafeAppConfig>
 export type RateLimitsConfig = z.output<typeof RateLimitsConfig>
 export type RpcLimitsConfig = z.output<typeof RpcLimitsConfig>
 export type EventStreamsConfig = z.output<typeof EventStreamsConfig>
+export type AlertsConfig = z.output<typeof AlertsConfig>

@@ -54,7 +54,7 @@ export type GatewayContext = {
   db: Db
   chains: Map<string, ChainRuntime>
   prices: PriceSource
-  /** Notifications for the event streams (in-process: one replica). */
+  /** Notifications for the event streams (in-process; relayed between replicas on PostgreSQL). */
   events: EventBus
   /** Worker threads for the dear hashes of writes, so they never block the event loop. */
   hashing: HashPool

@@ -11,14 +11,27 @@ export type BusEvent = SafeNotification | DeviceRemoved
 type Listener = (event: BusEvent) => void
 
 /**
- * An in-process publish/subscribe bus. It only reaches streams served by this process, so notifications assume a
- * single gateway replica; several replicas would need a shared broker (e.g. PostgreSQL LISTEN/NOTIFY).
+ * A publish/subscribe bus for the event streams. In-process by default (PGlite: one process); on PostgreSQL a relay
+ * (`startPgEventRelay`) also sends each published event to the other replicas and hands theirs to `receive`, so a
+ * stream on any replica hears every event.
  */
 export class EventBus {
   readonly #listeners = new Set<Listener>()
+  #relay: ((event: BusEvent) => void) | null = null
 
-  /** Delivers `event` to every current listener; a throwing listener does not stop the others. */
+  /** Delivers `event` to every current listener, then to the other replicas through the relay, if there is one. */
   publish(event: BusEvent): void {
+    this.receive(event)
+    this.#relay?.(event)
+  }
+
+  /** Sends every event published from now on to `send` as well (the cross-replica relay); null stops it. */
+  relayTo(send: ((event: BusEvent) => void) | null): void {
+    this.#relay = send
+  }
+
+  /** Delivers `event` (e.g. one another replica published) to this process's listeners only. */
+  receive(event: BusEvent): void {
     for (const listener of this.#listeners) {
       try {
         listener(event)

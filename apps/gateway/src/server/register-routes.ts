@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../context/gateway-context.js'
 import { registerAddressBookRoutes } from '../modules/address-book/index.js'
+import { registerAlertRoutes } from '../modules/alerts/index.js'
 import { registerCatalogueRoutes } from '../modules/apps/index.js'
 import { registerAssetRoutes } from '../modules/assets/index.js'
 import { registerAuthRoutes } from '../modules/auth/index.js'
@@ -39,4 +40,5 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   registerAddressBookRoutes(app, ctx)
   registerAssetRoutes(app, ctx, serveCached)
   registerTxsRoutes(app, ctx)
+  registerAlertRoutes(app, ctx)
 }

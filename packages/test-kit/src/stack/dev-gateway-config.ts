@@ -19,6 +19,10 @@ export type DevGatewayConfigOptions = {
   signatures?: Partial<ChainConfig['signatures']>
   /** Extra DELEGATECALL targets the gateway trusts on the dev chain (none by default). */
   trustedDelegateCallTargets?: readonly ChainConfig['trustedDelegateCallTargets'][number][]
+  /** Alert settings over the dev defaults, e.g. an admin token, SMTP, faster retries (`delivery`). */
+  alerts?: Partial<Omit<GatewayConfig['alerts'], 'delivery'>> & {
+    delivery?: Partial<GatewayConfig['alerts']['delivery']>
+  }
 }
 
 /** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
@@ -40,6 +44,10 @@ export function devGatewayConfig(
     Object.assign(c.rpcLimits, options.rpcLimits)
     Object.assign(c.signatures, options.signatures)
     if (options.trustedDelegateCallTargets) c.trustedDelegateCallTargets = [...options.trustedDelegateCallTargets]
+  }
+  if (options.alerts) {
+    const { delivery, ...rest } = options.alerts
+    config.alerts = { ...config.alerts, ...rest, delivery: { ...config.alerts.delivery, ...delivery } }
   }
   return config
 }

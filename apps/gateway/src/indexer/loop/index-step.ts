@@ -1,3 +1,4 @@
+import { recordBatchAlerts } from '../../outbox/record-batch-alerts.js'
 import { type FetchContext, fetchBatch } from '../fetch/fetch-batch.js'
 import { loadKnownAddresses } from '../fetch/known-addresses.js'
 import { applyBatch } from '../plan/apply-batch.js'
@@ -69,6 +70,7 @@ async function indexRange(run: IndexerRun, cursor: number, head: number): Promis
   const batch = await (ahead?.batch ?? fetchBatch(rangeContext(run, run.known.safes, run.known.tokens), cursor, to))
   const writes = new BatchWrites()
   const created = await applyBatch(run.db, batch, writes)
+  await recordBatchAlerts(run.db, writes, batch, run.known.safes, created)
   for (const header of batch.headers.values()) {
     const { number, hash, parentHash, timestamp } = header
     writes.insert(BLOCKS, { chainId: run.chain.chainId, number, hash, parentHash, timestamp })

@@ -2,6 +2,7 @@ import { Address, EIP712TypedData, Hex } from '@concord/gateway-schema'
 import { z } from 'zod'
 import { bumpSafeVersion } from '../../db/bump-safe-version.js'
 import type { Db, Queryable } from '../../db/db.js'
+import { recordSafeEvents } from '../../outbox/record-safe-events.js'
 import type { Pagination } from '../../wire/pagination.js'
 import type { StoredMessageContent } from './safe-message-content.js'
 
@@ -105,6 +106,7 @@ export const messages = {
       )
       await insertSignatures(q, chainId, message.messageHash, signatures, now)
       await bumpSafeVersion(q, chainId, message.safe)
+      await recordSafeEvents(q, chainId, message.safe, { type: 'MESSAGE_CREATED', messageHash: message.messageHash })
     })
   },
 
@@ -119,6 +121,12 @@ export const messages = {
     await db.transaction(async (q) => {
       await insertSignatures(q, chainId, row.messageHash, signatures, now)
       await bumpSafeVersion(q, chainId, row.safe)
+      const owners = signatures.map((signature) => signature.owner)
+      await recordSafeEvents(q, chainId, row.safe, {
+        type: 'MESSAGE_CONFIRMATION',
+        messageHash: row.messageHash,
+        owners,
+      })
     })
   },
 }

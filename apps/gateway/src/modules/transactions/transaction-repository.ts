@@ -2,6 +2,7 @@ import { zeroAddress } from 'viem'
 import { z } from 'zod'
 import { bumpSafeVersion } from '../../db/bump-safe-version.js'
 import type { Db, Queryable } from '../../db/db.js'
+import { recordSafeEvents } from '../../outbox/record-safe-events.js'
 import type { Pagination } from '../../wire/pagination.js'
 import {
   Count,
@@ -109,6 +110,10 @@ const SEARCH_ORDER: Record<MultisigOrdering, string> = {
 const FIRST_SIGNED = 'not multisig_transactions.proposer_signed and excluded.proposer_signed'
 
 /** A filter left out is bound as null, which its statement reads as "any". */
+// The alert outbox's names of what a proposal and a delete did (the Safe Transaction Service's event names).
+const PENDING = 'PENDING_MULTISIG_TRANSACTION'
+const DELETED = 'DELETED_MULTISIG_TRANSACTION'
+
 const orNull = (...values: unknown[]) => values.map((value) => value ?? null)
 
 const MaybeCount = z.object({ n: z.number().nullable() })
@@ -234,6 +239,7 @@ export const multisig = {
       )
       await insertConfirmations(q, chainId, p.safeTxHash, signatures, now)
       await bumpSafeVersion(q, chainId, p.safe)
+      if (p.trusted) await recordSafeEvents(q, chainId, p.safe, { type: PENDING, safeTxHash: p.safeTxHash })
     })
   },
 
@@ -259,6 +265,8 @@ export const multisig = {
         [chainId, row.safeTxHash, now, confirmation.signer],
       )
       await bumpSafeVersion(q, chainId, row.safe)
+      const owners = confirmation.signatures.map((signature) => signature.owner)
+      await recordSafeEvents(q, chainId, row.safe, { type: 'NEW_CONFIRMATION', safeTxHash: row.safeTxHash, owners })
     })
   },
 
@@ -283,6 +291,7 @@ export const multisig = {
           params,
         )
         await bumpSafeVersion(q, chainId, row.safe)
+        await recordSafeEvents(q, chainId, row.safe, { type: DELETED, safeTxHash: row.safeTxHash })
       })
       return true
     } catch (error) {

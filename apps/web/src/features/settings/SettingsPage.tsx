@@ -3,6 +3,7 @@ import { getAddress } from 'viem'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
+import { AlertsCard } from '../alerts'
 import { AppPermissionsCard } from '../apps'
 import { AppSignaturesCard, BlindSigningCard } from '../messages'
 import { NotificationsSettingsCard } from '../notifications'
@@ -51,6 +52,7 @@ export function SettingsPage() {
       <QueryView query={info} what="the Safe's setup">
         {(safe) => <SafeSettings info={safe} />}
       </QueryView>
+      <AlertsCard />
       <AppPermissionsCard />
       <AppSignaturesCard />
       <BlindSigningCard />

@@ -1,0 +1,30 @@
+import type { GatewayContext } from '../../context/gateway-context.js'
+import type { AttemptOutcome, DeliveryRow, SubscriptionRow } from './alert-rows.js'
+import { postWebhook } from './post-webhook.js'
+import { sendAlertEmail } from './send-email.js'
+import { webhookRequest } from './webhook-request.js'
+
+/** Makes one attempt at a delivery to its subscription's webhook or email address. */
+export async function attemptDelivery(
+  ctx: Pick<GatewayContext, 'config' | 'chains'>,
+  delivery: Pick<DeliveryRow, 'id' | 'type' | 'payload'>,
+  subscription: SubscriptionRow,
+): Promise<AttemptOutcome> {
+  const { alerts } = ctx.config
+  const alert = { id: delivery.id, type: delivery.type, payload: delivery.payload }
+  const links = { walletUrl: alerts.walletUrl, shortName: ctx.chains.get(subscription.chainId)?.config.shortName }
+  if (subscription.channel === 'email') return sendAlertEmail(alerts.smtp, subscription.destination, alert, links)
+  const { body, headers } = webhookRequest(subscription, alert, links)
+  const policy = { allowed: alerts.allowedDestinations }
+  return postWebhook(subscription.destination, body, headers, { policy, timeoutMs: alerts.delivery.timeoutMs })
+}
+
+/** When the next attempt is due after `attempts` failed ones (exponential, capped), or null when none is left. */
+export function retryAt(
+  delivery: { baseDelayMs: number; maxDelayMs: number; maxAttempts: number },
+  attempts: number,
+  now: number,
+): number | null {
+  if (attempts >= delivery.maxAttempts) return null
+  return now + Math.min(delivery.maxDelayMs, delivery.baseDelayMs * 2 ** (attempts - 1))
+}

@@ -1,0 +1,39 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { GatewayContext } from '../../context/gateway-context.js'
+import { forbidden } from '../../errors.js'
+import { readSession, readSessionCookie } from '../auth/index.js'
+import { loadSafe } from '../safes/index.js'
+
+/** Whether the request carries the operator's admin token (`Authorization: Bearer <alerts.adminToken>`). */
+function hasAdminToken(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization
+  if (token === undefined || header === undefined || !header.startsWith('Bearer ')) return false
+  const given = Buffer.from(header.slice('Bearer '.length))
+  const expected = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/**
+ * Who manages a Safe's alerts in this request: "admin" for the operator's token, else the signed-in (SIWE) account
+ * when it is a current owner of the Safe. No session is a 401, an unknown Safe a 404, another account a 403.
+ */
+export async function authorizeAlerts(
+  ctx: Pick<GatewayContext, 'db' | 'config'>,
+  request: FastifyRequest,
+  chainId: string,
+  safe: string,
+): Promise<string> {
+  if (hasAdminToken(request, ctx.config.alerts.adminToken)) {
+    await loadSafe(ctx.db, chainId, safe)
+    return 'admin'
+  }
+  const session = await readSession(ctx.db, readSessionCookie(request))
+  const row = await loadSafe(ctx.db, chainId, safe)
+  if (!row.owners.some((owner) => owner.toLowerCase() === session.address.toLowerCase())) {
+    throw forbidden(
+      `Only an owner of Safe ${safe} may manage its alerts: you are signed in as ${session.address}, who is not one (or use the operator's admin token)`,
+    )
+  }
+  return session.address
+}

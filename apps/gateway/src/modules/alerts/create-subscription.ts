@@ -1,0 +1,49 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { AlertSubscriptionWithSecret, CreateAlertSubscriptionBody } from '@concord/gateway-schema'
+import type { z } from 'zod'
+import type { GatewayContext } from '../../context/gateway-context.js'
+import { invalidInput } from '../../errors.js'
+import { alerts } from './alerts-repository.js'
+import { checkDestination } from './destination-policy.js'
+import { toAlertSubscription } from './to-alert-wire.js'
+
+/** Subscriptions one Safe may have on a chain. */
+export const MAX_SUBSCRIPTIONS_PER_SAFE = 20
+
+/** A new signing secret: 32 random bytes, hex. */
+export const newSecret = () => randomBytes(32).toString('hex')
+
+/**
+ * Creates a subscription of a Safe after checking its destination: a webhook must reach a public host (or one the
+ * operator allows), an email needs the gateway's SMTP server. Answers it with its secret, shown this once.
+ */
+export async function createSubscription(
+  ctx: Pick<GatewayContext, 'db' | 'config'>,
+  target: { chainId: string; safe: string; createdBy: string },
+  body: z.output<typeof CreateAlertSubscriptionBody>,
+): Promise<AlertSubscriptionWithSecret> {
+  const existing = await alerts.subscriptionsOf(ctx.db, target.chainId, target.safe)
+  if (existing.length >= MAX_SUBSCRIPTIONS_PER_SAFE) {
+    throw invalidInput(`Safe ${target.safe} has ${MAX_SUBSCRIPTIONS_PER_SAFE} alert subscriptions: delete one first`)
+  }
+  if (body.channel === 'webhook') {
+    await checkDestination(new URL(body.url), { allowed: ctx.config.alerts.allowedDestinations })
+  } else if (ctx.config.alerts.smtp === undefined) {
+    throw invalidInput('Email alerts are off on this gateway: its operator has not configured alerts.smtp')
+  }
+  const row = {
+    id: randomUUID(),
+    chainId: target.chainId,
+    safe: target.safe,
+    channel: body.channel,
+    destination: body.channel === 'webhook' ? body.url : body.email,
+    format: body.channel === 'webhook' ? body.format : ('json' as const),
+    secret: newSecret(),
+    events: [...new Set(body.events)],
+    thresholds: body.thresholds,
+    createdBy: target.createdBy,
+    createdAt: Date.now(),
+  }
+  await alerts.insertSubscription(ctx.db, row)
+  return { ...toAlertSubscription(row), secret: row.secret }
+}

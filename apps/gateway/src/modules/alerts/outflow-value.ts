@@ -1,0 +1,48 @@
+import type { AlertThresholds } from '@concord/gateway-schema'
+import { formatUnits } from 'viem'
+import type { GatewayContext } from '../../context/gateway-context.js'
+import type { OutboxRow } from './alert-rows.js'
+
+/** An amount that left a Safe: its token (null: the native coin) and base units. */
+export type Outflow = { token: string | null; value: bigint }
+
+/** The amount an OUTGOING_ETHER or OUTGOING_TOKEN (ERC-20) event moved out of its Safe; null for anything else. */
+export function outflowOf(event: OutboxRow): Outflow | null {
+  const { value, tokenAddress } = event.payload
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return null
+  if (event.type === 'OUTGOING_ETHER') return { token: null, value: BigInt(value) }
+  if (event.type === 'OUTGOING_TOKEN' && typeof tokenAddress === 'string')
+    return { token: tokenAddress, value: BigInt(value) }
+  return null
+}
+
+/** The outflow's worth in the chain's first fiat currency at the gateway's prices, or null when a price is missing. */
+export async function fiatWorth(
+  ctx: Pick<GatewayContext, 'chains' | 'prices'>,
+  chainId: string,
+  outflow: Outflow,
+): Promise<{ amount: number; currency: string } | null> {
+  const chain = ctx.chains.get(chainId)
+  const currency = chain?.config.fiatCodes[0]
+  if (chain === undefined || currency === undefined) return null
+  const token = outflow.token
+  const decimals =
+    token === null
+      ? chain.config.nativeCurrency.decimals
+      : chain.config.tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())?.decimals
+  const price =
+    token === null
+      ? await ctx.prices.nativePrice(chainId, currency)
+      : await ctx.prices.tokenPrice(chainId, token, currency)
+  if (price === null || decimals === undefined) return null
+  return { amount: Number(formatUnits(outflow.value, decimals)) * Number(price), currency }
+}
+
+/** Whether an outflow reaches one of a subscription's token thresholds (same token, at least that many base units). */
+export function reachesTokenThreshold(outflow: Outflow, thresholds: AlertThresholds): boolean {
+  return thresholds.outflows.some(
+    (limit) =>
+      (limit.token === null ? outflow.token === null : limit.token.toLowerCase() === outflow.token?.toLowerCase()) &&
+      outflow.value >= BigInt(limit.amount),
+  )
+}

@@ -1,0 +1,70 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { AlertsConfig } from '../../config/config-schema.js'
+import type { AttemptOutcome } from './alert-rows.js'
+import { alertLink, describeAlert } from './describe-alert.js'
+import type { OutgoingAlert } from './webhook-request.js'
+
+type Smtp = NonNullable<AlertsConfig['smtp']>
+const transports = new WeakMap<Smtp, Transporter>()
+
+/** One pooled SMTP transport per configured server. */
+function transportOf(smtp: Smtp): Transporter {
+  let transport = transports.get(smtp)
+  if (transport === undefined) {
+    transport = nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      ...(smtp.user === undefined ? {} : { auth: { user: smtp.user, pass: smtp.password ?? '' } }),
+    })
+    transports.set(smtp, transport)
+  }
+  return transport
+}
+
+/** The plain-text email of an alert: what happened, the Safe and chain, the link to the wallet, the delivery id. */
+export function alertEmail(alert: OutgoingAlert, link: string | null): { subject: string; text: string } {
+  const safe = String(alert.payload.address)
+  const sentence = describeAlert(alert)
+  const text = [
+    sentence,
+    '',
+    `Safe: ${safe}`,
+    `Chain: ${String(alert.payload.chainId)}`,
+    `Event: ${alert.type}`,
+    ...(link === null ? [] : [`Open in the wallet: ${link}`]),
+    '',
+    `Delivery id: ${alert.id}`,
+    '',
+    'Details:',
+    JSON.stringify(alert.payload, null, 2),
+  ].join('\n')
+  return { subject: `[Concord] ${alert.type} on Safe ${safe.slice(0, 6)}...${safe.slice(-4)}`, text }
+}
+
+/** Sends an alert by email through the configured SMTP server. */
+export async function sendAlertEmail(
+  smtp: Smtp | undefined,
+  to: string,
+  alert: OutgoingAlert,
+  links: { walletUrl: string | undefined; shortName: string | undefined },
+): Promise<AttemptOutcome> {
+  const started = Date.now()
+  if (smtp === undefined) {
+    return { ok: false, statusCode: null, error: 'No SMTP server configured (alerts.smtp)', durationMs: 0 }
+  }
+  const { subject, text } = alertEmail(alert, alertLink(alert, links.walletUrl, links.shortName))
+  try {
+    await transportOf(smtp).sendMail({
+      from: smtp.from,
+      to,
+      subject,
+      text,
+      headers: { 'X-Concord-Delivery': alert.id, 'X-Concord-Event': alert.type },
+    })
+    return { ok: true, statusCode: null, error: null, durationMs: Date.now() - started }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { ok: false, statusCode: null, error: message, durationMs: Date.now() - started }
+  }
+}
