@@ -8,7 +8,7 @@ import { checkDestination } from './destination-policy.js'
 import { toAlertSubscription } from './to-alert-wire.js'
 
 /** Subscriptions one Safe may have on a chain. */
-export const MAX_SUBSCRIPTIONS_PER_SAFE = 20
+export const MAX_SUBSCRIPTIONS_PER_SAFE = 100
 
 /** A new signing secret: 32 random bytes, hex. */
 export const newSecret = () => randomBytes(32).toString('hex')

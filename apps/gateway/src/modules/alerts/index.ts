@@ -1,2 +1,2 @@
 export { registerAlertRoutes } from './alerts-routes.js'
-export { type DeliveryWorker, startDeliveryWorker } from './delivery-worker.js'
+export { startDeliveryWorker } from './delivery-worker.js'
