@@ -149,6 +149,7 @@ test('public exports', () => {
       "Theme",
       "TokenInfo",
       "TokenType",
+      "TrackedSafeProgress",
       "Transaction",
       "TransactionData",
       "TransactionDetails",
