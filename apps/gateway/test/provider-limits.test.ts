@@ -143,8 +143,9 @@ describe('a gateway behind a limiting provider without the debug API', () => {
     gateways.push(limited)
     const direct = await startTestGateway(chain, { database: 'memory' })
     gateways.push(direct)
-    await waitForIndexer(limited.url, String(chain.chainId), chain.rpcUrl)
-    await waitForIndexer(direct.url, String(chain.chainId), chain.rpcUrl)
+    // Generous waits: on a loaded 2-core machine the paced gateway takes its time (no assertion on how long).
+    await waitForIndexer(limited.url, String(chain.chainId), chain.rpcUrl, 150_000)
+    await waitForIndexer(direct.url, String(chain.chainId), chain.rpcUrl, 150_000)
     expect(rpc.stats.refused.method).toBe(0) // every Safe of the dev chain is an L2 Safe: no trace was needed
     expect(rpc.stats.widestServed).toBeLessThanOrEqual(32)
     for (const safe of [chain.demo.safe.address, chain.demo.safe130.address]) {
@@ -155,7 +156,7 @@ describe('a gateway behind a limiting provider without the debug API', () => {
         expect(stripVolatile(a.body)).toEqual(stripVolatile(b.body))
       }
     }
-  })
+  }, 240_000)
 })
 
 /** The answer without what differs between two gateways (their own URLs in page links). */

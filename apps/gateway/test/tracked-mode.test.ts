@@ -104,7 +104,7 @@ describe('tracked mode', () => {
     expect(kinds).toContain('SettingsChange')
     expect(kinds).toContain('Transfer')
     expect(kinds).toContain('Creation')
-  })
+  }, 240_000)
 
   it('reads none of the other Safes of the chain', async () => {
     const ready = await readiness(tracked)
@@ -130,7 +130,7 @@ describe('tracked mode', () => {
       async () => (await request(tracked.url, `/v1/chains/${chain.chainId}/safes/${safe}/incoming-transfers`)).body,
       (page) => page.results.some((item: Json) => item.transaction?.txHash === hash),
       'the new incoming transfer',
-      { timeoutMs: 60_000, intervalMs: 100 },
+      { timeoutMs: 120_000, intervalMs: 100 },
     )
-  })
+  }, 180_000)
 })

@@ -153,6 +153,7 @@ test('public exports', () => {
       "Theme",
       "TokenInfo",
       "TokenType",
+      "TrackedSafeProgress",
       "Transaction",
       "TransactionData",
       "TransactionDetails",
