@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** The gateway queries of one Safe that an event can make stale (the second element of their query keys). */
 export type SafeQueryKind =
@@ -49,7 +49,7 @@ const CHANGES: Record<string, readonly SafeQueryKind[]> = {
 }
 
 // The stream is a trust boundary: only `type` is needed, the ids narrow which details go stale.
-const SafeEventSchema = z.looseObject({ type: z.string(), safeTxHash: z.string().optional() })
+const SafeEventSchema = z.looseObject({ type: z.string(), safeTxHash: z.optional(z.string()) })
 
 /** One event of a Safe's stream, as far as the app reads it. */
 export type SafeEvent = z.infer<typeof SafeEventSchema>

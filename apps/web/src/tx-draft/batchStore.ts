@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { DraftCallSchema } from './txDraft'
 
 /** One action in the batch: what a flow built (its title and calls). */
 export const BatchItemSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
   // Only plain calls: the batch becomes one MultiSendCallOnly transaction, which refuses DELEGATE calls.
-  calls: z.array(DraftCallSchema.extend({ operation: z.literal(0) })).min(1),
+  calls: z.array(z.extend(DraftCallSchema, { operation: z.literal(0) })).check(z.minLength(1)),
 })
 /** One action in the batch. */
 export type BatchItem = z.infer<typeof BatchItemSchema>

@@ -1,13 +1,14 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address (0x and 40 hex digits)')
-const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'hex bytes')
+// zod/mini (tree-shakable, same checks): the batch drawer reads drafts at the first paint.
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'an address (0x and 40 hex digits)'))
+const hex = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'hex bytes'))
 
 /** One call the Safe makes: the unit every flow produces (send, NFT, contract, raw, settings, app). */
 export const DraftCallSchema = z.object({
   to: address,
   /** wei, as a decimal string (drafts are stored as JSON). */
-  value: z.string().regex(/^\d+$/, 'a decimal amount of wei'),
+  value: z.string().check(z.regex(/^\d+$/, 'a decimal amount of wei')),
   data: hex,
   /** 0 = CALL, 1 = DELEGATE. */
   operation: z.union([z.literal(0), z.literal(1)]),
@@ -32,15 +33,15 @@ export const DraftOriginSchema = z.enum([
  */
 export const TxDraftSchema = z.object({
   /** What the user asked for, in words ("Send 5 dUSDC to 0x12…34"). */
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   origin: DraftOriginSchema,
-  calls: z.array(DraftCallSchema).min(1),
+  calls: z.array(DraftCallSchema).check(z.minLength(1)),
   /** A fixed nonce (reject, replace); the review screen proposes the recommended one otherwise. */
-  nonce: z.number().int().nonnegative().optional(),
+  nonce: z.optional(z.int().check(z.nonnegative())),
   /** The embedded app that asked for it ({name, url}), kept as the proposal's `origin`. */
-  app: z.object({ name: z.string(), url: z.string() }).optional(),
+  app: z.optional(z.object({ name: z.string(), url: z.string() })),
   /** A safeTxGas the flow asks for (an app's `params.safeTxGas`), in place of the gateway's estimate. */
-  safeTxGas: z.string().regex(/^\d+$/, 'a decimal amount of gas').optional(),
+  safeTxGas: z.optional(z.string().check(z.regex(/^\d+$/, 'a decimal amount of gas'))),
 })
 
 /** A call inside a draft. */

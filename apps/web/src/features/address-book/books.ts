@@ -1,5 +1,5 @@
 import { getAddress, isAddress } from 'viem'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** One named address on one chain; a deleted entry stays as a tombstone so the deletion syncs (updatedAt: unix ms). */
 export type BookEntry = { name: string; updatedAt: number; deleted: boolean }
@@ -16,7 +16,7 @@ export const MAX_NAME_LENGTH = 50
 
 const Entry = z.object({ name: z.string(), updatedAt: z.number(), deleted: z.boolean() })
 /** The persisted books, as read back from storage or an export file. */
-export const BooksSchema = z.record(z.string().regex(/^\d+$/), z.record(z.string(), Entry))
+export const BooksSchema = z.record(z.string().check(z.regex(/^\d+$/)), z.record(z.string(), Entry))
 
 /** The live names of one chain's book, by checksummed address. */
 export function liveNames(book: ChainBook | undefined): Record<string, string> {
