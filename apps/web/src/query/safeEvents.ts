@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 
 /** The gateway queries of one Safe that an event can make stale (the second element of their query keys). */
 export type SafeQueryKind =
@@ -48,17 +48,18 @@ const CHANGES: Record<string, readonly SafeQueryKind[]> = {
   MESSAGE_CONFIRMATION: ['messages'],
 }
 
-// The stream is a trust boundary: only `type` is needed, the ids narrow which details go stale.
-const SafeEventSchema = z.looseObject({ type: z.string(), safeTxHash: z.optional(z.string()) })
+// The stream is a trust boundary: only `type` is needed, the ids narrow which details go stale. valibot, not zod: this
+// is read at the first paint (see config/runtimeConfig.ts).
+const SafeEventSchema = v.looseObject({ type: v.string(), safeTxHash: v.optional(v.string()) })
 
 /** One event of a Safe's stream, as far as the app reads it. */
-export type SafeEvent = z.infer<typeof SafeEventSchema>
+export type SafeEvent = v.InferOutput<typeof SafeEventSchema>
 
 /** Parses one `data:` payload; null when it is not an event (the app then refetches everything of the Safe). */
 export function parseSafeEvent(data: string): SafeEvent | null {
   try {
-    const parsed = SafeEventSchema.safeParse(JSON.parse(data))
-    return parsed.success ? parsed.data : null
+    const parsed = v.safeParse(SafeEventSchema, JSON.parse(data))
+    return parsed.success ? parsed.output : null
   } catch {
     return null
   }
