@@ -2,8 +2,8 @@ import { type AuthenticationStatus, RainbowKitAuthenticationProvider } from '@ra
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
-import type { AuthApi, Session } from './authApi'
 import { SessionContext } from '../../services/session'
+import type { AuthApi, Session } from './authApi'
 import { createSiweAdapter } from './siweAdapter'
 
 /** The RainbowKit status for a session and the connected account (a session for another account does not count). */
