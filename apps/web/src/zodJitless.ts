@@ -8,3 +8,5 @@ const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodGlobal.__zod_globalConfig ??= {}
 // The same object zod reads, if zod happened to load first.
 zodGlobal.__zod_globalConfig.jitless = true
+
+export {}

@@ -1,8 +1,8 @@
 import { QueryClient, useQuery } from '@tanstack/react-query'
-import { BrowserRouter, useRoutes } from 'react-router'
+import { BrowserRouter, useLocation, useRoutes } from 'react-router'
 import { ErrorState, Loading } from '../ui/States'
 import { bootstrap } from './bootstrap'
-import { declarativeRoutes } from './declarativeRoutes'
+import { declarativeRoutes, preloadMatches } from './declarativeRoutes'
 import { Providers } from './Providers'
 import { routes } from './routes'
 
@@ -35,8 +35,9 @@ export function Boot({ queryClient }: { queryClient: QueryClient }) {
 
 const appRoutes = declarativeRoutes(routes)
 
-/** The route matching the location. */
+/** The route matching the location, its nested pages fetched together. */
 function AppRoutes() {
+  preloadMatches(appRoutes, useLocation().pathname)
   return useRoutes(appRoutes)
 }
 
