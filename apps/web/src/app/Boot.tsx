@@ -35,6 +35,11 @@ export function Boot({ queryClient }: { queryClient: QueryClient }) {
 
 const appRoutes = declarativeRoutes(routes)
 
+/** Starts fetching the pages of `pathname` now, while the app boots (config, chains), rather than after. */
+export function preloadPages(pathname: string): void {
+  preloadMatches(appRoutes, pathname)
+}
+
 /** The route matching the location, its nested pages fetched together. */
 function AppRoutes() {
   preloadMatches(appRoutes, useLocation().pathname)
