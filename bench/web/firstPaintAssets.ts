@@ -25,15 +25,17 @@ export async function firstPaintAssets(
     const page = await context.newPage()
     // The moment `ready` enters the page, on the page's own clock: requests are split by their start time against it,
     // not by when this script notices (its polling would count what the page fetches in the meantime).
-    // No named functions inside: tsx would wrap them in a helper the page does not have.
-    await page.addInitScript((ready: string) => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(ready)) return
-        performance.mark('concord:first-paint-ready')
-        observer.disconnect()
-      })
-      observer.observe(document, { subtree: true, childList: true, attributes: true })
-    }, selectors.ready)
+    // As a string: this file is type-checked without the DOM's types.
+    await page.addInitScript({
+      content: `{
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(${JSON.stringify(selectors.ready)})) return
+          performance.mark('concord:first-paint-ready')
+          observer.disconnect()
+        })
+        observer.observe(document, { subtree: true, childList: true, attributes: true })
+      }`,
+    })
     await page.goto(url)
     await page.locator(selectors.ready).first().waitFor({ timeout: 60_000 })
     await page.locator(selectors.settled).first().waitFor({ timeout: 60_000 })
