@@ -11,6 +11,8 @@ import { startWebStack } from './start-web-stack.ts'
 const RUNS = 3
 const TARGET_SCORE = 90
 const TARGET_LCP_MS = 1500
+// Issue 17: the mobile preset (simulated slow 4G, 4× CPU slowdown) too.
+const TARGET_MOBILE_LCP_MS = 2500
 
 type Row = { page: string; preset: string; score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
 
@@ -75,8 +77,10 @@ function renderReport(rows: Row[], chromiumVersion: string) {
   const load = loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')
-  const desktop = rows.filter((r) => r.preset === 'desktop')
-  const met = desktop.every((r) => r.score >= TARGET_SCORE && r.lcpMs <= TARGET_LCP_MS)
+  const metFor = (preset: string, lcpMs: number) =>
+    rows.filter((r) => r.preset === preset).every((r) => r.score >= TARGET_SCORE && r.lcpMs <= lcpMs)
+  const met = metFor('desktop', TARGET_LCP_MS)
+  const mobileMet = metFor('mobile', TARGET_MOBILE_LCP_MS)
   return [
     '# Web app: Lighthouse',
     '',
@@ -84,8 +88,9 @@ function renderReport(rows: Row[], chromiumVersion: string) {
     `- Machine: ${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load} at the end (cores shared with other work)`,
     `- Node ${process.version}; npm lighthouse 12.8.2 (the last release that runs on Node 20); headless Chromium ${chromiumVersion} (/usr/bin/chromium); production build served by the gateway on 127.0.0.1 with the seeded dev chain; no wallet connected`,
     '- Command: `node --conditions=source --import tsx bench/web/lighthouse.ts`',
-    `- Median of ${RUNS} runs per row. "desktop" is Lighthouse's desktop preset; "mobile" is its default (simulated slow 4G and 4× CPU slowdown), shown for comparison.`,
+    `- Median of ${RUNS} runs per row. "desktop" is Lighthouse's desktop preset; "mobile" is its default (simulated slow 4G and 4× CPU slowdown).`,
     `- Target on localhost (desktop): performance ≥ ${TARGET_SCORE} and LCP ≤ ${TARGET_LCP_MS} ms on both pages: ${met ? 'met' : 'not met'}.`,
+    `- Target (mobile, issue 17): performance ≥ ${TARGET_SCORE} and LCP ≤ ${TARGET_MOBILE_LCP_MS} ms on both pages: ${mobileMet ? 'met' : 'not met'}.`,
     '',
     '| page | preset | score | FCP ms | LCP ms | TBT ms | CLS |',
     '| ---- | ------ | ----: | -----: | -----: | -----: | --: |',

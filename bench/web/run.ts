@@ -10,7 +10,7 @@ import { measureVitals, medianVitals, type Vitals } from './vitals.ts'
 
 const RUNS = 5
 const SETTLE_MS = 1500
-const TARGET_JS_KB = 350
+const TARGET_JS_KB = 150
 const TARGET_LCP_MS = 1500
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)

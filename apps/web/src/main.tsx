@@ -2,11 +2,13 @@ import './zodJitless'
 import './ui/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { Boot } from './app/Boot'
+import { Boot, preloadPages } from './app/Boot'
 import { WebAppError } from './errors'
 import { persistQueryCache } from './query/persistence'
 import { createQueryClient } from './query/queryClient'
 
+// The page's code comes in alongside the boot's requests (config, chains), not after them.
+preloadPages(window.location.pathname)
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new WebAppError('NO_ROOT_ELEMENT', 'index.html has no #root element: restore it from the repository.')

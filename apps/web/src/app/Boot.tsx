@@ -1,8 +1,8 @@
 import { QueryClient, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { BrowserRouter, useLocation, useRoutes } from 'react-router'
 import { ErrorState, Loading } from '../ui/States'
 import { bootstrap } from './bootstrap'
+import { declarativeRoutes, preloadMatches } from './declarativeRoutes'
 import { Providers } from './Providers'
 import { routes } from './routes'
 
@@ -13,11 +13,12 @@ export function Boot({ queryClient }: { queryClient: QueryClient }) {
     { queryKey: ['boot'], queryFn: () => bootstrap(queryClient, localStorage), gcTime: 0 },
     bootClient,
   )
-  const router = useMemo(() => createBrowserRouter(routes), [])
   if (boot.data) {
     return (
       <Providers app={boot.data} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     )
   }
@@ -30,6 +31,19 @@ export function Boot({ queryClient }: { queryClient: QueryClient }) {
       )}
     </main>
   )
+}
+
+const appRoutes = declarativeRoutes(routes)
+
+/** Starts fetching the pages of `pathname` now, while the app boots (config, chains), rather than after. */
+export function preloadPages(pathname: string): void {
+  preloadMatches(appRoutes, pathname)
+}
+
+/** The route matching the location, its nested pages fetched together. */
+function AppRoutes() {
+  preloadMatches(appRoutes, useLocation().pathname)
+  return useRoutes(appRoutes)
 }
 
 const bootClient = new QueryClient({ defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false } } })

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as v from 'valibot'
 
 /** The gateway queries of one Safe that an event can make stale (the second element of their query keys). */
 export type SafeQueryKind =
@@ -49,25 +49,25 @@ const CHANGES: Record<string, readonly SafeQueryKind[]> = {
 }
 
 // The stream is a trust boundary: `type` says what changed, the ids narrow which details go stale and what a
-// notification links to.
-const SafeEventSchema = z.looseObject({
-  type: z.string(),
-  safeTxHash: z.string().optional(),
-  txHash: z.string().optional(),
-  messageHash: z.string().optional(),
-  tokenAddress: z.string().optional(),
-  value: z.string().optional(),
-  failed: z.boolean().optional(),
+// notification links to. valibot, not zod: this is read at the first paint (see config/runtimeConfig.ts).
+const SafeEventSchema = v.looseObject({
+  type: v.string(),
+  safeTxHash: v.optional(v.string()),
+  txHash: v.optional(v.string()),
+  messageHash: v.optional(v.string()),
+  tokenAddress: v.optional(v.string()),
+  value: v.optional(v.string()),
+  failed: v.optional(v.boolean()),
 })
 
 /** One event of a Safe's stream, as far as the app reads it. */
-export type SafeEvent = z.infer<typeof SafeEventSchema>
+export type SafeEvent = v.InferOutput<typeof SafeEventSchema>
 
 /** Parses one `data:` payload; null when it is not an event (the app then refetches everything of the Safe). */
 export function parseSafeEvent(data: string): SafeEvent | null {
   try {
-    const parsed = SafeEventSchema.safeParse(JSON.parse(data))
-    return parsed.success ? parsed.data : null
+    const parsed = v.safeParse(SafeEventSchema, JSON.parse(data))
+    return parsed.success ? parsed.output : null
   } catch {
     return null
   }

@@ -1,17 +1,17 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { DraftCallSchema } from './txDraft'
 
 /** One action in the batch: what a flow built (its title and calls). */
-export const BatchItemSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
+export const BatchItemSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1)),
+  title: v.pipe(v.string(), v.minLength(1)),
   // Only plain calls: the batch becomes one MultiSendCallOnly transaction, which refuses DELEGATE calls.
-  calls: z.array(DraftCallSchema.extend({ operation: z.literal(0) })).min(1),
+  calls: v.pipe(v.array(v.object({ ...DraftCallSchema.entries, operation: v.literal(0) })), v.minLength(1)),
 })
 /** One action in the batch. */
-export type BatchItem = z.infer<typeof BatchItemSchema>
+export type BatchItem = v.InferOutput<typeof BatchItemSchema>
 
-const BatchSchema = z.array(BatchItemSchema)
+const BatchSchema = v.array(BatchItemSchema)
 
 // localStorage, per Safe: the batch is built over several visits and survives closing the tab.
 const keyOf = (safeKey: string) => `concord.batch.${safeKey.toLowerCase()}`
@@ -24,9 +24,9 @@ function read(storage: Storage, key: string): BatchItem[] {
   const raw = storage.getItem(key)
   if (!raw) return []
   try {
-    const parsed = BatchSchema.safeParse(JSON.parse(raw))
+    const parsed = v.safeParse(BatchSchema, JSON.parse(raw))
     // Whatever does not check out (an older format, a hand-edited value) is dropped rather than sent to sign.
-    return parsed.success ? parsed.data : []
+    return parsed.success ? parsed.output : []
   } catch {
     return []
   }
@@ -34,7 +34,7 @@ function read(storage: Storage, key: string): BatchItem[] {
 
 function write(storage: Storage, key: string, items: readonly BatchItem[]) {
   if (items.length === 0) storage.removeItem(key)
-  else storage.setItem(key, JSON.stringify(BatchSchema.parse(items)))
+  else storage.setItem(key, JSON.stringify(v.parse(BatchSchema, items)))
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(BATCH_CHANGED_EVENT))
 }
 

@@ -10,6 +10,7 @@ import {
   sortSignaturesByOwner,
 } from '@concord/protocol'
 import type { Page } from 'playwright-core'
+import * as v from 'valibot'
 import {
   type Address,
   createTestClient,
@@ -90,5 +91,5 @@ export async function execThroughSafe(
 export async function storedDraft(page: Page, safeKey: string): Promise<TxDraft> {
   const raw = await page.evaluate(`sessionStorage.getItem('concord.txDraft.${safeKey.toLowerCase()}')`)
   if (typeof raw !== 'string') throw new Error(`no draft stored for ${safeKey}`)
-  return TxDraftSchema.parse(JSON.parse(raw))
+  return v.parse(TxDraftSchema, JSON.parse(raw))
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useApp } from '../../services/appContext'
-import { useSession } from '../auth'
+import { useSession } from '../../services/session'
 import { readBooks, subscribeBooks } from './bookStore'
 import type { ChainBook } from './books'
 import { syncChainBook } from './syncChainBook'

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
 import { ADDRESS_BOOK_KEY, isAddressBook } from './addressBook'
 import { BOOKS_KEY, type Books, BooksSchema, mergeBooks } from './books'
@@ -11,8 +12,8 @@ let knownChains: readonly string[] = []
 function parse(raw: string | null): Books {
   if (raw === null) return {}
   try {
-    const parsed = BooksSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : {}
+    const parsed = v.safeParse(BooksSchema, JSON.parse(raw))
+    return parsed.success ? parsed.output : {}
   } catch {
     return {}
   }

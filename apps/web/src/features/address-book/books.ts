@@ -1,5 +1,5 @@
+import * as v from 'valibot'
 import { getAddress, isAddress } from 'viem'
-import { z } from 'zod'
 
 /** One named address on one chain; a deleted entry stays as a tombstone so the deletion syncs (updatedAt: unix ms). */
 export type BookEntry = { name: string; updatedAt: number; deleted: boolean }
@@ -14,9 +14,10 @@ export const BOOKS_KEY = 'concord.addressBook.v2'
 /** The longest name (the gateway refuses longer ones). */
 export const MAX_NAME_LENGTH = 50
 
-const Entry = z.object({ name: z.string(), updatedAt: z.number(), deleted: z.boolean() })
+// valibot, not zod: the address book is read at the first paint (see config/runtimeConfig.ts).
+const Entry = v.object({ name: v.string(), updatedAt: v.number(), deleted: v.boolean() })
 /** The persisted books, as read back from storage or an export file. */
-export const BooksSchema = z.record(z.string().regex(/^\d+$/), z.record(z.string(), Entry))
+export const BooksSchema = v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.record(v.string(), Entry))
 
 /** The live names of one chain's book, by checksummed address. */
 export function liveNames(book: ChainBook | undefined): Record<string, string> {

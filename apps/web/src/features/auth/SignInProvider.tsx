@@ -1,16 +1,10 @@
 import { type AuthenticationStatus, RainbowKitAuthenticationProvider } from '@rainbow-me/rainbowkit'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
+import { SessionContext } from '../../services/session'
 import type { AuthApi, Session } from './authApi'
 import { createSiweAdapter } from './siweAdapter'
-
-const SessionContext = createContext<Session | 'loading'>('loading')
-
-/** The gateway session below SignInProvider: 'loading' until read, then signed in (as an address) or not. */
-export function useSession(): Session | 'loading' {
-  return useContext(SessionContext)
-}
 
 /** The RainbowKit status for a session and the connected account (a session for another account does not count). */
 export function authenticationStatus(session: Session | 'loading', address: string | undefined): AuthenticationStatus {

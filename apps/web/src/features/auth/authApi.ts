@@ -1,7 +1,7 @@
 import { type GatewayClient, GatewayError } from '@concord/gateway-client'
+import type { Session } from '../../services/session'
 
-/** The gateway's session as the web app sees it: signed in as an address, signed out, or no sign-in on this gateway. */
-export type Session = { kind: 'signedIn'; address: string } | { kind: 'signedOut' } | { kind: 'unsupported' }
+export type { Session } from '../../services/session'
 
 type AuthCalls = Pick<GatewayClient, 'getAuthNonce' | 'verifyAuth' | 'getAuthSession' | 'logout'>
 

@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { LateEnsName as EnsName } from '../../ens/LateEnsName'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
-
-// Lazy: ENS normalisation is sizeable and the name is a nicety that may arrive after the first paint.
-const EnsName = lazy(() => import('../../ens/EnsName').then((m) => ({ default: m.EnsName })))
 
 /** The sidebar head: chain, address, threshold; a clear message when the Safe cannot be loaded. */
 export function SafeSummary() {

@@ -1,7 +1,8 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, useEffect, useState } from 'react'
 import type { Config } from 'wagmi'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
+import { afterPageSettles } from '../../services/afterPageSettles'
 import { useApp } from '../../services/appContext'
 import { useWalletIslandWanted } from './walletModals'
 
@@ -21,8 +22,8 @@ function loadWalletIsland(wagmi: Config, config: RuntimeConfig): Promise<Compone
 
 /**
  * The wallet island's component once it has loaded, null before. It is fetched when the page has painted its data
- * (no query fetching, browser idle), so RainbowKit does not compete with the page's own code and data; at once when
- * the user reaches for a wallet button; and after a few seconds at the latest.
+ * (no page code loading, no query fetching, browser idle), so RainbowKit does not compete with the page's own code
+ * and data; at once when the user reaches for a wallet button; and after a few seconds at the latest.
  */
 export function useWalletIsland(): ComponentType | null {
   const { wagmiConfig, config } = useApp()
@@ -56,28 +57,4 @@ export function useWalletIsland(): ComponentType | null {
     }
   }, [wanted, island, wagmiConfig, config, queryClient])
   return island?.Component ?? null
-}
-
-/** Calls `then` once the browser is idle with no query fetching (the page has its data); returns a cancel. */
-function afterPageSettles(queryClient: QueryClient, then: () => void): () => void {
-  let idle: number | undefined
-  let unsubscribe: (() => void) | undefined
-  const check = () => {
-    idle = undefined
-    if (queryClient.isFetching() === 0) {
-      unsubscribe?.()
-      then()
-      return
-    }
-    // Wait for the fetches to end, then for the browser to be idle again.
-    unsubscribe ??= queryClient.getQueryCache().subscribe(() => {
-      if (idle === undefined && queryClient.isFetching() === 0) idle = requestIdleCallback(check, { timeout: 1000 })
-    })
-  }
-  // The page's queries start in effects of this same render: look only once the browser is idle.
-  idle = requestIdleCallback(check, { timeout: 1000 })
-  return () => {
-    if (idle !== undefined) cancelIdleCallback(idle)
-    unsubscribe?.()
-  }
 }

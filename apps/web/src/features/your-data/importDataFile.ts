@@ -1,4 +1,5 @@
 import type { ChainInfo } from '@concord/gateway-client'
+import * as v from 'valibot'
 import { safeParam } from '../../services/safePath'
 import { BOOKS_KEY, BooksSchema, importBooks } from '../address-book'
 import { type ConcordDataFile, isUserDataKey } from './localData'
@@ -38,8 +39,8 @@ export function importConcordData(storage: Storage, file: ConcordDataFile): Impo
   for (const [key, value] of Object.entries(file.data)) {
     if (!isUserDataKey(key)) continue
     if (key === BOOKS_KEY) {
-      const books = BooksSchema.safeParse(JSON.parse(value))
-      if (books.success) summary.names = importBooks(books.data)
+      const books = v.safeParse(BooksSchema, JSON.parse(value))
+      if (books.success) summary.names = importBooks(books.output)
     } else if (key === WATCHLIST_KEY) {
       const entries: unknown = JSON.parse(value)
       if (Array.isArray(entries))

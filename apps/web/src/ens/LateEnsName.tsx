@@ -1,0 +1,18 @@
+import type { ChainInfo } from '@concord/gateway-client'
+import { lazy, Suspense } from 'react'
+import type { Address } from 'viem'
+import { usePageSettled } from '../services/afterPageSettles'
+
+// ENS lookups bring ENS normalisation and viem's contract reads (about 100 KB of gzip JS): a nicety next to the
+// page's own content, so fetched once the page has painted its data.
+const EnsName = lazy(() => import('./EnsName').then((m) => ({ default: m.EnsName })))
+
+/** The address's verified ENS name (see EnsName), looked up once the page has settled; nothing before. */
+export function LateEnsName({ chain, address }: { chain: ChainInfo; address: Address }) {
+  const settled = usePageSettled()
+  return settled ? (
+    <Suspense fallback={null}>
+      <EnsName chain={chain} address={address} />
+    </Suspense>
+  ) : null
+}

@@ -1,0 +1,72 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { onPageLoadSettled, pageLoadsPending } from './pageLoads'
+
+/**
+ * Calls `then` once the browser is idle with no page code loading and no query fetching (the page has painted its
+ * data); returns a cancel. For work that must not compete with the first paint (the wallet island, ENS names).
+ */
+export function afterPageSettles(queryClient: QueryClient, then: () => void): () => void {
+  let idle: number | undefined
+  let cancelled = false
+  const unsubscribes: (() => void)[] = []
+  // A query the page uses but has not started (React renders pages in slices and may yield before its effects start
+  // the fetch) counts as busy as one in flight.
+  const starting = () =>
+    queryClient.getQueryCache().findAll({ type: 'active', predicate: (q) => q.state.status === 'pending' }).length > 0
+  const busy = () => queryClient.isFetching() > 0 || pageLoadsPending() > 0 || starting()
+  const stopListening = () => {
+    for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
+  }
+  // Quiet twice in a row, a task apart: a page renders in slices and starts the queries of what its data revealed
+  // (a dependent query, a section shown once the Safe is known) only in the next slices.
+  let quiet = 0
+  const lookWhenIdle = () => {
+    quiet = 0
+    if (idle === undefined && !busy()) idle = requestIdleCallback(check, { timeout: 1000 })
+  }
+  const check = () => {
+    idle = undefined
+    if (busy()) {
+      quiet = 0
+    } else if (++quiet >= 2) {
+      stopListening()
+      then()
+      return
+    } else {
+      setTimeout(() => {
+        if (!cancelled && idle === undefined) idle = requestIdleCallback(check, { timeout: 1000 })
+      }, 0)
+    }
+    if (unsubscribes.length === 0) {
+      unsubscribes.push(queryClient.getQueryCache().subscribe(lookWhenIdle), onPageLoadSettled(lookWhenIdle))
+    }
+  }
+  // The page's queries start in effects of this same render: look only once the browser is idle.
+  idle = requestIdleCallback(check, { timeout: 1000 })
+  return () => {
+    cancelled = true
+    if (idle !== undefined) cancelIdleCallback(idle)
+    stopListening()
+  }
+}
+
+// Past this, what waits for the page goes ahead even if the page is still busy (a slow gateway, a stalled query).
+const LATEST_MS = 4000
+
+/** False until the page has settled once (see afterPageSettles), or for a few seconds, since the caller mounted. */
+export function usePageSettled(): boolean {
+  const queryClient = useQueryClient()
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    if (settled) return
+    const settle = () => setSettled(true)
+    const cancel = afterPageSettles(queryClient, settle)
+    const latest = setTimeout(settle, LATEST_MS)
+    return () => {
+      cancel()
+      clearTimeout(latest)
+    }
+  }, [queryClient, settled])
+  return settled
+}
