@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router'
-import { NotificationBell } from '../features/notifications'
+import { LateNotificationBell } from '../features/notifications'
 import { WalletBar, WrongNetworkBanner } from '../features/wallet'
 import { useThemeContext } from '../ui/theme/ThemeContext'
 import { ThemeToggle } from '../ui/theme/ThemeToggle'
@@ -18,7 +18,7 @@ export function Layout() {
         </Link>
         <div className="header__actions">
           <ThemeToggle choice={choice} onToggle={toggle} />
-          <NotificationBell />
+          <LateNotificationBell />
           <WalletBar />
         </div>
       </header>
