@@ -1,3 +1,4 @@
+import { bumpSafeVersion } from '../../db/bump-safe-version.js'
 import { fetchBatch } from '../fetch/fetch-batch.js'
 import { findCreationBlock } from '../fetch/find-creation-block.js'
 import { applyBatch } from '../plan/apply-batch.js'
@@ -23,7 +24,10 @@ export async function backfillStep(run: IndexerRun, cursor: number): Promise<boo
   const target = cursor - 1
   const from = await firstBlockToRead(run, pending, target)
   if (from === null || from > target) {
-    await trackedSafesRepository(run.db).backfilled(chainId, pending.address, target, true)
+    await run.db.transaction(async (tx) => {
+      await trackedSafesRepository(tx).backfilled(chainId, pending.address, target, true)
+      await bumpSafeVersion(tx, chainId, pending.address)
+    })
     join(run, pending.address)
     return true
   }
@@ -40,6 +44,9 @@ export async function backfillStep(run: IndexerRun, cursor: number): Promise<boo
   await run.db.transaction(async (tx) => {
     await writes.execute(tx)
     await trackedSafesRepository(tx).backfilled(chainId, pending.address, to, following)
+    // Backfilled rows move no chain cursor: without this, a cached answer read from the chain (tags null) would
+    // still be served after the history is in.
+    await bumpSafeVersion(tx, chainId, pending.address)
   })
   for (const safe of created) run.known.safes.add(safe)
   for (const token of batch.newTokens.keys()) run.known.tokens.add(token)
