@@ -32,7 +32,12 @@ describe('readiness', () => {
     const chainId = String(chain.chainId)
     const head = Number(BigInt(await rpcCall<string>(chain.rpcUrl, 'eth_blockNumber')))
     // The indexer knows the head but cannot fetch a log: syncing, with how far behind it is.
-    const syncing = await eventually(ready, (answer) => answer.body.chains[chainId]?.headBlock === head, 'the head')
+    // (The lag is known once the indexer has read its cursor: before that it is null, and readiness still 503.)
+    const syncing = await eventually(
+      ready,
+      (answer) => answer.body.chains[chainId]?.headBlock === head && answer.body.chains[chainId]?.lag !== null,
+      'the head',
+    )
     expect(syncing.status).toBe(503)
     expect(syncing.body).toMatchObject({ status: 'syncing', database: 'ok' })
     expect(syncing.body.chains[chainId]).toMatchObject({ indexing: true, caughtUp: false, headBlock: head })

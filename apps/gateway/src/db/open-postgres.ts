@@ -1,6 +1,8 @@
 import pg from 'pg'
 import { type Db, PG_TYPE, parseInt8, type Queryable, type Row } from './db.js'
 
+const ignore = () => {}
+
 /** Connects to a PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({
@@ -15,7 +17,7 @@ export async function openPostgres(url: string): Promise<Db> {
     },
   })
   // Idle clients can error when the server restarts; the pool replaces them, so only log-worthy, never fatal.
-  pool.on('error', () => {})
+  pool.on('error', ignore)
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, [...params])
@@ -30,6 +32,9 @@ export async function openPostgres(url: string): Promise<Db> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect()
+      // A checked-out client that loses its server emits 'error' (the pool only listens to idle ones): without a
+      // listener that is an uncaught exception; the query in flight rejects and is handled below.
+      client.on('error', ignore)
       try {
         await client.query('begin')
         const result = await fn(wrap(client))
@@ -39,14 +44,17 @@ export async function openPostgres(url: string): Promise<Db> {
         await client.query('rollback').catch(() => {})
         throw error
       } finally {
+        client.off('error', ignore)
         client.release()
       }
     },
     async tryAdvisoryLock(key) {
       // A session lock lives on one connection, so that connection stays checked out until release.
       const client = await pool.connect()
+      client.on('error', ignore)
       const rows = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key])).rows
       if (rows[0]?.locked !== true) {
+        client.off('error', ignore)
         client.release()
         return null
       }
@@ -54,6 +62,7 @@ export async function openPostgres(url: string): Promise<Db> {
         try {
           await client.query('select pg_advisory_unlock($1)', [key])
         } finally {
+          client.off('error', ignore)
           client.release()
         }
       }
