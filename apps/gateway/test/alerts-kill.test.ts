@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type DevChain, startDevChain } from '@concord/devchain'
 import { createTestDatabase, type TestDatabase } from '@concord/test-kit/database'
 import { devGatewayConfig, waitForIndexer } from '@concord/test-kit/dev-stack'
@@ -11,12 +10,12 @@ import { eventually } from '@concord/test-kit/eventually'
 import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startGatewayCli } from './support/gateway-cli.js'
 import { request } from './support/http.js'
 import { postJson, proposalBody, safeTxHashOf } from './support/proposals.js'
 import { withAuth } from './support/sign-in.js'
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js'
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url))
 const ADMIN_TOKEN = 'admin-token-of-the-operator-0123456789abcdef'
 let chain: DevChain
 let database: TestDatabase
@@ -52,24 +51,7 @@ afterAll(async () => {
 })
 
 /** Starts the gateway CLI in its own process and resolves with its URL once it listens. */
-async function startCli(): Promise<{ child: ChildProcess; url: string }> {
-  const args = ['--conditions=source', '--import', 'tsx', MAIN, '--config', configPath, '--port', '0']
-  const child = spawn(process.execPath, [...args, '--data-dir', join(dir, 'pg'), '--log-level', 'warn'], {
-    env: { ...process.env, ...(database.url ? { DATABASE_URL: database.url } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  children.push(child)
-  let output = ''
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}: ${output}`)))
-  })
-  return { child, url }
-}
+const startCli = () => startGatewayCli({ configPath, dir, databaseUrl: database.url }, children)
 
 async function kill(child: ChildProcess): Promise<void> {
   child.kill('SIGKILL')
