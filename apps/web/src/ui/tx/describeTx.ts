@@ -1,6 +1,7 @@
 import type { TransactionInfo, TransactionStatus, TransactionSummary } from '@concord/gateway-client'
 import { formatTokenAmount } from '../formatAmounts'
-import { pendingNeeds } from './pendingNeeds'
+import type { StatusTone } from '../StatusPill'
+import { type PendingNeeds, pendingNeeds } from './pendingNeeds'
 
 const SETTINGS_TEXT: Record<string, string> = {
   SET_FALLBACK_HANDLER: 'Set fallback handler',
@@ -22,6 +23,24 @@ const STATUS_TEXT: Record<TransactionStatus, string> = {
   CANCELLED: 'Cancelled',
   FAILED: 'Failed',
   SUCCESS: 'Success',
+}
+
+const STATUS_TONE: Record<TransactionStatus, StatusTone> = {
+  AWAITING_CONFIRMATIONS: 'info',
+  AWAITING_EXECUTION: 'info',
+  CANCELLED: 'danger',
+  FAILED: 'danger',
+  SUCCESS: 'ok',
+}
+
+/** The pill tone of a status: green done, red failed or cancelled, blue waiting. */
+export function statusTone(status: TransactionStatus): StatusTone {
+  return STATUS_TONE[status] ?? 'neutral'
+}
+
+/** The pill tone of what a pending transaction needs: what the wallet must do stands out, waiting on others does not. */
+export function needsTone(kind: PendingNeeds['kind']): StatusTone {
+  return kind === 'confirmations' ? 'info' : 'warning'
 }
 
 /** A status in words. */
@@ -72,12 +91,16 @@ export function rowStatus(
   tx: TransactionSummary,
   queued: boolean,
   account: string | undefined,
-): { className: string; text: string } {
+): { className: string; text: string; tone: StatusTone } {
   if (queued && tx.executionInfo?.type === 'MULTISIG') {
     const needs = pendingNeeds(tx, account)
-    return { className: `status-tag--needs-${needs.kind}`, text: needs.text }
+    return { className: `status-tag--needs-${needs.kind}`, text: needs.text, tone: needsTone(needs.kind) }
   }
-  return { className: `status-tag--${tx.txStatus.toLowerCase()}`, text: statusText(tx.txStatus) }
+  return {
+    className: `status-tag--${tx.txStatus.toLowerCase()}`,
+    text: statusText(tx.txStatus),
+    tone: STATUS_TONE[tx.txStatus],
+  }
 }
 
 /** `x/y` confirmations of a multisig transaction, or null for other kinds. */
