@@ -20,7 +20,7 @@ export function PendingTransactions() {
           <Loading what="the queue" />
         )
       ) : txs.length === 0 ? (
-        <EmptyState action={{ label: 'New transaction', to: '../transactions/new' }}>
+        <EmptyState action={{ label: 'Create a transaction', to: '../transactions/new' }}>
           No transactions are waiting.
         </EmptyState>
       ) : (

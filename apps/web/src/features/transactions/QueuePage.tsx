@@ -14,7 +14,7 @@ export function QueuePage() {
         queued
         timeZone={userTimeZone()}
         empty="No transactions are waiting."
-        emptyAction={{ label: 'New transaction', to: '../new' }}
+        emptyAction={{ label: 'Create a transaction', to: '../new' }}
       />
     </section>
   )

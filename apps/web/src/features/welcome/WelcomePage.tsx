@@ -29,7 +29,7 @@ export function WelcomePage() {
           ) : owned.safes.length ? (
             <SafeList entries={owned.safes.map((s) => s.key)} />
           ) : owned.failed.length ? null : (
-            <EmptyState action={{ label: 'Create a Safe', to: '/new-safe' }}>
+            <EmptyState action={{ label: 'Create your first Safe', to: '/new-safe' }}>
               This wallet owns no Safe on the networks of this gateway.
             </EmptyState>
           )}
