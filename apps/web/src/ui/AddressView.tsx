@@ -45,7 +45,7 @@ export function AddressView({
         <code className="address__value">{value}</code>
       )}
       <CopyButton value={value} />
-      {address && explorer && chain ? (
+      {address && explorer && chain?.blockExplorerUriTemplate ? (
         <ExplorerLink templates={chain.blockExplorerUriTemplate} address={value} iconOnly />
       ) : null}
     </span>

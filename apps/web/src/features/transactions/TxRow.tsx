@@ -3,7 +3,7 @@ import { useAccount } from 'wagmi'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { txDetailsPath } from '../../services/safePath'
 import { StatusPill } from '../../ui/StatusPill'
-import { confirmationsText, describeTx, rowStatus } from '../../ui/tx/describeTx'
+import { confirmationsText, describeTx, rowStatus, rowTone } from '../../ui/tx/describeTx'
 import { TxRowView } from '../../ui/tx/TxRowView'
 import { txShape } from '../../ui/tx/txKind'
 
@@ -28,7 +28,7 @@ export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queu
         confirmations={confirmationsText(tx)}
         below={tx.note ? <small className="tx-row__note">{tx.note}</small> : null}
         status={
-          <StatusPill tone={status.tone} className={`tx-row__status status-tag ${status.className}`}>
+          <StatusPill tone={rowTone(tx, queued, account)} className={`tx-row__status status-tag ${status.className}`}>
             {status.text}
           </StatusPill>
         }

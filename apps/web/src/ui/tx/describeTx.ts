@@ -91,16 +91,18 @@ export function rowStatus(
   tx: TransactionSummary,
   queued: boolean,
   account: string | undefined,
-): { className: string; text: string; tone: StatusTone } {
+): { className: string; text: string } {
   if (queued && tx.executionInfo?.type === 'MULTISIG') {
     const needs = pendingNeeds(tx, account)
-    return { className: `status-tag--needs-${needs.kind}`, text: needs.text, tone: needsTone(needs.kind) }
+    return { className: `status-tag--needs-${needs.kind}`, text: needs.text }
   }
-  return {
-    className: `status-tag--${tx.txStatus.toLowerCase()}`,
-    text: statusText(tx.txStatus),
-    tone: STATUS_TONE[tx.txStatus],
-  }
+  return { className: `status-tag--${tx.txStatus.toLowerCase()}`, text: statusText(tx.txStatus) }
+}
+
+/** The pill tone of a list row's status (see rowStatus). */
+export function rowTone(tx: TransactionSummary, queued: boolean, account: string | undefined): StatusTone {
+  if (queued && tx.executionInfo?.type === 'MULTISIG') return needsTone(pendingNeeds(tx, account).kind)
+  return statusTone(tx.txStatus)
 }
 
 /** `x/y` confirmations of a multisig transaction, or null for other kinds. */

@@ -2,7 +2,7 @@ import type { TransactionSummary } from '@concord/gateway-client'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { txDetailsPath } from '../../../services/safePath'
 import { StatusPill } from '../../../ui/StatusPill'
-import { describeTx, rowStatus } from '../../../ui/tx/describeTx'
+import { describeTx, rowStatus, rowTone } from '../../../ui/tx/describeTx'
 import { TxRowView } from '../../../ui/tx/TxRowView'
 import { txShape } from '../../../ui/tx/txKind'
 import { historyRowFacts } from './historyRowFacts'
@@ -56,7 +56,7 @@ export function HistoryRow(props: {
           </>
         }
         status={
-          <StatusPill tone={status.tone} className={`tx-row__status status-tag ${status.className}`}>
+          <StatusPill tone={rowTone(tx, false, undefined)} className={`tx-row__status status-tag ${status.className}`}>
             {status.text}
           </StatusPill>
         }
