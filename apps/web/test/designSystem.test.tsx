@@ -111,7 +111,9 @@ describe('amount', () => {
     const { container } = render(<Amount token={usdc} value="1234500000" fiat="$1,234.50" sign="−" />)
     expect(screen.getByText('−1,234.5 dUSDC')).toBeTruthy()
     expect(screen.getByText('$1,234.50')).toBeTruthy()
-    expect(container.querySelector('svg.token-logo text')?.textContent).toBe('dU')
+    const logo = container.querySelector('.token-logo')
+    expect(logo?.getAttribute('data-letters')).toBe('dU')
+    expect(screen.getByText('−1,234.5 dUSDC').closest('.amount')?.textContent).toBe('−1,234.5 dUSDC$1,234.50')
   })
 
   test("the gateway's logo when it has one", () => {

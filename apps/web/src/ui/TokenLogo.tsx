@@ -30,13 +30,14 @@ export function TokenLogo({
       />
     )
   }
+  // The letters are drawn by CSS (attr()), so they stay out of the row's text: "24,000 dUSDC", not "dU24,000 dUSDC".
   return (
-    <svg className="token-logo" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="12" r="12" fill={blockieOf(address).color} />
-      <text x="12" y="16" textAnchor="middle" fontSize="10" fontWeight="700" fill="#fff">
-        {fallbackLetters(symbol)}
-      </text>
-    </svg>
+    <span
+      className="token-logo token-logo--generated"
+      aria-hidden="true"
+      data-letters={fallbackLetters(symbol)}
+      style={{ width: size, height: size, background: blockieOf(address).color }}
+    />
   )
 }
 
