@@ -93,7 +93,8 @@ describe('the phone (390×844) in Chromium', () => {
       if (found.overflow.length || found.small.length) problems[path] = found
     }
     expect(problems).toEqual({})
-  })
+    // Twenty routes, each loaded and measured: longer than one journey's default.
+  }, 240_000)
 
   test('the header is one line with the wallet in its menu; the navigation is a drawer', async () => {
     const page = await freshPage(stack, safePath('home'))
