@@ -141,7 +141,7 @@ describe('transaction row', () => {
     expect(screen.getByRole('img', { name: 'Outgoing' })).toBeTruthy()
     expect(screen.getByRole('link').textContent).toContain('to Alice 0x7099…79C8')
     expect(screen.getByText('−1 ETH')).toBeTruthy()
-    expect(screen.getByText('#4')).toBeTruthy()
+    expect(screen.getByText('4').className).toBe('tx-row__nonce')
   })
 
   test('an incoming transfer is from its sender, with a plus', () => {

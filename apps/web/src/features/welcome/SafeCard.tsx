@@ -10,23 +10,24 @@ import { safePath } from '../../services/safePath'
 import { shortenAddress } from '../../ui/AddressView'
 import { Blockie } from '../../ui/Blockie'
 import { formatFiat } from '../../ui/formatAmounts'
-import { useAddressBook } from '../address-book'
 
 /**
- * One Safe on the welcome page: its blockie, name (address book, else ENS), chain, short address, threshold and
- * total balance in the user's currency; the whole card opens its home. Figures still loading show a dash.
+ * One Safe on the welcome page: its blockie, ENS name, chain, short address, threshold and total balance in the
+ * user's currency; the whole card opens its home. Figures still loading show a dash. Not the address book's name:
+ * the address-book feature brings the sign-in (RainbowKit) with it, which the welcome page loads only later.
  */
 export function SafeCard({ chain, address }: { chain: ChainInfo; address: Address }) {
   const { gateway } = useApp()
   const [currency] = useCurrency()
-  const name = useAddressBook(chain.chainId).lookup(address)
   const info = useQuery(safeInfoQuery(gateway, chain.chainId, address))
   const balances = useQuery(balancesQuery(gateway, chain.chainId, address, currency))
   return (
     <Link to={safePath(chain.shortName, address)} className="safe-card">
       <Blockie address={address} size={32} />
       <span className="safe-card__who">
-        <span className="safe-card__name">{name ?? <EnsName chain={chain} address={address} />}</span>
+        <span className="safe-card__name">
+          <EnsName chain={chain} address={address} />
+        </span>
         <span className="safe-card__address">
           <span className="chip">{chain.chainName}</span> <code>{shortenAddress(address, 6)}</code>
         </span>

@@ -33,7 +33,7 @@ export function TxRowView(props: {
       <KindIcon kind={shape.kind} label={props.kindLabel} />
       <span className="tx-row__what">
         <span className="tx-row__title">
-          {props.nonce != null ? <span className="tx-row__nonce">#{props.nonce}</span> : null}
+          {props.nonce != null ? <span className="tx-row__nonce">{props.nonce}</span> : null}
           {props.title}
         </span>
         {shape.counterparty ? (
