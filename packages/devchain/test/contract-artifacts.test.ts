@@ -6,7 +6,7 @@ import { compileDemoTokens } from '../src/tokens/compile-demo-tokens.js'
 const committed = (file: string): unknown =>
   JSON.parse(readFileSync(new URL(`../artifacts/${file}`, import.meta.url), 'utf8'))
 
-it('the committed artifacts/DemoTokens.json is what contracts/DemoTokens.sol compiles to (npm run compile:contracts)', () => {
+it('the committed artifacts/DemoTokens.json is what contracts/DemoTokens.sol and DemoNft.sol compile to (npm run compile:contracts)', () => {
   expect(compileDemoTokens()).toEqual(committed('DemoTokens.json'))
 })
 

@@ -100,7 +100,7 @@ describe('demo tokens', () => {
         decimals: 6,
       },
       dai: { address: '0x55dFDB515361494317c099dAc95749bFfBc1DBBF', name: 'Demo DAI', symbol: 'dDAI', decimals: 18 },
-      nft: { address: '0x8Ca38C03B0b50c73EE80BE89513A6A27e9be1d6e', name: 'Concord Demo NFT', symbol: 'CDNFT' },
+      nft: { address: '0x8d116771e144a2b44a59006E052260F2C5A49F1e', name: 'Concord Demo NFT', symbol: 'CDNFT' },
     })
     for (const token of [chain.tokens.usdc, chain.tokens.dai]) {
       const read = (functionName: 'name' | 'symbol' | 'decimals') =>
@@ -115,6 +115,23 @@ describe('demo tokens', () => {
     const readNft = (functionName: 'name' | 'symbol') =>
       client.readContract({ address: nft.address, abi: demoErc721Abi, functionName })
     expect([await readNft('name'), await readNft('symbol')]).toEqual([nft.name, nft.symbol])
+  })
+
+  it('gives each NFT its metadata and an SVG picture on chain, as data: URIs a wallet shows without a server', async () => {
+    const uri = await client.readContract({
+      address: chain.tokens.nft.address,
+      abi: demoErc721Abi,
+      functionName: 'tokenURI',
+      args: [1n],
+    })
+    const prefix = 'data:application/json;base64,'
+    expect(uri.startsWith(prefix)).toBe(true)
+    const metadata = JSON.parse(Buffer.from(uri.slice(prefix.length), 'base64').toString('utf8'))
+    expect(metadata).toMatchObject({ name: 'Concord Demo NFT #1', description: expect.any(String) })
+    const image = 'data:image/svg+xml;base64,'
+    expect(metadata.image.startsWith(image)).toBe(true)
+    const svg = Buffer.from(metadata.image.slice(image.length), 'base64').toString('utf8')
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg".*>#1<\/text><\/svg>$/)
   })
 })
 

@@ -1,12 +1,18 @@
 import { Link, Outlet } from 'react-router'
-import { LateNotificationBell } from '../features/notifications'
+import { NotificationBell } from '../features/notifications'
 import { WalletBar, WrongNetworkBanner } from '../features/wallet'
+import { Menu, X } from '../ui/icons'
 import { useThemeContext } from '../ui/theme/ThemeContext'
 import { ThemeToggle } from '../ui/theme/ThemeToggle'
+import { useDisclosure } from '../ui/useDisclosure'
 
-/** The page frame: header with home link, theme toggle and wallet; the route below. */
+/**
+ * The page frame: header with home link, theme toggle and wallet; the route below. On a phone the theme and wallet
+ * fold into a menu under one button, so the header stays one line; they stay mounted (the wallet keeps its state).
+ */
 export function Layout() {
   const { choice, toggle } = useThemeContext()
+  const menu = useDisclosure()
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -16,9 +22,20 @@ export function Layout() {
         <Link to="/" className="header__brand">
           Concord
         </Link>
-        <div className="header__actions">
+        {/* Outside the menu: what needs the owner stays in sight on a phone too. */}
+        <NotificationBell />
+        <button
+          type="button"
+          className="icon-button header__menu-toggle"
+          aria-expanded={menu.open}
+          aria-controls="header-menu"
+          aria-label={menu.open ? 'Close the wallet menu' : 'Wallet and settings'}
+          onClick={menu.toggle}
+        >
+          {menu.open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        </button>
+        <div id="header-menu" className={`header__actions${menu.open ? ' header__actions--open' : ''}`}>
           <ThemeToggle choice={choice} onToggle={toggle} />
-          <LateNotificationBell />
           <WalletBar />
         </div>
       </header>

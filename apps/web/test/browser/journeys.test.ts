@@ -129,8 +129,12 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     expect(text).toContain(`${demo.threshold}/${demo.owners.length}`)
     expect(text).toContain(demo.address)
     expect(text).toContain(`Nonce${demo.nonce}`)
-    // The QR encoder loads after the first paint: wait for the image rather than count it at once.
-    await overview.getByRole('img', { name: /QR code/ }).waitFor()
+    // The QR code is in the Receive dialog, which (with its encoder) loads when opened: wait for the image.
+    await page.getByRole('button', { name: 'Receive' }).click()
+    await page
+      .getByRole('dialog', { name: 'Receive' })
+      .getByRole('img', { name: /QR code/ })
+      .waitFor()
   })
 
   test('an address that is not a Safe shows the gateway error with a retry', async () => {

@@ -19,11 +19,13 @@ type SolcOutput = {
   contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
 }
 
+const packageFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
+
 const settings = { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun' }
 
 /**
  * Compiles one of the package's Solidity files (path relative to the package root) with solc-js (WebAssembly, no
- * download), resolving `@openzeppelin/contracts/` imports from the installed package. Takes seconds, which is why
+ * download), resolving `@openzeppelin/contracts/` imports from the installed package and relative ones among contracts/. Takes seconds, which is why
  * the results are committed under artifacts/.
  */
 export function compileSolidity<Name extends string>(
@@ -31,7 +33,7 @@ export function compileSolidity<Name extends string>(
   names: readonly Name[],
 ): SolidityArtifact<Name> {
   const solc = require('solc') as { compile(input: string, callbacks: object): string; version(): string }
-  const absolute = fileURLToPath(new URL(`../../${sourcePath}`, import.meta.url))
+  const absolute = packageFile(sourcePath)
   const input = {
     language: 'Solidity',
     sources: { [sourcePath]: { content: readFileSync(absolute, 'utf8') } },
@@ -41,10 +43,11 @@ export function compileSolidity<Name extends string>(
   const findImports = (path: string) => {
     const prefix = '@openzeppelin/contracts/'
     try {
+      if (path.startsWith('contracts/')) return { contents: readFileSync(packageFile(path), 'utf8') }
       if (!path.startsWith(prefix)) throw new Error('outside OpenZeppelin')
       return { contents: readFileSync(join(openZeppelin, path.slice(prefix.length)), 'utf8') }
     } catch {
-      return { error: `${path} not found: only @openzeppelin/contracts imports are available.` }
+      return { error: `${path} not found: only @openzeppelin/contracts and ./ imports of contracts/ are available.` }
     }
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as SolcOutput

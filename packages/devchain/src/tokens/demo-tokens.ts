@@ -54,7 +54,7 @@ function erc20Deployment(key: keyof typeof erc20Specs): DeterministicDeployment 
 }
 
 function nftDeployment(): DeterministicDeployment {
-  const { abi, bytecode } = compiled.DemoERC721
+  const { abi, bytecode } = compiled.DemoNft
   return {
     factory: SAFE_SINGLETON_FACTORY,
     salt: salt('nft'),

@@ -1,5 +1,6 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
 import { formatItemFiat, formatPrice, formatTokenAmount } from '../../ui/formatAmounts'
+import { TokenLogo } from '../../ui/TokenLogo'
 
 /** One token: name, amount, price, value and the hide/show button. */
 export function BalanceRow(props: {
@@ -13,7 +14,10 @@ export function BalanceRow(props: {
   return (
     <tr className={hidden ? 'row--hidden' : undefined}>
       <th scope="row">
-        <span className="token-name">{token.name}</span> <span className="muted">{token.symbol}</span>
+        <span className="token-cell">
+          <TokenLogo logoUri={token.logoUri} symbol={token.symbol} address={token.address} />
+          <span className="token-name">{token.name}</span> <span className="muted">{token.symbol}</span>
+        </span>
       </th>
       <td className="num">
         {formatTokenAmount(item.balance, token.decimals)} {token.symbol}

@@ -2,6 +2,7 @@ import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
 import { PendingTransactions } from './PendingTransactions'
+import { SafeActions } from './SafeActions'
 import { SafeOverview } from './SafeOverview'
 import { TopAssets } from './TopAssets'
 
@@ -10,7 +11,10 @@ export function DashboardPage() {
   const info = useSafeInfo()
   return (
     <section className="page">
-      <h1>Home</h1>
+      <div className="page__head">
+        <h1>Home</h1>
+        <SafeActions />
+      </div>
       <QueryView query={info} what="the Safe">
         {(safe) => (
           <>

@@ -20,7 +20,9 @@ export function PendingTransactions() {
           <Loading what="the queue" />
         )
       ) : txs.length === 0 ? (
-        <EmptyState>No transactions are waiting.</EmptyState>
+        <EmptyState action={{ label: 'Create a transaction', to: '../transactions/new' }}>
+          No transactions are waiting.
+        </EmptyState>
       ) : (
         <ul className="tx-list">
           {txs.slice(0, 5).map(({ transaction }) => (

@@ -1,21 +1,21 @@
 import type { SafeInfo } from '@concord/gateway-client'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
-import { ExplorerLink } from '../../ui/ExplorerLink'
+import { Blockie } from '../../ui/Blockie'
 import { useAddressBook } from '../address-book'
-import { QrCode } from './QrCode'
 
-/** The Safe's identity and setup at a glance: address, QR, explorer, threshold, owners, nonce, version. */
+/** The Safe's identity and setup at a glance: blockie, address, chain, threshold, owners, nonce, version. */
 export function SafeOverview({ info }: { info: SafeInfo }) {
-  const { chain, address, shortName } = useCurrentSafe()
+  const { chain, address } = useCurrentSafe()
   const book = useAddressBook()
   return (
     <section className="card overview" aria-label="Safe overview">
-      <QrCode text={`${shortName}:${address}`} label={`QR code of ${shortName}:${address}`} />
-      <div>
+      <Blockie address={address} size={48} />
+      <div className="overview__body">
         <AddressView value={address} />
-        <ExplorerLink templates={chain.blockExplorerUriTemplate} address={address} />
         <dl className="fields">
+          <dt>Network</dt>
+          <dd>{chain.chainName}</dd>
           <dt>Threshold</dt>
           <dd>
             {info.threshold}/{info.owners.length}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useBalances, useCurrency } from '../../query/useBalances'
-import { formatFiat, formatItemFiat, formatTokenAmount } from '../../ui/formatAmounts'
+import { Amount } from '../../ui/Amount'
+import { formatFiat, formatItemFiat } from '../../ui/formatAmounts'
 import { QueryView } from '../../ui/QueryView'
 
 /** Total value and the most valuable assets. */
@@ -17,8 +18,7 @@ export function TopAssets() {
             <ul className="plain">
               {data.items.slice(0, 5).map((item) => (
                 <li key={item.tokenInfo.address}>
-                  {formatTokenAmount(item.balance, item.tokenInfo.decimals)} {item.tokenInfo.symbol}{' '}
-                  <span className="muted">{formatItemFiat(item, currency)}</span>
+                  <Amount token={item.tokenInfo} value={item.balance} fiat={formatItemFiat(item, currency)} />
                 </li>
               ))}
             </ul>

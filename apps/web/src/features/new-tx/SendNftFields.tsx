@@ -3,6 +3,7 @@ import type { SafeCollectiblesPage } from '@concord/gateway-client'
 type Nft = SafeCollectiblesPage['results'][number]
 
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { getAddress } from 'viem'
 import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
 import { isSettled } from '../../ens/resolveAddressInput'
@@ -20,7 +21,8 @@ const keyOf = (nft: { address: string; id: string }) => `${nft.address}#${nft.id
 export function SendNftFields({ nfts, onLoadMore }: { nfts: Nft[]; onLoadMore: (() => void) | undefined }) {
   const { address: safe, chain } = useCurrentSafe()
   const { lookup } = useAddressBook()
-  const [picked, setPicked] = useState('')
+  // "Send" on an NFT card opens this flow with `?nft={address}#{id}`: that NFT is picked.
+  const [picked, setPicked] = useState(useSearchParams()[0].get('nft') ?? '')
   const [recipient, setRecipient] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const nft = nfts.find((n) => keyOf(n) === picked) ?? nfts[0]

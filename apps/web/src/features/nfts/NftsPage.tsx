@@ -1,11 +1,16 @@
+import type { SafeCollectibleResponse } from '@concord/gateway-client'
+import { useState } from 'react'
 import { useCollectibles } from '../../query/useCollectibles'
 import { LoadMoreButton } from '../../ui/LoadMoreButton'
 import { EmptyState, ErrorState, Loading } from '../../ui/States'
+import { NftCard } from './NftCard'
+import { NftPreview } from './NftPreview'
 
-/** The Safe's NFTs in a grid, page by page. */
+/** The Safe's NFTs in a grid of cards, page by page; a card opens a preview and sends its NFT. */
 export function NftsPage() {
   const query = useCollectibles()
   const items = query.data?.pages.flatMap((p) => p.results) ?? []
+  const [preview, setPreview] = useState<SafeCollectibleResponse | null>(null)
   return (
     <section className="page">
       <h1>NFTs</h1>
@@ -20,23 +25,12 @@ export function NftsPage() {
       ) : (
         <ul className="nft-grid">
           {items.map((nft) => (
-            <li key={`${nft.address}-${nft.id}`} className="nft">
-              {nft.imageUri ? (
-                <img src={nft.imageUri} alt={nft.name ?? `${nft.tokenSymbol} #${nft.id}`} loading="lazy" />
-              ) : (
-                <div className="nft__placeholder" aria-hidden="true">
-                  {nft.tokenSymbol}
-                </div>
-              )}
-              <strong>{nft.name ?? `${nft.tokenName} #${nft.id}`}</strong>
-              <span className="muted">
-                {nft.tokenSymbol} #{nft.id}
-              </span>
-            </li>
+            <NftCard key={`${nft.address}-${nft.id}`} nft={nft} onPreview={() => setPreview(nft)} />
           ))}
         </ul>
       )}
       <LoadMoreButton query={query} />
+      {preview ? <NftPreview nft={preview} onClose={() => setPreview(null)} /> : null}
     </section>
   )
 }

@@ -1,16 +1,22 @@
 import { Link, Outlet, useParams } from 'react-router'
 import { useApp } from '../../services/appContext'
 import { CurrentSafeProvider } from '../../services/currentSafe'
+import { useDisclosure } from '../../ui/useDisclosure'
 import { AddressBookNames } from '../address-book'
 import { BatchDrawer } from '../batch'
 import { resolveSafeRoute } from './resolveSafeRoute'
+import { SafeDrawerToggle } from './SafeDrawerToggle'
 import { SafeNav } from './SafeNav'
 import { SafeSummary } from './SafeSummary'
 
-/** Every page of one Safe: checks the URL, then the Safe's summary, navigation and the page. */
+/**
+ * Every page of one Safe: checks the URL, then the Safe's summary, navigation and the page. On a phone the summary
+ * and navigation are a drawer, opened from a bar above the page.
+ */
 export function SafeLayout() {
   const { chains } = useApp()
   const route = resolveSafeRoute(useParams().safe, chains)
+  const drawer = useDisclosure()
   if (!route.ok) {
     return (
       <section className="page" role="alert">
@@ -26,11 +32,20 @@ export function SafeLayout() {
     <CurrentSafeProvider value={route.safe}>
       <AddressBookNames>
         <div className="safe-layout">
-          <aside className="safe-layout__side">
+          <SafeDrawerToggle open={drawer.open} onToggle={drawer.toggle} />
+          <aside id="safe-drawer" className={`safe-layout__side${drawer.open ? ' safe-layout__side--open' : ''}`}>
             <SafeSummary />
             <SafeNav />
             <BatchDrawer />
           </aside>
+          {drawer.open ? (
+            <button
+              type="button"
+              className="safe-layout__scrim"
+              aria-label="Close the navigation"
+              onClick={drawer.close}
+            />
+          ) : null}
           <div className="safe-layout__page">
             <Outlet />
           </div>

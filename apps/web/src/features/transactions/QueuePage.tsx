@@ -9,7 +9,13 @@ export function QueuePage() {
     <section className="page">
       <h1>Queue</h1>
       <BulkExecuteButton />
-      <TxList query={queue} queued timeZone={userTimeZone()} empty="No transactions are waiting." />
+      <TxList
+        query={queue}
+        queued
+        timeZone={userTimeZone()}
+        empty="No transactions are waiting."
+        emptyAction={{ label: 'Create a transaction', to: '../new' }}
+      />
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import type { TransactionListPage } from '@concord/gateway-client'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { LoadMoreButton } from '../../ui/LoadMoreButton'
-import { EmptyState, ErrorState, Loading } from '../../ui/States'
+import { type EmptyAction, EmptyState, ErrorState, Loading } from '../../ui/States'
 import { toListRows } from './listRows'
 import { TxRow } from './TxRow'
 
@@ -11,6 +11,8 @@ export function TxList(props: {
   queued: boolean
   timeZone: string
   empty: string
+  /** The next step offered when the list is empty. */
+  emptyAction?: EmptyAction | undefined
 }) {
   const { query, queued } = props
   if (!query.data) {
@@ -22,7 +24,7 @@ export function TxList(props: {
     query.data.pages.flatMap((p) => p.results),
     props.timeZone,
   )
-  if (rows.length === 0) return <EmptyState>{props.empty}</EmptyState>
+  if (rows.length === 0) return <EmptyState action={props.emptyAction}>{props.empty}</EmptyState>
   return (
     <>
       <ul className="tx-list">

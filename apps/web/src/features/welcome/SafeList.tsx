@@ -1,10 +1,8 @@
-import { Link } from 'react-router'
-import { EnsName } from '../../ens/EnsName'
 import { useApp } from '../../services/appContext'
-import { parseSafeParam, safePath } from '../../services/safePath'
-import { shortenAddress } from '../../ui/AddressView'
+import { parseSafeParam } from '../../services/safePath'
+import { SafeCard } from './SafeCard'
 
-/** A list of Safes as links to their home pages (with their ENS names), with an optional remove button per entry. */
+/** A list of Safes as cards linking to their home pages, with an optional remove button per entry. */
 export function SafeList({ entries, onRemove }: { entries: string[]; onRemove?: (entry: string) => void }) {
   const { chains } = useApp()
   return (
@@ -15,10 +13,13 @@ export function SafeList({ entries, onRemove }: { entries: string[]; onRemove?: 
         const chain = chains.find((c) => c.shortName === parsed.shortName)
         return (
           <li key={entry}>
-            <Link to={safePath(parsed.shortName, parsed.address)}>
-              <span className="chip">{parsed.shortName}</span> <code>{shortenAddress(parsed.address, 6)}</code>
-            </Link>
-            {chain ? <EnsName chain={chain} address={parsed.address} /> : null}
+            {chain ? (
+              <SafeCard chain={chain} address={parsed.address} />
+            ) : (
+              <span className="muted">
+                {entry}: this gateway does not serve the chain “{parsed.shortName}”.
+              </span>
+            )}
             {onRemove ? (
               <button type="button" className="button button--small" onClick={() => onRemove(entry)}>
                 Remove

@@ -29,7 +29,9 @@ export function WelcomePage() {
           ) : owned.safes.length ? (
             <SafeList entries={owned.safes.map((s) => s.key)} />
           ) : owned.failed.length ? null : (
-            <EmptyState>This wallet owns no Safe on the networks of this gateway.</EmptyState>
+            <EmptyState action={{ label: 'Create your first Safe', to: '/new-safe' }}>
+              This wallet owns no Safe on the networks of this gateway.
+            </EmptyState>
           )}
           {owned.failed.length ? (
             <p role="alert">The gateway could not list your Safes on: {owned.failed.join(', ')}.</p>

@@ -1,6 +1,7 @@
 import type { TransactionInfo, TransactionStatus, TransactionSummary } from '@concord/gateway-client'
 import { formatTokenAmount } from '../formatAmounts'
-import { pendingNeeds } from './pendingNeeds'
+import type { StatusTone } from '../StatusPill'
+import { type PendingNeeds, pendingNeeds } from './pendingNeeds'
 
 const SETTINGS_TEXT: Record<string, string> = {
   SET_FALLBACK_HANDLER: 'Set fallback handler',
@@ -22,6 +23,24 @@ const STATUS_TEXT: Record<TransactionStatus, string> = {
   CANCELLED: 'Cancelled',
   FAILED: 'Failed',
   SUCCESS: 'Success',
+}
+
+const STATUS_TONE: Record<TransactionStatus, StatusTone> = {
+  AWAITING_CONFIRMATIONS: 'info',
+  AWAITING_EXECUTION: 'info',
+  CANCELLED: 'danger',
+  FAILED: 'danger',
+  SUCCESS: 'ok',
+}
+
+/** The pill tone of a status: green done, red failed or cancelled, blue waiting. */
+export function statusTone(status: TransactionStatus): StatusTone {
+  return STATUS_TONE[status] ?? 'neutral'
+}
+
+/** The pill tone of what a pending transaction needs: what the wallet must do stands out, waiting on others does not. */
+export function needsTone(kind: PendingNeeds['kind']): StatusTone {
+  return kind === 'confirmations' ? 'info' : 'warning'
 }
 
 /** A status in words. */
@@ -78,6 +97,12 @@ export function rowStatus(
     return { className: `status-tag--needs-${needs.kind}`, text: needs.text }
   }
   return { className: `status-tag--${tx.txStatus.toLowerCase()}`, text: statusText(tx.txStatus) }
+}
+
+/** The pill tone of a list row's status (see rowStatus). */
+export function rowTone(tx: TransactionSummary, queued: boolean, account: string | undefined): StatusTone {
+  if (queued && tx.executionInfo?.type === 'MULTISIG') return needsTone(pendingNeeds(tx, account).kind)
+  return statusTone(tx.txStatus)
 }
 
 /** `x/y` confirmations of a multisig transaction, or null for other kinds. */

@@ -2,7 +2,10 @@ import type { TransactionInfo } from '@concord/gateway-client'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { AddressView } from '../../../ui/AddressView'
 import { ExplorerLink } from '../../../ui/ExplorerLink'
+import { TokenLogo } from '../../../ui/TokenLogo'
 import { transferAmountText } from './transferAmountText'
+
+const NATIVE = '0x0000000000000000000000000000000000000000'
 
 /** A transfer in or out of the Safe: sender, recipient, token and amount, and the chain transaction that made it. */
 export function TransferPanel({
@@ -19,7 +22,16 @@ export function TransferPanel({
       <h2>{info.direction === 'INCOMING' ? 'Received' : 'Transfer'}</h2>
       <dl className="fields">
         <dt>Amount</dt>
-        <dd>{transferAmountText(t, chain.nativeCurrency)}</dd>
+        <dd>
+          <span className="token-cell">
+            <TokenLogo
+              logoUri={t.type === 'NATIVE_COIN' ? chain.nativeCurrency.logoUri : t.logoUri}
+              symbol={t.type === 'NATIVE_COIN' ? chain.nativeCurrency.symbol : (t.tokenSymbol ?? '')}
+              address={t.type === 'NATIVE_COIN' ? NATIVE : t.tokenAddress}
+            />
+            {transferAmountText(t, chain.nativeCurrency)}
+          </span>
+        </dd>
         {t.type === 'NATIVE_COIN' ? null : (
           <>
             <dt>Token</dt>
@@ -40,8 +52,7 @@ export function TransferPanel({
           <>
             <dt>Transaction</dt>
             <dd>
-              <code className="break">{txHash}</code>{' '}
-              <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={txHash} />
+              <AddressView value={txHash} /> <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={txHash} />
             </dd>
           </>
         ) : null}

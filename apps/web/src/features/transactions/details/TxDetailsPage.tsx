@@ -6,7 +6,8 @@ import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { ExplorerLink } from '../../../ui/ExplorerLink'
 import { QueryView } from '../../../ui/QueryView'
-import { describeTx, statusText } from '../../../ui/tx/describeTx'
+import { StatusPill } from '../../../ui/StatusPill'
+import { describeTx, statusText, statusTone } from '../../../ui/tx/describeTx'
 import { simulatedFailure, TxChecks, useCallChecks } from '../../tx-flow'
 import { CreationPanel } from './CreationPanel'
 import { HashesPanel } from './HashesPanel'
@@ -52,7 +53,9 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
     <>
       <div className="page__head">
         <h1>{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</h1>
-        <span className={`status-tag status-tag--${tx.txStatus.toLowerCase()}`}>{statusText(tx.txStatus)}</span>
+        <StatusPill tone={statusTone(tx.txStatus)} className={`status-tag status-tag--${tx.txStatus.toLowerCase()}`}>
+          {statusText(tx.txStatus)}
+        </StatusPill>
       </div>
       {tx.note ? (
         <p className="tx-note">

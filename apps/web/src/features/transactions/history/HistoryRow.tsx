@@ -1,10 +1,11 @@
 import type { TransactionSummary } from '@concord/gateway-client'
-import { Link } from 'react-router'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { txDetailsPath } from '../../../services/safePath'
-import { shortenAddress } from '../../../ui/AddressView'
-import { describeTx, rowStatus } from '../../../ui/tx/describeTx'
-import { historyRowFacts, KIND_ICONS } from './historyRowFacts'
+import { StatusPill } from '../../../ui/StatusPill'
+import { describeTx, rowStatus, rowTone } from '../../../ui/tx/describeTx'
+import { TxRowView } from '../../../ui/tx/TxRowView'
+import { txShape } from '../../../ui/tx/txKind'
+import { historyRowFacts } from './historyRowFacts'
 
 const KIND_WORDS = {
   incoming: 'Incoming',
@@ -31,43 +32,35 @@ export function HistoryRow(props: {
   const nonce = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.nonce : null
   const status = rowStatus(tx, false, undefined)
   const time = new Date(tx.timestamp).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-  const party = facts.counterparty
-  const name = party ? props.lookup(party) : undefined
   return (
     <li
       className={`tx-row history-row history-row--${facts.kind}${suspicious ? ' history-row--suspicious' : ''}`}
       data-kind={facts.kind}
     >
-      <Link to={txDetailsPath(shortName, address, tx.id)} className="tx-row__link">
-        <span className="tx-row__nonce">{nonce ?? ''}</span>
-        <span
-          className="history-row__icon"
-          role="img"
-          aria-label={KIND_WORDS[facts.kind]}
-          title={KIND_WORDS[facts.kind]}
-        >
-          {KIND_ICONS[facts.kind]}
-        </span>
-        <span className="tx-row__what">
-          {describeTx(tx.txInfo, chain.nativeCurrency.symbol)}
-          {party ? (
-            <span className="history-row__party muted">
-              {' '}
-              {facts.direction === 'Received' ? 'from' : facts.direction === 'Created' ? 'by' : 'to'}{' '}
-              {name ? `${name} ` : ''}
-              <code title={party}>{shortenAddress(party)}</code>
-            </span>
-          ) : null}
-          {tx.note ? <small className="tx-row__note">{tx.note}</small> : null}
-          {suspicious ? (
-            <span className="status-tag status-tag--failed history-row__flag">
-              Suspicious: the sender imitates an address you know — do not copy it
-            </span>
-          ) : null}
-        </span>
-        <span className="tx-row__time">{time}</span>
-        <span className={`tx-row__status status-tag ${status.className}`}>{status.text}</span>
-      </Link>
+      <TxRowView
+        to={txDetailsPath(shortName, address, tx.id)}
+        shape={{ ...txShape(tx.txInfo, chain.nativeCurrency), counterparty: facts.counterparty }}
+        kindLabel={KIND_WORDS[facts.kind]}
+        counterpartyName={facts.counterparty ? props.lookup(facts.counterparty) : undefined}
+        title={describeTx(tx.txInfo, chain.nativeCurrency.symbol)}
+        nonce={nonce}
+        time={time}
+        below={
+          <>
+            {tx.note ? <small className="tx-row__note">{tx.note}</small> : null}
+            {suspicious ? (
+              <span className="status-tag status-tag--failed history-row__flag">
+                Suspicious: the sender imitates an address you know — do not copy it
+              </span>
+            ) : null}
+          </>
+        }
+        status={
+          <StatusPill tone={rowTone(tx, false, undefined)} className={`tx-row__status status-tag ${status.className}`}>
+            {status.text}
+          </StatusPill>
+        }
+      />
     </li>
   )
 }

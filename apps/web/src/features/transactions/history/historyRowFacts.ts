@@ -18,17 +18,6 @@ export type HistoryRowFacts = {
   tokenId: string | null
 }
 
-/** One character per kind: the row's icon (the kind is also said in words next to it). */
-export const KIND_ICONS: Record<HistoryRowKind, string> = {
-  incoming: '↓',
-  outgoing: '↑',
-  settings: '⚙',
-  module: '⧉',
-  creation: '✦',
-  rejection: '⊘',
-  contract: '⇄',
-}
-
 const NATIVE = '0x0000000000000000000000000000000000000000'
 type Native = { symbol: string; decimals: number }
 type Moved = Pick<HistoryRowFacts, 'token' | 'amount' | 'tokenId'>

@@ -1,0 +1,17 @@
+// The app's icons, from lucide (one well-kept set), each imported by its own module path so a page's chunk carries
+// only the few paths it draws. Add an icon here, then import it from this file.
+export { default as ArrowDownLeft } from 'lucide-react/icons/arrow-down-left'
+export { default as ArrowLeftRight } from 'lucide-react/icons/arrow-left-right'
+export { default as ArrowUpRight } from 'lucide-react/icons/arrow-up-right'
+export { default as Ban } from 'lucide-react/icons/ban'
+export { default as Check } from 'lucide-react/icons/check'
+export { default as Copy } from 'lucide-react/icons/copy'
+export { default as ExternalLink } from 'lucide-react/icons/external-link'
+export { default as Inbox } from 'lucide-react/icons/inbox'
+export { default as Layers } from 'lucide-react/icons/layers'
+export { default as Menu } from 'lucide-react/icons/menu'
+export { default as QrCode } from 'lucide-react/icons/qr-code'
+export { default as Send } from 'lucide-react/icons/send'
+export { default as Settings } from 'lucide-react/icons/settings'
+export { default as Sparkles } from 'lucide-react/icons/sparkles'
+export { default as X } from 'lucide-react/icons/x'

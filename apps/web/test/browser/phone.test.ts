@@ -1,0 +1,120 @@
+import { demoSafeHistory } from '@concord/devchain'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAccount } from './flowsHelpers'
+import { phoneProblems } from './phoneLayout'
+import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { connectAndSignIn } from './wallet'
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startStack()
+  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+}, 180_000)
+afterAll(() => stack?.stop())
+
+const PHONE = { width: 390, height: 844 }
+const safe = () => stack.chain.demo.safe.address
+const safePath = (page: string) => `/dev:${safe()}/${page}`
+
+/** The id of the demo Safe's first history entry that is a transaction (for the details page). */
+async function historyTxId(): Promise<string> {
+  const url = `${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe()}/transactions/history`
+  const page = (await (await fetch(url)).json()) as { results: { type: string; transaction?: { id: string } }[] }
+  const id = page.results.find((item) => item.type === 'TRANSACTION')?.transaction?.id
+  if (!id) throw new Error('the demo Safe has no history')
+  return id
+}
+
+/** Signs a text message off chain on the phone; resolves with the path of its details page. */
+async function messagePath(page: Page): Promise<string> {
+  await page.goto(`${stack.url}${safePath('transactions/messages')}`)
+  await page.getByRole('button', { name: 'New message' }).click()
+  const form = page.getByRole('form', { name: 'Sign message' })
+  await form.getByLabel('Text').check()
+  await form.getByRole('textbox').fill('Hello from a phone')
+  await form.getByRole('button', { name: 'Sign off chain' }).click()
+  await page.waitForURL(/\/transactions\/msg\?messageHash=0x/, { timeout: 30_000 })
+  const url = new URL(page.url())
+  return `${url.pathname}${url.search}`
+}
+
+/** Fills "Send tokens" on the phone and opens the review: the draft then stays in the tab's session. */
+async function reviewPath(page: Page): Promise<string> {
+  await page.goto(`${stack.url}${safePath('transactions/new/tokens')}`)
+  await page.getByLabel('Recipient address 1', { exact: true }).fill(devAccount(6).address)
+  await page.getByLabel('Amount 1', { exact: true }).fill('0.01')
+  await page.getByRole('button', { name: 'Review', exact: true }).click()
+  await page.waitForURL(/\/transactions\/review$/)
+  return safePath('transactions/review')
+}
+
+/** Opens `path` and waits for its heading and for the skeletons to give way to data. */
+async function settle(page: Page, path: string) {
+  await page.goto(`${stack.url}${path}`)
+  await page.locator('main h1').first().waitFor()
+  await page.locator('.skeleton').first().waitFor({ state: 'detached', timeout: 30_000 })
+}
+
+describe('the phone (390×844) in Chromium', () => {
+  test('no page is wider than the screen and no control is smaller than 24×24 px', async () => {
+    const page = await freshPage(stack, safePath('home'))
+    // Connect on the desktop layout (the wallet's own dialog is RainbowKit's), then turn the window into a phone.
+    await connectAndSignIn(page, devAccount(0).address)
+    await page.setViewportSize(PHONE)
+    const paths = [
+      '/',
+      '/new-safe',
+      ...[
+        'home',
+        'balances',
+        'balances/nfts',
+        'transactions/queue',
+        'transactions/history',
+        'transactions/messages',
+        `transactions/tx?id=${await historyTxId()}`,
+        'transactions/new',
+        'transactions/new/tokens',
+        'transactions/new/nft',
+        'transactions/new/contract',
+        'transactions/raw',
+        'apps',
+        'address-book',
+        'settings',
+        'no-such-page',
+      ].map(safePath),
+      await messagePath(page),
+      await reviewPath(page),
+    ]
+    const problems: Record<string, unknown> = {}
+    for (const path of paths) {
+      await settle(page, path)
+      const found = await phoneProblems(page)
+      if (found.overflow.length || found.small.length) problems[path] = found
+    }
+    expect(problems).toEqual({})
+    // Twenty routes, each loaded and measured: longer than one journey's default.
+  }, 240_000)
+
+  test('the header is one line with the wallet in its menu; the navigation is a drawer', async () => {
+    const page = await freshPage(stack, safePath('home'))
+    await page.setViewportSize(PHONE)
+    const header = page.locator('header.header')
+    await page.getByRole('heading', { name: 'Home' }).waitFor()
+    expect((await header.boundingBox())?.height).toBeLessThan(70)
+    const status = page.getByTestId('connection-status')
+    expect(await status.isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Wallet and settings' }).click()
+    await status.waitFor()
+    await page.getByRole('button', { name: 'Close the wallet menu' }).click()
+    await status.waitFor({ state: 'hidden' })
+
+    const nav = page.getByRole('navigation', { name: 'Safe pages' })
+    expect(await nav.isVisible()).toBe(false)
+    await page.getByRole('button', { name: /Safe menu/ }).click()
+    await nav.getByRole('link', { name: 'History' }).click()
+    await page.waitForURL(/\/transactions\/history$/)
+    // Following a link closes the drawer.
+    await nav.waitFor({ state: 'hidden' })
+  })
+})
