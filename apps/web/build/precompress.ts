@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
@@ -26,6 +26,8 @@ export function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir)
     },
     closeBundle() {
+      // A failed build writes nothing: let its own error be the one reported.
+      if (!existsSync(outDir)) return
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < MIN_BYTES) continue
         const body = readFileSync(file)

@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router'
-import { NotificationBell } from '../features/notifications'
+import { LateNotificationBell } from '../features/notifications'
 import { WalletBar, WrongNetworkBanner } from '../features/wallet'
 import { Menu, X } from '../ui/icons'
 import { useThemeContext } from '../ui/theme/ThemeContext'
@@ -23,7 +23,7 @@ export function Layout() {
           Concord
         </Link>
         {/* Outside the menu: what needs the owner stays in sight on a phone too. */}
-        <NotificationBell />
+        <LateNotificationBell />
         <button
           type="button"
           className="icon-button header__menu-toggle"
