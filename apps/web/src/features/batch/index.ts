@@ -1,2 +1,2 @@
-// What other features may use of the batch: the drawer beside a Safe's pages.
-export { BatchDrawer } from './BatchDrawer'
+// What other features may use of the batch: the drawer beside a Safe's pages, loaded after the first paint.
+export { LateBatchDrawer } from './LateBatchDrawer'

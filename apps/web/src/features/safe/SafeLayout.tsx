@@ -3,7 +3,7 @@ import { useApp } from '../../services/appContext'
 import { CurrentSafeProvider } from '../../services/currentSafe'
 import { useDisclosure } from '../../ui/useDisclosure'
 import { AddressBookNames } from '../address-book'
-import { BatchDrawer } from '../batch'
+import { LateBatchDrawer } from '../batch'
 import { resolveSafeRoute } from './resolveSafeRoute'
 import { SafeDrawerToggle } from './SafeDrawerToggle'
 import { SafeNav } from './SafeNav'
@@ -36,7 +36,7 @@ export function SafeLayout() {
           <aside id="safe-drawer" className={`safe-layout__side${drawer.open ? ' safe-layout__side--open' : ''}`}>
             <SafeSummary />
             <SafeNav />
-            <BatchDrawer />
+            <LateBatchDrawer />
           </aside>
           {drawer.open ? (
             <button

@@ -1,8 +1,7 @@
-import type { LucideIcon } from 'lucide-react'
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Ban, Layers, Settings, Sparkles } from '../icons'
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Ban, type Icon, Layers, Settings, Sparkles } from '../icons'
 import type { TxKind } from './txKind'
 
-const ICONS: Record<TxKind, LucideIcon> = {
+const ICONS: Record<TxKind, Icon> = {
   incoming: ArrowDownLeft,
   outgoing: ArrowUpRight,
   settings: Settings,

@@ -1,6 +1,6 @@
 import { type Address, getAddress } from 'viem'
 import { createConnector } from 'wagmi'
-import { createDevWalletProvider, type DevWalletProvider, type DevWalletProviderOptions } from './devWalletProvider'
+import type { DevWalletProvider, DevWalletProviderOptions } from './devWalletProvider'
 import { WalletRpcError } from './walletRpcError'
 
 /** The dev wallet connector's id, also its RainbowKit wallet id. */
@@ -11,11 +11,16 @@ type StorageItem = { 'concordDevWallet.connected': boolean }
 /** A wagmi connector over the dev chain node's unlocked accounts: no extension needed, any account can be picked. */
 export function devWalletConnector(options: DevWalletProviderOptions) {
   let provider: DevWalletProvider | undefined
+  let loading: Promise<DevWalletProvider> | undefined
   return createConnector<DevWalletProvider, Record<string, unknown>, StorageItem>((config) => {
     const connectedKey = 'concordDevWallet.connected' as const
-    const getProvider = async () => {
-      provider ??= createDevWalletProvider(options)
-      return provider
+    // The provider's code loads on first use: wagmi's config is built at first paint, the dev wallet is used later.
+    const getProvider = () => {
+      loading ??= import('./devWalletProvider').then((m) => {
+        provider = m.createDevWalletProvider(options)
+        return provider
+      })
+      return loading
     }
     const onAccountsChanged = (accounts: string[]) => {
       if (accounts.length === 0) config.emitter.emit('disconnect')
