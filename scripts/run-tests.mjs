@@ -3,7 +3,7 @@
 // (vitest's own summary is not read there). Extra arguments go to vitest (a project, a file filter).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -17,6 +17,13 @@ const r = spawnSync(
   { cwd: root, stdio: 'inherit' },
 )
 
+/** The first line of a failure message, so the list of failures at the end stays one line per test. */
+function firstLine(message) {
+  return String(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300)
+}
+
 let passed = 0
 let failed = 0
 if (existsSync(report)) {
@@ -25,7 +32,15 @@ if (existsSync(report)) {
   failed = json.numFailedTests
   // A file that fails to load has no test results: count it, or a broken file would read as green.
   for (const file of json.testResults ?? []) {
-    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1
+    const where = relative(root, file.name)
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      failed += 1
+      console.log(`FAILED: ${where}: ${firstLine(file.message)}`)
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        console.log(`FAILED: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    }
   }
   rmSync(report)
 } else {
