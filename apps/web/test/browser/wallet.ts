@@ -8,18 +8,42 @@ export async function walletUiReady(page: Page) {
 /**
  * Opens the connect dialog and picks the dev wallet; with the gateway's sign-in on, the SIWE step follows. It waits for
  * the wallet UI first: a click on the placeholder is queued until RainbowKit loads, and RainbowKit may close the dialog
- * it opened for it when the session read settles just after (seen once in CI; see the session notes).
+ * it opened for it when the session read settles just after (seen in CI under load).
  */
 export async function connectDevWallet(page: Page) {
   await walletUiReady(page)
-  await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page.getByRole('button', { name: /Dev wallet/ }).click()
+  const devWallet = page.getByRole('button', { name: /Dev wallet/ })
+  // As in signMessage: a dialog RainbowKit closed again as it settled is opened again, as a user would.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await page.getByRole('dialog').isVisible()))
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+    const shown = await devWallet.waitFor({ timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (shown) break
+  }
+  await devWallet.click()
 }
 
-/** Signs in RainbowKit's "Verify your account" dialog, open or opening (connecting opens it by itself). */
+/**
+ * Signs in RainbowKit's "Verify your account" dialog, open or opening (connecting opens it by itself). RainbowKit
+ * closes its dialogs when the connection or the session read settles, and now and then that closes the sign-in step
+ * it had just opened (seen in CI under load). A user then signs in from the header's "Sign in": so does this, when the
+ * dialog has not shown within a few seconds.
+ */
 export async function signMessage(page: Page) {
   // The button reads "Sign message" once the gateway's nonce has arrived.
-  await page.getByRole('button', { name: 'Sign message' }).click()
+  const sign = page.getByRole('button', { name: 'Sign message' })
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const shown = await sign.waitFor({ timeout: 8_000 }).then(
+      () => true,
+      () => false,
+    )
+    if (shown) break
+    if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('button', { name: 'Sign in' }).click()
+  }
+  await sign.click()
   await page.getByText('Verify your account').waitFor({ state: 'detached' })
 }
 
