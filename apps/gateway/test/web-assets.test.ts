@@ -2,25 +2,28 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type StaticGateway, startStaticGateway } from './support/static-gateway.js'
 
 let gateway: StaticGateway
 let webRoot: string
 const script = `console.log(${JSON.stringify('concord '.repeat(400))})`
+// A value that would end the data block early if it were not escaped.
+const webConfig = { gatewayUrl: '', appName: 'Concord </script><script>alert(1)</script>' }
 
 beforeAll(async () => {
   // A build as apps/web's Vite config writes it: hashed assets with their .br and .gz beside them.
   webRoot = mkdtempSync(join(tmpdir(), 'concord-web-assets-'))
   mkdirSync(join(webRoot, 'assets'))
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Concord</title>')
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><html><head><title>Concord</title></head><body></body></html>',
+  )
   writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), script)
   writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script))
   writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script))
-  gateway = await startStaticGateway({
-    webRoot,
-  })
+  gateway = await startStaticGateway({ webRoot, webConfig })
 })
 
 afterAll(async () => {
@@ -66,5 +69,22 @@ describe('the built web app as the gateway serves it', () => {
     expect(route.status).toBe(200)
     expect(route.body.toString()).toContain('<title>Concord</title>')
     expect(route.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('inlines the run-time config and the chains into the page, so the app boots without fetching them', async () => {
+    for (const path of ['/', '/dev:0x0000000000000000000000000000000000000001/transactions/queue']) {
+      const page = await rawGet(path, { 'accept-encoding': 'gzip, br' })
+      expect(page.headers['content-encoding']).toBe('br')
+      const html = brotliDecompressSync(page.body).toString()
+      const block = /<script type="application\/json" id="concord-boot">([^<]*)<\/script><\/head>/.exec(html)
+      expect(block?.[1], html).toBeDefined()
+      const boot = JSON.parse(block?.[1] ?? '') as { config: typeof webConfig; chains: { chainId: string }[] }
+      expect(boot.config).toEqual(webConfig)
+      const chains = (await (await fetch(`${gateway.url}/v1/chains`)).json()) as { results: unknown[] }
+      expect(boot.chains).toEqual(chains.results)
+    }
+    const plain = await rawGet('/')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('id="concord-boot"')
   })
 })

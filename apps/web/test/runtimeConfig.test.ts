@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { loadRuntimeConfig } from '../src/config/loadRuntimeConfig'
+import { isPageGateway, readInlineBoot } from '../src/config/readInlineBoot'
 import { defaultRuntimeConfig, parseRuntimeConfig } from '../src/config/runtimeConfig'
 
 const defaults = defaultRuntimeConfig({ VITE_GATEWAY_URL: 'http://127.0.0.1:8080' })
@@ -39,5 +40,36 @@ describe('run-time config', () => {
     await expect(loadRuntimeConfig(respond('{"pollIntervalMs":5}', 200, 'application/json'), defaults)).rejects.toThrow(
       /pollIntervalMs/,
     )
+  })
+})
+
+describe('boot data inlined by the gateway', () => {
+  const pageWith = (text: string | null) =>
+    ({
+      getElementById: (id: string) => (id === 'concord-boot' && text !== null ? { textContent: text } : null),
+    }) as Document
+
+  test('is read when present, with chains only when they have the chain list shape', () => {
+    const chains = [{ chainId: '31337', chainName: 'Dev' }]
+    expect(readInlineBoot(pageWith(JSON.stringify({ config: { gatewayUrl: '' }, chains })))).toEqual({
+      config: { gatewayUrl: '' },
+      chains,
+    })
+    expect(readInlineBoot(pageWith(JSON.stringify({ config: {}, chains: [{ id: 1 }] })))?.chains).toBeUndefined()
+    expect(readInlineBoot(pageWith(JSON.stringify({ config: {}, chains: [] })))?.chains).toBeUndefined()
+  })
+
+  test('is absent or unreadable: the app fetches config and chains as before', () => {
+    expect(readInlineBoot(pageWith(null))).toBeNull()
+    expect(readInlineBoot(pageWith('{not json'))).toBeNull()
+    expect(readInlineBoot(pageWith('"text"'))).toBeNull()
+  })
+
+  test('its chains are used only when the app talks to the gateway that served the page', () => {
+    expect(isPageGateway('', 'https://wallet.example.org')).toBe(true)
+    expect(isPageGateway('https://wallet.example.org', 'https://wallet.example.org')).toBe(true)
+    expect(isPageGateway('https://gw.example.org', 'https://wallet.example.org')).toBe(false)
+    expect(isPageGateway('https://wallet.example.org/gw', 'https://wallet.example.org')).toBe(false)
+    expect(isPageGateway('not a url', 'https://wallet.example.org')).toBe(false)
   })
 })

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
 import type { GatewayContext } from '../context/gateway-context.js'
+import { toChainInfo } from '../modules/chains/index.js'
 import { applyBodyLimit, BODY_LIMITS } from './body-limits.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
@@ -13,6 +14,7 @@ import { installJsonBodyParser } from './json-body-parser.js'
 import { openApiTransforms } from './openapi-components.js'
 import { installRateLimits } from './rate-limits.js'
 import { registerRoutes } from './register-routes.js'
+import { createIndexHtml } from './web-index-html.js'
 import { registerWebSecurityHeaders } from './web-security-headers.js'
 
 /** Request ids `<random per process>-<counter>`, for log lines and the x-request-id header. */
@@ -80,13 +82,21 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     app.get('/config.json', { schema: { hide: true } }, async () => webConfig)
   }
 
+  const indexHtml =
+    options.webRoot === undefined
+      ? undefined
+      : createIndexHtml(options.webRoot, {
+          config: options.webConfig,
+          chains: [...ctx.chains.values()].map((chain) => toChainInfo(chain.config)),
+        })
   if (options.webRoot !== undefined) {
     // The build ships .br/.gz next to each asset (apps/web/build/precompress.ts): sent as they are, about a quarter
     // of the bytes. File names under /assets/ carry their content hash, so browsers may keep them for good.
     await app.register(fastifyStatic, {
       root: options.webRoot,
       wildcard: true,
-      index: ['index.html'],
+      // The page itself is sent with its boot data (web-index-html.ts), at `/` and as the fallback of app routes.
+      index: false,
       preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = /[\\/]assets[\\/]/.test(path)
@@ -94,10 +104,11 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
       },
     })
   }
+  if (indexHtml) app.get('/', { schema: { hide: true } }, (request, reply) => indexHtml.send(request, reply))
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    if (options.webRoot !== undefined && request.method === 'GET' && !isApiPath(path)) {
-      return reply.type('text/html').sendFile('index.html')
+    if (indexHtml && request.method === 'GET' && !isApiPath(path)) {
+      return indexHtml.send(request, reply)
     }
     return reply.code(404).send({ code: 404, message: `No route ${request.method} ${path}` })
   })

@@ -2,7 +2,8 @@ import { type ChainInfo, createGatewayClient } from '@concord/gateway-client'
 import type { QueryClient } from '@tanstack/react-query'
 import { chainToViem } from '../chains/chainToViem'
 import { loadRuntimeConfig } from '../config/loadRuntimeConfig'
-import { defaultRuntimeConfig } from '../config/runtimeConfig'
+import { isPageGateway, readInlineBoot } from '../config/readInlineBoot'
+import { defaultRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig'
 import { errorMessage, WebAppError } from '../errors'
 import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
@@ -10,16 +11,23 @@ import type { AppServices } from '../services/appServices'
 import { loadMoreWallets } from '../wallet/loadMoreWallets'
 import { createWagmiConfig } from '../wallet/wagmiConfig'
 
-/** Loads `/config.json`, then the chains (from the gateway, else from the cache), and builds the wallet config. */
+/**
+ * Reads the config and the chains the gateway inlined into the page, else loads `/config.json`, then the chains (from
+ * the gateway, else from the cache); builds the wallet config.
+ */
 export async function bootstrap(queryClient: QueryClient, storage: Storage): Promise<AppServices> {
-  const config = await loadRuntimeConfig(
-    fetch,
-    defaultRuntimeConfig({ VITE_GATEWAY_URL: import.meta.env.VITE_GATEWAY_URL }),
-  )
+  const inline = readInlineBoot(document)
+  const defaults = defaultRuntimeConfig({ VITE_GATEWAY_URL: import.meta.env.VITE_GATEWAY_URL })
+  const config =
+    inline?.config === undefined
+      ? await loadRuntimeConfig(fetch, defaults)
+      : parseRuntimeConfig(inline.config, defaults)
   // One client for data and sign-in: cookies are included so the SIWE session reaches the gateway.
   const client = createGatewayClient({ baseUrl: config.gatewayUrl || window.location.origin, credentials: 'include' })
   const gateway = createGatewayApi(client)
-  const chains = await fetchChainsOrCache(queryClient, gateway)
+  const inlineChains = isPageGateway(config.gatewayUrl, window.location.origin) ? inline?.chains : undefined
+  if (inlineChains) queryClient.setQueryData(chainsQuery(gateway).queryKey, inlineChains)
+  const chains = inlineChains ?? (await fetchChainsOrCache(queryClient, gateway))
   const wagmiConfig = createWagmiConfig({ chains: chains.map(chainToViem), config, storage })
   // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
   const recent = storage.getItem('concord.wagmi.recentConnectorId')

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { demoSafeHistory } from '@concord/devchain'
-import type { Page, Response } from 'playwright-core'
+import type { Page, Request, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { editInlineBoot } from './inlineBoot'
 import { freshPage, type Stack, soleNewPage, startStack, waitForIndexedOwner, waitForSafeNonce } from './stack'
 import {
   connectAndSignIn,
@@ -70,6 +71,24 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     const loaded = await Promise.all(bodies)
     expect(loaded.length).toBeGreaterThan(0)
     expect(loaded.filter((code) => code.includes(marker))).toEqual([])
+  })
+
+  test("a Safe's home boots from the page alone: no request for /config.json or the chains before it paints", async () => {
+    const demo = stack.chain.demo.safe
+    const page = await soleNewPage(stack)
+    await page.goto(`${stack.url}/config.json`)
+    await page.evaluate('localStorage.clear()')
+    const paths: string[] = []
+    const record = (request: Request) => paths.push(new URL(request.url()).pathname)
+    page.on('request', record)
+    const safeInfoPath = `/v1/chains/${stack.chain.chainId}/safes/${demo.address}`
+    await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === safeInfoPath),
+      page.goto(`${stack.url}/dev:${demo.address}/home`),
+    ])
+    await page.getByRole('region', { name: 'Safe overview' }).waitFor()
+    page.off('request', record)
+    expect(paths.filter((path) => path === '/config.json' || path === '/v1/chains')).toEqual([])
   })
 
   test("index.html's entry and preloads hold no RainbowKit: it loads after the first paint", () => {
@@ -332,6 +351,8 @@ describe('the demo Safe in Chromium', () => {
 
   test('gateway unreachable at start: a clear message and a retry that recovers', async () => {
     const page = await soleNewPage(stack)
+    // The app served from elsewhere than its gateway (a static host): no boot data in the page, the chains fetched.
+    await editInlineBoot(page, () => null)
     await page.route('**/v1/chains**', (route) => route.abort('connectionrefused'))
     // Clear what earlier tests cached from a page of the same origin that does not run the app.
     await page.goto(`${stack.url}/config.json`)

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccount } from './flowsHelpers'
+import { editInlineBoot } from './inlineBoot'
 import type { Stack } from './stack'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
@@ -47,8 +48,12 @@ export function otherOwners(stack: Stack) {
   }
 }
 
-/** Serves the app a `/config.json` with `overrides` on top of the gateway's (e.g. a poll interval for the test). */
+/**
+ * Serves the app its run-time config with `overrides` on top of the gateway's (e.g. a poll interval for the test):
+ * in the page's inlined boot data and in `/config.json`.
+ */
 export async function overrideWebConfig(page: Page, overrides: Record<string, unknown>) {
+  await editInlineBoot(page, (boot) => ({ ...boot, config: { ...boot.config, ...overrides } }))
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch()
     const json = (await response.json()) as Record<string, unknown>
