@@ -352,7 +352,7 @@ describe('the demo Safe in Chromium', () => {
   test('gateway unreachable at start: a clear message and a retry that recovers', async () => {
     const page = await soleNewPage(stack)
     // The app served from elsewhere than its gateway (a static host): no boot data in the page, the chains fetched.
-    await editInlineBoot(page, () => null)
+    await editInlineBoot(page, { remove: true })
     await page.route('**/v1/chains**', (route) => route.abort('connectionrefused'))
     // Clear what earlier tests cached from a page of the same origin that does not run the app.
     await page.goto(`${stack.url}/config.json`)

@@ -53,7 +53,7 @@ export function otherOwners(stack: Stack) {
  * in the page's inlined boot data and in `/config.json`.
  */
 export async function overrideWebConfig(page: Page, overrides: Record<string, unknown>) {
-  await editInlineBoot(page, (boot) => ({ ...boot, config: { ...boot.config, ...overrides } }))
+  await editInlineBoot(page, { config: overrides })
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch()
     const json = (await response.json()) as Record<string, unknown>

@@ -222,13 +222,7 @@ describe('Safe messages in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2; the
     // The same dev chain, as a gateway without the EIP1271 feature would describe it.
     const page = await soleNewPage(stack)
     await stack.browser.clearCookies()
-    await editInlineBoot(page, (boot) => ({
-      ...boot,
-      chains: boot.chains.map((chain) => ({
-        ...chain,
-        features: (chain.features as string[]).filter((f) => f !== 'EIP1271'),
-      })),
-    }))
+    await editInlineBoot(page, { withoutFeatures: ['EIP1271'] })
     const chains = (url: URL) => url.pathname === '/v1/chains'
     await page.route(chains, async (route) => {
       const response = await route.fetch()
