@@ -3,6 +3,7 @@ import { frameAt } from '@concord/test-kit/chromium'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { appReady, continuePastNotice, deadUrl, devCatalogue, startManifestServer } from './appsHelpers'
+import { editInlineBoot } from './inlineBoot'
 import { freshPage, type Stack, startStack } from './stack'
 
 let stack: Stack
@@ -232,7 +233,8 @@ describe('embedded apps: opening one', () => {
     const page = await freshPage(stack, `/${safeKey()}/home`)
     const nav = page.getByRole('navigation', { name: 'Safe pages' })
     await nav.getByRole('link', { name: 'Apps' }).waitFor()
-    // The same chain served without SAFE_APPS.
+    // The same chain served without SAFE_APPS: in the page's boot data and by the API.
+    await editInlineBoot(page, { withoutFeatures: ['SAFE_APPS'] })
     await page.route(/\/v1\/chains(\/\d+)?(\?.*)?$/, async (route) => {
       const response = await route.fetch()
       const body = (await response.json()) as { features?: string[]; results?: { features: string[] }[] }
