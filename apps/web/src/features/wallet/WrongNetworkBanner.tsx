@@ -1,4 +1,5 @@
-import { useAccount, useDisconnect } from 'wagmi'
+import { useAccount, useConfig } from 'wagmi'
+import { disconnect } from 'wagmi/actions'
 import { requestWalletModal } from './walletModals'
 
 /** The text RainbowKit uses for an unsupported chain (spec §8). */
@@ -7,7 +8,8 @@ export const WRONG_NETWORK_TEXT = 'Wrong network detected, switch or disconnect 
 /** Shown while the wallet is on a chain the gateway does not serve. */
 export function WrongNetworkBanner() {
   const { isConnected, chain } = useAccount()
-  const { disconnect } = useDisconnect()
+  // The action, not useDisconnect: that hook brings TanStack's mutation code into the first paint for one click.
+  const config = useConfig()
   if (!isConnected || chain) return null
   return (
     <div className="banner banner--warning" role="alert">
@@ -15,7 +17,7 @@ export function WrongNetworkBanner() {
       <button type="button" className="button" onClick={() => requestWalletModal('chain')}>
         Switch network
       </button>
-      <button type="button" className="button button--ghost" onClick={() => disconnect()}>
+      <button type="button" className="button button--ghost" onClick={() => void disconnect(config)}>
         Disconnect
       </button>
     </div>

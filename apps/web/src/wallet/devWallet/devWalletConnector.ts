@@ -15,12 +15,18 @@ export function devWalletConnector(options: DevWalletProviderOptions) {
   return createConnector<DevWalletProvider, Record<string, unknown>, StorageItem>((config) => {
     const connectedKey = 'concordDevWallet.connected' as const
     // The provider's code loads on first use: wagmi's config is built at first paint, the dev wallet is used later.
-    const getProvider = () => {
+    const loadProvider = () => {
       loading ??= import('./devWalletProvider').then((m) => {
         provider = m.createDevWalletProvider(options)
         return provider
       })
       return loading
+    }
+    // wagmi's reconnect asks every connector for its provider at boot and skips one that has none: until the dev
+    // wallet is used (connected now or remembered), it has none, and its code stays unloaded.
+    const getProvider = async () => {
+      if (!loading && !(await config.storage?.getItem(connectedKey))) return undefined as unknown as DevWalletProvider
+      return loadProvider()
     }
     const onAccountsChanged = (accounts: string[]) => {
       if (accounts.length === 0) config.emitter.emit('disconnect')
@@ -32,7 +38,7 @@ export function devWalletConnector(options: DevWalletProviderOptions) {
       name: 'Dev wallet',
       type: 'devWallet',
       async connect(params) {
-        const p = await getProvider()
+        const p = await loadProvider()
         const account = await p.selectedAccount()
         p.removeListener('accountsChanged', listener)
         p.on('accountsChanged', listener)
