@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import { LateNotificationBell } from '../features/notifications'
+import { LateOfflineMode } from '../features/offline'
 import { WalletBar, WrongNetworkBanner } from '../features/wallet'
 import { useThemeContext } from '../ui/theme/ThemeContext'
 import { ThemeToggle } from '../ui/theme/ThemeToggle'
@@ -23,6 +24,7 @@ export function Layout() {
         </div>
       </header>
       <WrongNetworkBanner />
+      <LateOfflineMode />
       <main id="main" className="main">
         <Outlet />
       </main>

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useApp } from '../../services/appContext'
+import { watchGatewayDown } from './watchGatewayDown'
+
+/** The text of the banner shown while the gateway is down. */
+export const GATEWAY_DOWN_TEXT =
+  'The Concord gateway cannot be reached. Showing what the chain says; queue, history and names are unavailable.'
+
+/** While the gateway is down: the banner, and the Safe's info and balances answered from the chain. */
+export function OfflineMode() {
+  const { chains, wagmiConfig } = useApp()
+  const queryClient = useQueryClient()
+  const [down, setDown] = useState(false)
+  useEffect(() => watchGatewayDown({ queryClient, chains, wagmiConfig }, setDown), [queryClient, chains, wagmiConfig])
+  if (!down) return null
+  return (
+    <div className="banner banner--warning" role="status" data-testid="gateway-down">
+      {GATEWAY_DOWN_TEXT}
+    </div>
+  )
+}
