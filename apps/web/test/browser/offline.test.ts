@@ -1,12 +1,22 @@
 import { demoErc20Abi, demoSafeHistory } from '@concord/devchain'
 import { safeAbi } from '@concord/protocol'
 import type { Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  isAddressEqual,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatTokenAmount } from '../../src/ui/formatAmounts'
 import { devAccount } from './flowsHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { connectAndSignIn } from './wallet'
 
 // Issue 18 point 4: the wallet keeps working when the gateway is down.
 let stack: Stack
@@ -23,6 +33,11 @@ const BANNER =
 /** Cuts the browser off the gateway's API (the app's files, served by the same process, still load): no answer. */
 async function stopGateway(page: Page) {
   await page.context().route(`${stack.url}/v1/**`, (route) => route.abort('connectionrefused'))
+}
+
+/** Lets the browser reach the gateway again. */
+async function restartGateway() {
+  await stack.browser.unroute(`${stack.url}/v1/**`)
 }
 
 /** Waits until the app has saved its cache of `what` (a query key part) to localStorage, which a reload reads. */
@@ -74,5 +89,63 @@ describe('the gateway is down (demo Safe)', () => {
     const overview = page.getByRole('region', { name: 'Safe overview' })
     await overview.getByText(`${threshold}/${owners.length}`).waitFor()
     expect(await overview.textContent()).toContain(`Nonce${nonce}`)
+  })
+
+  test('owner A signs a send and exports it as a link; owner B imports it, signs and executes it on chain', async () => {
+    const safe = stack.chain.demo.safe.address
+    const usdc = stack.chain.tokens.usdc.address
+    const recipient = devAccount(9).address
+    const read = <F extends 'nonce' | 'getOwners'>(functionName: F) =>
+      client().readContract({ address: safe, abi: safeAbi, functionName })
+    const [nonce, owners] = await Promise.all([read('nonce'), read('getOwners')])
+    const [ownerA, ownerB] = [0, 1, 2, 3, 4]
+      .map((i) => devAccount(i).address)
+      .filter((address) => owners.some((o) => isAddressEqual(o, address))) as [Address, Address]
+    const balanceOf = (who: Address) =>
+      client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [who] })
+    const before = await balanceOf(recipient)
+
+    // Owner A connects while the gateway is up, then loses it.
+    await restartGateway()
+    const page = await freshPage(stack, `/dev:${safe}/home`)
+    await connectAndSignIn(page, ownerA)
+    await cacheSaved(page, 'balances')
+    await stopGateway(page)
+    await page.goto(`${stack.url}/dev:${safe}/transactions/new`)
+    await page.getByText(BANNER).waitFor()
+    await page.getByRole('link', { name: 'Send tokens' }).click()
+    await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(usdc)
+    await page.getByLabel('Recipient address 1', { exact: true }).fill(recipient)
+    await page.getByLabel('Amount 1', { exact: true }).fill('5')
+    await page.getByRole('button', { name: 'Review' }).click()
+    await page.waitForURL('**/transactions/review')
+    await page.getByRole('link', { name: 'Sign, export or import a transaction offline' }).click()
+    await page.getByRole('region', { name: 'Calls' }).getByText(`Send 5 dUSDC to ${recipient}`).waitFor()
+    const signatures = page.getByRole('region', { name: 'Signatures' })
+    await signatures.getByRole('heading', { name: 'Signatures 0/2' }).waitFor()
+    await page
+      .getByRole('region', { name: 'Sign', exact: true })
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click()
+    await signatures.getByRole('heading', { name: 'Signatures 1/2' }).waitFor()
+    const link = await page.getByLabel('Link with the signed transaction').inputValue()
+    expect(link).toContain('/transactions/offline#tx=')
+
+    // Owner B opens the link, checks the same transaction, signs and executes.
+    await page.getByLabel('Dev account').selectOption(ownerB)
+    await page.goto(link)
+    await page.getByRole('region', { name: 'Calls' }).getByText(`Send 5 dUSDC to ${recipient}`).waitFor()
+    await signatures.getByRole('heading', { name: 'Signatures 1/2' }).waitFor()
+    expect(await signatures.textContent()).toContain('owner, signature checked')
+    await page
+      .getByRole('region', { name: 'Sign', exact: true })
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click()
+    await signatures.getByRole('heading', { name: 'Signatures 2/2' }).waitFor()
+    const execute = page.getByRole('region', { name: 'Execute' })
+    await execute.getByRole('button', { name: 'Execute' }).click()
+    await execute.getByText(/^Executed in transaction 0x[0-9a-f]{64}\.$/).waitFor({ timeout: 60_000 })
+    expect(await balanceOf(recipient)).toBe(before + parseUnits('5', 6))
+    expect(await read('nonce')).toBe(nonce + 1n)
   })
 })

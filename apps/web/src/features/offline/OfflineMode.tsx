@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router'
 import { useApp } from '../../services/appContext'
+import { parseSafeParam } from '../../services/safePath'
 import { watchGatewayDown } from './watchGatewayDown'
 
 /** The text of the banner shown while the gateway is down. */
@@ -13,10 +15,15 @@ export function OfflineMode() {
   const queryClient = useQueryClient()
   const [down, setDown] = useState(false)
   useEffect(() => watchGatewayDown({ queryClient, chains, wagmiConfig }, setDown), [queryClient, chains, wagmiConfig])
+  const segment = useLocation().pathname.split('/')[1]
+  const onSafe = parseSafeParam(segment).ok
   if (!down) return null
   return (
-    <div className="banner banner--warning" role="status" data-testid="gateway-down">
-      {GATEWAY_DOWN_TEXT}
+    <div className="banner banner--warning" role="status">
+      {GATEWAY_DOWN_TEXT}{' '}
+      {onSafe ? (
+        <Link to={`/${segment}/transactions/offline`}>Sign, export or import a transaction offline</Link>
+      ) : null}
     </div>
   )
 }
