@@ -1,5 +1,5 @@
 import { demoErc20Abi, demoSafeHistory } from '@concord/devchain'
-import { safeAbi } from '@concord/protocol'
+import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx, makeMultisigTxId, safeAbi } from '@concord/protocol'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signedTxFile } from '../../src/features/offline/signedTxFile'
 import { formatTokenAmount } from '../../src/ui/formatAmounts'
 import { devAccount } from './flowsHelpers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
@@ -147,5 +148,51 @@ describe('the gateway is down (demo Safe)', () => {
     await execute.getByText(/^Executed in transaction 0x[0-9a-f]{64}\.$/).waitFor({ timeout: 60_000 })
     expect(await balanceOf(recipient)).toBe(before + parseUnits('5', 6))
     expect(await read('nonce')).toBe(nonce + 1n)
+  })
+
+  test('when the gateway is back, an imported signed transaction is proposed with its signatures in one action', async () => {
+    await restartGateway()
+    const safe = stack.chain.demo.safe
+    const nonce = await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' })
+    const owners = await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'getOwners' })
+    const [ownerA, ownerB] = [0, 1, 2, 3, 4]
+      .map((i) => devAccount(i))
+      .filter((account) => owners.some((o) => isAddressEqual(o, account.address)))
+    if (!ownerA || !ownerB) throw new Error('the demo Safe has two dev-account owners')
+    // Owner A signed it offline (here in Node, as the app does) and sent the file.
+    const tx = buildSafeTransactionData({ to: devAccount(9).address, value: 1n, nonce })
+    const domain = { chainId: BigInt(stack.chain.chainId), safeAddress: safe.address, version: safe.version }
+    const signature = await privateKeyToAccount(ownerA.privateKey).signTypedData(getSafeTxTypedData({ ...domain, tx }))
+    const file = signedTxFile(String(stack.chain.chainId), safe.address, tx, [
+      { signer: ownerA.address, data: signature },
+    ])
+
+    const page = await freshPage(stack, `/dev:${safe.address}/home`)
+    await connectAndSignIn(page, ownerB.address)
+    await page
+      .getByRole('navigation', { name: 'Safe pages' })
+      .getByRole('link', { name: 'Offline transactions' })
+      .click()
+    await page.getByLabel('Signed transaction file').setInputFiles({
+      name: 'signed.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    })
+    const signatures = page.getByRole('region', { name: 'Signatures' })
+    await signatures.getByRole('heading', { name: 'Signatures 1/2' }).waitFor()
+    await page
+      .getByRole('region', { name: 'Sign', exact: true })
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click()
+    await signatures.getByRole('heading', { name: 'Signatures 2/2' }).waitFor()
+    const propose = page.getByRole('region', { name: 'Propose' })
+    await propose.getByRole('button', { name: 'Propose to the gateway' }).click()
+    await propose.getByText('Proposed: the transaction is in the queue.').waitFor()
+
+    const id = makeMultisigTxId(safe.address, hashSafeTx({ ...domain, tx }))
+    const response = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/transactions/${id}`)
+    type Details = { detailedExecutionInfo: { confirmations: { signer: { value: string } }[] } }
+    const signers = ((await response.json()) as Details).detailedExecutionInfo.confirmations.map((c) => c.signer.value)
+    expect(signers.sort()).toEqual([ownerA.address, ownerB.address].sort())
   })
 })
