@@ -43,7 +43,8 @@ export function OfflineActions({ file, checked, safe, onChange }: Props) {
         </button>
         {sign.isError ? <p role="alert">{errorMessage(sign.error)}</p> : null}
       </section>
-      {executable ? <ExecutePanel execute={execute} threshold={safe.threshold} /> : null}
+      {/* Once executing, it stays: the Safe's nonce moves on when the execution is mined. */}
+      {executable || execute.phase ? <ExecutePanel execute={execute} threshold={safe.threshold} /> : null}
       <section className="card" aria-label="Propose">
         <h2>Propose to the gateway</h2>
         <p className="muted">Once the gateway is back: it gets the transaction with every signature, in its queue.</p>
