@@ -11,7 +11,7 @@ export { canExecute, executionSignatures, type OwnerSignature } from './executio
 export { FailureOverride } from './FailureOverride'
 export { SignatureAgeCard } from './SignatureAgeCard'
 export { SignControls } from './SignControls'
-export { draftToSafeCall, type SafeCall, safeTxFromDraft } from './safeTxFromDraft'
+export { safeTxFromDraft } from './safeTxFromDraft'
 export { signSafeTx } from './signSafeTx'
 export { TxChecks } from './TxChecks'
 export { TxReview } from './TxReview'
