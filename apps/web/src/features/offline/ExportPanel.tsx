@@ -25,7 +25,11 @@ export function ExportPanel({ file }: { file: SignedTxFile }) {
         <span>Link with the signed transaction</span>
         <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </label>
-      <button type="button" className="button" onClick={() => navigator.clipboard?.writeText(link)}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void navigator.clipboard?.writeText(link).catch(() => undefined)}
+      >
         Copy link
       </button>
     </section>

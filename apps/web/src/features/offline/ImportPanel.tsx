@@ -27,7 +27,7 @@ export function ImportPanel({ onImport }: Props) {
       <h2>Import a signed transaction</h2>
       <label className="field">
         <span>Signed transaction file</span>
-        <input type="file" accept="application/json,.json" onChange={(e) => readFile(e.target.files?.[0])} />
+        <input type="file" accept="application/json,.json" onChange={(e) => void readFile(e.target.files?.[0])} />
       </label>
       <form
         onSubmit={(e) => {

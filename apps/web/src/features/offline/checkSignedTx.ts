@@ -6,6 +6,7 @@ import {
   type SafeVersion,
 } from '@concord/protocol'
 import { type Address, type Hex, isAddressEqual } from 'viem'
+import { WebAppError } from '../../errors'
 import { type SignedTxFile, safeTxOf } from './signedTxFile'
 
 /** One signature of a file, as checked: who really signed (null: unreadable), whether it counts, and why not. */
@@ -49,7 +50,8 @@ async function checkOne(hash: Hex, s: SignedTxFile['signatures'][number], owners
  */
 export async function checkSignedTx(file: SignedTxFile, safe: SafeOnChain): Promise<CheckedTx> {
   if (file.chainId !== safe.chainId || !isAddressEqual(file.safe, safe.safe)) {
-    throw new Error(
+    throw new WebAppError(
+      'OFFLINE_TX_MISMATCH',
       `This transaction is for Safe ${file.safe} on chain ${file.chainId}, not this one: open that Safe to import it.`,
     )
   }
