@@ -130,6 +130,8 @@ describe('the gateway is down (demo Safe)', () => {
       .click()
     await signatures.getByRole('heading', { name: 'Signatures 1/2' }).waitFor()
     const link = await page.getByLabel('Link with the signed transaction').inputValue()
+    const hashes = page.getByRole('region', { name: 'Hashes' })
+    const hashesOfA = await hashes.textContent()
     expect(link).toContain('/transactions/offline#tx=')
 
     // Owner B opens the link, checks the same transaction, signs and executes.
@@ -138,6 +140,8 @@ describe('the gateway is down (demo Safe)', () => {
     await page.getByRole('region', { name: 'Calls' }).getByText(`Send 5 dUSDC to ${recipient}`).waitFor()
     await signatures.getByRole('heading', { name: 'Signatures 1/2' }).waitFor()
     expect(await signatures.textContent()).toContain('owner, signature checked')
+    // The same hashes, computed again in B's browser from the link.
+    expect(await hashes.textContent()).toBe(hashesOfA)
     await page
       .getByRole('region', { name: 'Sign', exact: true })
       .getByRole('button', { name: 'Sign', exact: true })

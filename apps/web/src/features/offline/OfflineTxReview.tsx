@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { errorMessage } from '../../errors'
 import { Loading } from '../../ui/States'
-import { TxChecks, useCallChecks } from '../tx-flow'
+import { ReviewHashes, TxChecks, useCallChecks } from '../tx-flow'
 import { ExportPanel } from './ExportPanel'
 import { OfflineActions } from './OfflineActions'
 import { SignaturesPanel } from './SignaturesPanel'
@@ -32,15 +32,11 @@ export function OfflineTxReview({ file, onChange }: { file: SignedTxFile; onChan
   return (
     <>
       <TxChecks call={call} checks={checks} simulate />
-      <section className="card" aria-label="Hashes">
-        <dl className="fields">
-          <dt>Nonce</dt>
-          <dd>{nonce}</dd>
-          <dt>safeTxHash</dt>
-          <dd className="mono">{checked.data.safeTxHash}</dd>
-        </dl>
+      <section className="card" aria-label="Nonce">
+        <h2>Nonce {nonce}</h2>
         {problem ? <p className="field__error">{problem}</p> : null}
       </section>
+      <ReviewHashes tx={checked.data.tx} chainId={file.chainId} safe={file.safe} version={version} />
       <SignaturesPanel checked={checked.data} threshold={info.threshold} />
       <OfflineActions
         file={file}
