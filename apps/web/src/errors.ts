@@ -20,6 +20,8 @@ export type WebAppErrorCode =
   | 'SIGNER_MISMATCH'
   | 'WOULD_FAIL'
   | 'EXECUTION_REVERTED'
+  // Offline transactions (gateway down)
+  | 'OFFLINE_TX_MISMATCH'
 
 /**
  * The root of every error the web app throws: a stable `code` and a message that says what to do next. The code is

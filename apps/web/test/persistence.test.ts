@@ -49,4 +49,8 @@ describe('query cache', () => {
     expect(shouldPersistQuery({ queryKey: ['gateway', 'x'], state: { status: 'error' } })).toBe(false)
     expect(shouldPersistQuery({ queryKey: ['gateway', 'x'], state: { status: 'success' } })).toBe(true)
   })
+
+  test('a query whose refresh failed keeps its last data (the gateway is down: the next reload still boots)', () => {
+    expect(shouldPersistQuery({ queryKey: ['gateway', 'chains'], state: { status: 'error', data: [] } })).toBe(true)
+  })
 })

@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import { LateNotificationBell } from '../features/notifications'
+import { LateOfflineMode } from '../features/offline'
 import { WalletBar, WrongNetworkBanner } from '../features/wallet'
 import { Menu, X } from '../ui/icons'
 import { useThemeContext } from '../ui/theme/ThemeContext'
@@ -40,6 +41,7 @@ export function Layout() {
         </div>
       </header>
       <WrongNetworkBanner />
+      <LateOfflineMode />
       <main id="main" className="main">
         <Outlet />
       </main>

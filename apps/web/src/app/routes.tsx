@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'transactions/raw', lazy: page(() => import('../features/new-tx/RawTxPage'), 'RawTxPage') },
           {
+            path: 'transactions/offline',
+            lazy: page(() => import('../features/offline/OfflineTxPage'), 'OfflineTxPage'),
+          },
+          {
             path: 'transactions/review',
             lazy: page(() => import('../features/tx-flow/ReviewPage'), 'ReviewPage'),
           },

@@ -10,9 +10,16 @@ const BUSTER = 'concord-web-1'
 // time, only the two copies' private class members make TypeScript see two types.
 type PersistClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient']
 
-/** Only gateway data is persisted: it is plain JSON (wagmi's chain reads hold bigints and are cheap to redo). */
-export function shouldPersistQuery(query: { queryKey: readonly unknown[]; state: { status: string } }): boolean {
-  return query.queryKey[0] === 'gateway' && query.state.status === 'success'
+/**
+ * Only gateway data is persisted: it is plain JSON (wagmi's chain reads hold bigints and are cheap to redo). A query
+ * whose refresh failed keeps its last data: with the gateway down, the next reload still has the chains to boot with.
+ */
+export function shouldPersistQuery(query: {
+  queryKey: readonly unknown[]
+  state: { status: string; data?: unknown }
+}): boolean {
+  const hasData = query.state.status === 'success' || query.state.data !== undefined
+  return query.queryKey[0] === 'gateway' && hasData
 }
 
 /** Restores the cache from localStorage (so a reload paints at once) and keeps saving it; returns the unsubscribe. */

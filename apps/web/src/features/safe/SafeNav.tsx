@@ -9,6 +9,7 @@ const LINKS = [
   ['transactions/queue', 'Queue'],
   ['transactions/history', 'History'],
   ['transactions/messages', 'Messages'],
+  ['transactions/offline', 'Offline transactions'],
   ['apps', 'Apps'],
   ['address-book', 'Address book'],
   ['settings', 'Settings'],

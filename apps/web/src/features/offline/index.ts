@@ -1,0 +1,2 @@
+// Public surface of the offline feature: the wallet when the gateway is down.
+export { LateOfflineMode } from './LateOfflineMode'
