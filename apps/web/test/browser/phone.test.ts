@@ -78,6 +78,7 @@ describe('the phone (390×844) in Chromium', () => {
         'transactions/new/nft',
         'transactions/new/contract',
         'transactions/raw',
+        'transactions/offline',
         'apps',
         'address-book',
         'settings',
