@@ -7,4 +7,4 @@ export { incomingTransferRows, moduleTransactionRows } from './find-safe-activit
 export { proposeTransaction } from './propose-transaction.js'
 export { requiredConfirmations } from './summarize-multisig.js'
 export { registerTransactionRoutes } from './transaction-routes.js'
-export type { ExecutedOrdering, ExecutedTransaction, ModuleRow, MultisigRow, TransferRow } from './transaction-rows.js'
+export type { ExecutedTransaction, ModuleRow, MultisigRow, TransferRow } from './transaction-rows.js'
