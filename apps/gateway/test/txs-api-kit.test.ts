@@ -184,7 +184,7 @@ describe('api-kit against the Transaction Service API', () => {
     })
     expect(plain.transfers.every((t) => t.transactionHash === plain.txHash)).toBe(true)
     // Newest first by default, oldest first with ordering=timestamp; paged by Ethereum transaction.
-    const dates = all.results.map((tx) => Date.parse(tx.executionDate))
+    const dates = all.results.map((tx) => Date.parse(String(tx.executionDate)))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     const base = `/txs/31337/api/v2/safes/${safeAddress}/all-transactions/`
     const oldest = (await request(dev.gateway.url, `${base}?ordering=timestamp&limit=1`)).body as Json
