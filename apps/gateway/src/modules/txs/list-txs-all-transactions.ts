@@ -1,6 +1,5 @@
 import {
   TXS_ALL_TRANSACTIONS_DEFAULT_LIMIT,
-  type TxsAllTransaction,
   type TxsAllTransactionPage,
   type TxsAllTransactionsQuery,
 } from '@concord/gateway-schema'
@@ -31,7 +30,7 @@ export async function listTxsAllTransactions(
   const hashes = page.rows.map((row) => row.txHash)
   const activity = await activityInTransactions(db, chain.chainId, safe.address, hashes)
   const tokens = await chainTokens(db, chain)
-  const results: TxsAllTransaction[] = []
-  for (const tx of page.rows) results.push(...(await toTxsAllTransactions(chain, safe, tx, activity, tokens)))
-  return txsPageOf(request, pagination, page.count, results)
+  // Only plain Ethereum transactions read the chain (their sender and calldata); the page's reads go out together.
+  const entries = await Promise.all(page.rows.map((tx) => toTxsAllTransactions(chain, safe, tx, activity, tokens)))
+  return txsPageOf(request, pagination, page.count, entries.flat())
 }
