@@ -109,6 +109,13 @@ async function main() {
     const tx = await apiKit.getTransaction(safeTxHash)
     if (tx.isExecuted) {
       console.log(`Indexed: executed in block ${tx.blockNumber}, successful: ${tx.isSuccessful}`)
+      // 5. It is also the newest entry of the Safe's all-transactions, with the transfers it made.
+      const [newest] = (await apiKit.getAllTransactions(safeAddress, { limit: 1 })).results
+      if (newest && 'safeTxHash' in newest) {
+        console.log(
+          `Newest of all transactions: ${newest.txType} ${newest.safeTxHash}, ${newest.transfers.length} transfer(s)`,
+        )
+      }
       return
     }
     await sleep(500)

@@ -47,6 +47,7 @@ describe('the Safe{Core} SDK example', () => {
     expect(output).toMatch(/Proposed 0x[0-9a-f]{64} at nonce \d+/)
     expect(output).toContain('Confirmed by a second owner')
     expect(output).toMatch(/Indexed: executed in block \d+, successful: true/)
+    expect(output).toMatch(/Newest of all transactions: MULTISIG_TRANSACTION 0x[0-9a-f]{64}, 1 transfer\(s\)/)
     expect(code).toBe(0)
   })
 })

@@ -1,7 +1,7 @@
 import { canonicalAddresses } from '@concord/protocol'
 import { eventually } from '@concord/test-kit/eventually'
 import type { SafeMultisigTransactionResponse } from '@safe-global/types-kit'
-import { type Address, type Hex, parseEther } from 'viem'
+import { type Address, createPublicClient, getAddress, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
@@ -157,6 +157,45 @@ describe('api-kit against the Transaction Service API', () => {
     expect(queued.results.every((tx) => !tx.isExecuted)).toBe(true)
     expect(executed.count + queued.count).toBe(all.count)
   })
+
+  it('lists all executed transactions: multisig executions and transfers into the Safe, with their transfers', async () => {
+    const all = await apiKit.getAllTransactions(safeAddress, { limit: 100 })
+    expect(all.results.length).toBeGreaterThanOrEqual(all.count)
+    const executed = await apiKit.getMultisigTransactions(safeAddress, { executed: true, limit: 100 })
+    const multisig = all.results.filter((tx) => tx.txType === 'MULTISIG_TRANSACTION')
+    expect(multisig.map((tx) => ('safeTxHash' in tx ? tx.safeTxHash : null)).sort()).toEqual(
+      executed.results.map((tx) => tx.safeTxHash).sort(),
+    )
+    // Every transfer into the Safe is listed once, under the entry of the transaction that made it.
+    const incoming = await apiKit.getIncomingTransactions(safeAddress, { limit: 100 })
+    const listed = all.results.flatMap((tx) => tx.transfers.map((transfer) => transfer.transferId))
+    expect(listed).toEqual(expect.arrayContaining(incoming.results.map((transfer) => transfer.transferId)))
+    expect(new Set(listed).size).toBe(listed.length)
+    // A plain transfer into the Safe is the Ethereum transaction itself, as the chain has it.
+    const plain = all.results.find((tx) => tx.txType === 'ETHEREUM_TRANSACTION')
+    if (!plain || !('txHash' in plain)) throw new Error('no ETHEREUM_TRANSACTION entry')
+    const sent = await createPublicClient({ transport: http(dev.chain.rpcUrl) }).getTransaction({
+      hash: plain.txHash as Hex,
+    })
+    expect(plain).toMatchObject({
+      from: getAddress(sent.from),
+      data: sent.input,
+      blockNumber: Number(sent.blockNumber),
+    })
+    expect(plain.transfers.every((t) => t.transactionHash === plain.txHash)).toBe(true)
+    // Newest first by default, oldest first with ordering=timestamp; paged by Ethereum transaction.
+    const dates = all.results.map((tx) => Date.parse(String(tx.executionDate)))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    const base = `/txs/31337/api/v2/safes/${safeAddress}/all-transactions/`
+    const oldest = (await request(dev.gateway.url, `${base}?ordering=timestamp&limit=1`)).body as Json
+    expect(oldest).toMatchObject({ count: all.count, previous: null, next: expect.stringContaining('offset=1') })
+    expect(oldest.results[0].executionDate).toBe(all.results.at(-1)?.executionDate)
+    const second = await apiKit.getAllTransactions(safeAddress, { limit: 1, offset: 1 })
+    expect(second.previous).toContain('limit=1')
+    expect(second.results[0]?.executionDate).toBe(all.results[1]?.executionDate)
+    const badOrdering = await request(dev.gateway.url, `${base}?ordering=nonce`)
+    expect(badOrdering.status).toBe(400)
+  })
 })
 
 describe('bad input gets the Transaction Service 4xx shapes, never a 5xx', () => {
@@ -209,10 +248,9 @@ describe('bad input gets the Transaction Service 4xx shapes, never a 5xx', () =>
     await expect(apiKit.getSafeOperationsByAddress(safeAddress)).rejects.toMatchObject({ statusCode: 501 })
   })
 
-  it('answers all-transactions, not served yet, with 501 {code, message} naming what to read instead', async () => {
-    await expect(apiKit.getAllTransactions(safeAddress)).rejects.toMatchObject({
-      statusCode: 501,
-      data: { code: 501, message: expect.stringContaining('getMultisigTransactions') },
-    })
+  it('answers all-transactions v1 (with queued ones), not served, with 501 {code, message} naming what to read', async () => {
+    const answer = await txs(`/v1/safes/${safeAddress}/all-transactions/`)
+    expect(answer.status).toBe(501)
+    expect(answer.body).toEqual({ code: 501, message: expect.stringContaining('getPendingTransactions') })
   })
 })

@@ -73,6 +73,27 @@ describe('messages through api-kit', () => {
     expect(cgw.body).toMatchObject({ status: 'CONFIRMED', confirmationsSubmitted: 2 })
   })
 
+  it("lists messages in each of the service's orderings: created and modified, either way", async () => {
+    const first = `Concord ordering first ${Date.now()}`
+    await apiKit.addMessage(safeAddress, { message: first, signature: await signMessage(0, first) })
+    const second = `Concord ordering second ${Date.now()}`
+    await apiKit.addMessage(safeAddress, { message: second, signature: await signMessage(0, second) })
+    // A second owner's signature moves the first message's `modified` past the second's.
+    const kit = await ownerKit(0)
+    const firstHash = await kit.getSafeMessageHash(hashSafeMessage(first))
+    const secondHash = await kit.getSafeMessageHash(hashSafeMessage(second))
+    await apiKit.addMessageSignature(firstHash, await signMessage(1, first))
+    const order = async (ordering: string) => {
+      const hashes = (await apiKit.getMessages(safeAddress, { ordering })).results.map((m) => m.messageHash)
+      return hashes.indexOf(firstHash) < hashes.indexOf(secondHash) ? 'first, second' : 'second, first'
+    }
+    expect(await order('created')).toBe('first, second')
+    expect(await order('-created')).toBe('second, first')
+    expect(await order('modified')).toBe('second, first')
+    expect(await order('-modified')).toBe('first, second')
+    await expect(apiKit.getMessages(safeAddress, { ordering: 'owner' })).rejects.toMatchObject({ statusCode: 400 })
+  })
+
   it("refuses a stranger's signature with the Transaction Service's 400", async () => {
     const message = 'not from an owner'
     // protocol-kit signs for owners only: the stranger signs the SafeMessage typed data itself.

@@ -91,6 +91,11 @@ describe('reads', () => {
     })
     const other = await apiKit.getModuleTransactions(safe130, { module: account(9).address })
     expect(other).toMatchObject({ count: 0, results: [] })
+    // All-transactions shows the module's call as a MODULE_TRANSACTION, and the enabling as a multisig execution.
+    const all = await apiKit.getAllTransactions(safe130)
+    const byModule = all.results.find((tx) => tx.txType === 'MODULE_TRANSACTION')
+    expect(byModule).toMatchObject({ module: account(8).address, to: account(5).address, safe: safe130 })
+    expect(all.results.map((tx) => tx.txType)).toContain('MULTISIG_TRANSACTION')
   })
 
   it("a Safe's incoming transfers of ether and tokens, with token info", async () => {
@@ -102,10 +107,22 @@ describe('reads', () => {
     expect(usdc?.tokenInfo).toMatchObject({ symbol: 'dUSDC', decimals: 6 })
     const onlyUsdc = await apiKit.getIncomingTransactions(safe(), { token_address: dev.chain.tokens.usdc.address })
     expect(onlyUsdc.results.map((t) => t.transferId)).toEqual([usdc?.transferId])
-    await expect(apiKit.getIncomingTransactions(safe(), { from: account(0).address })).rejects.toMatchObject({
-      statusCode: 400,
-      data: { _from: [expect.stringContaining('not supported')] },
-    })
+  })
+
+  it("a Safe's incoming transfers by sender (api-kit's `from`) and by transaction", async () => {
+    const all = await apiKit.getIncomingTransactions(safe())
+    const usdc = all.results.find((t) => t.tokenAddress === dev.chain.tokens.usdc.address)
+    if (!usdc) throw new Error('the demo Safe received no dUSDC')
+    const bySender = await apiKit.getIncomingTransactions(safe(), { from: usdc.from })
+    expect(bySender.results.map((t) => t.transferId)).toContain(usdc.transferId)
+    expect(bySender.results.every((t) => t.from === usdc.from)).toBe(true)
+    expect(bySender.count).toBe(all.results.filter((t) => t.from === usdc.from).length)
+    expect(await apiKit.getIncomingTransactions(safe(), { from: account(9).address })).toMatchObject({ count: 0 })
+    const byTx = await apiKit.getIncomingTransactions(safe(), { transaction_hash: usdc.transactionHash })
+    expect(byTx.results.map((t) => t.transactionHash)).toEqual(
+      all.results.filter((t) => t.transactionHash === usdc.transactionHash).map((t) => t.transactionHash),
+    )
+    await expect(apiKit.getIncomingTransactions(safe(), { from: '0x1234' })).rejects.toMatchObject({ statusCode: 400 })
   })
 
   it('the indexed tokens, searched, ordered and one by address; an unknown one is a 404', async () => {

@@ -28,19 +28,15 @@ export type TxsTransfer = z.output<typeof TxsTransfer>
 export const TxsTransferPage = txsPage(TxsTransfer)
 export type TxsTransferPage = z.output<typeof TxsTransferPage>
 
-/**
- * Filters of a Safe's incoming transfers. The sender filter (`_from`, api-kit's `from`) is refused rather than
- * ignored: the index does not filter by sender.
- */
+/** Filters of a Safe's incoming transfers; `_from` is the sender (api-kit's `from`), `transaction_hash` its transaction. */
 export const TxsIncomingQuery = TxsPageQuery.extend({
   execution_date__gte: QueryDate.optional(),
   execution_date__lte: QueryDate.optional(),
   to: AddressParam.optional(),
   value: UintQuery.optional(),
   token_address: AddressParam.optional(),
-  _from: z
-    .never({ error: 'Filtering incoming transfers by sender is not supported: filter the results instead' })
-    .optional(),
+  _from: AddressParam.optional(),
+  transaction_hash: Hash32.optional(),
 })
 
 /** A transaction a module executed through the Safe. */

@@ -26,13 +26,17 @@ export const TxsNonceQuery = z
   .regex(/^\d{1,15}$/, 'Invalid nonce: expected a non-negative decimal integer')
   .transform(Number)
 
-/** `limit` and `offset` of a list (Django REST framework's limit/offset paging). */
-export const TxsPageQuery = z.object({
-  limit: z
+/** A page's `limit` in a query, lowered to `max` as the Transaction Service does. */
+export function txsLimitQuery(max: number) {
+  return z
     .string()
     .regex(/^\d{1,9}$/, 'Invalid limit: expected a positive integer')
-    .transform((value) => Math.min(Math.max(Number(value), 1), TXS_MAX_LIMIT))
-    .optional(),
+    .transform((value) => Math.min(Math.max(Number(value), 1), max))
+}
+
+/** `limit` and `offset` of a list (Django REST framework's limit/offset paging). */
+export const TxsPageQuery = z.object({
+  limit: txsLimitQuery(TXS_MAX_LIMIT).optional(),
   offset: z
     .string()
     .regex(/^\d{1,9}$/, 'Invalid offset: expected a non-negative integer')

@@ -9,6 +9,16 @@ export {
   TxsTransferPage,
 } from './activity.js'
 export {
+  TXS_ALL_TRANSACTIONS_DEFAULT_LIMIT,
+  TXS_ALL_TRANSACTIONS_MAX_LIMIT,
+  TxsAllModuleTransaction,
+  TxsAllMultisigTransaction,
+  TxsAllTransaction,
+  TxsAllTransactionPage,
+  TxsAllTransactionsQuery,
+  TxsEthereumTransaction,
+} from './all-transactions.js'
+export {
   TXS_DEFAULT_LIMIT,
   TXS_MAX_LIMIT,
   TxsBooleanQuery,

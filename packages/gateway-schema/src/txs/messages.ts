@@ -39,7 +39,11 @@ export type TxsMessage = z.output<typeof TxsMessage>
 export const TxsMessagePage = txsPage(TxsMessage)
 export type TxsMessagePage = z.output<typeof TxsMessagePage>
 
-/** `limit`, `offset` and the one ordering Concord keeps messages in (`-created`, the Transaction Service's default). */
+/** `limit`, `offset` and the Transaction Service's orderings of messages (by `created` or `modified`; `-created` unless named). */
 export const TxsMessagesQuery = TxsPageQuery.extend({
-  ordering: z.enum(['-created'], { error: 'Invalid ordering: messages are listed newest first (-created)' }).optional(),
+  ordering: z
+    .enum(['created', '-created', 'modified', '-modified'], {
+      error: 'Invalid ordering: expected created, -created, modified or -modified',
+    })
+    .optional(),
 })

@@ -24,6 +24,16 @@ export type MessageRow = z.output<typeof MessageRow>
 export type NewMessageSignature = { owner: string; signature: Hex; signatureType: string }
 
 const MessageRows = z.array(MessageRow)
+
+/** The orders a page of messages can be read in (the Transaction Service's names). */
+export type MessageOrdering = 'created' | '-created' | 'modified' | '-modified'
+// Orderings by name, so a request picks one of these texts and never sends SQL.
+const MESSAGE_ORDER: Record<MessageOrdering, string> = {
+  created: 'created, message_hash',
+  '-created': 'created desc, message_hash',
+  modified: 'modified, message_hash',
+  '-modified': 'modified desc, message_hash',
+}
 const Count = z.object({ n: z.number() })
 
 const MESSAGE = `select safe, message_hash as "messageHash", message, proposed_by as "proposedBy",
@@ -65,10 +75,16 @@ export const messages = {
     return Count.parse(rows[0]).n
   },
 
-  /** One page of a Safe's messages, newest first. */
-  async page(db: Queryable, chainId: string, safe: string, { limit, offset }: Pagination): Promise<MessageRow[]> {
+  /** One page of a Safe's messages in `ordering` (newest first unless named). */
+  async page(
+    db: Queryable,
+    chainId: string,
+    safe: string,
+    { limit, offset }: Pagination,
+    ordering: MessageOrdering = '-created',
+  ): Promise<MessageRow[]> {
     const rows = await db.query(
-      `${MESSAGE} where chain_id = $1 and safe = $2 order by created desc, message_hash limit $3 offset $4`,
+      `${MESSAGE} where chain_id = $1 and safe = $2 order by ${MESSAGE_ORDER[ordering]} limit $3 offset $4`,
       [chainId, safe, limit, offset],
     )
     return MessageRows.parse(rows)

@@ -6,6 +6,9 @@ import { recordSafeEvents } from '../../outbox/record-safe-events.js'
 import type { Pagination } from '../../wire/pagination.js'
 import {
   Count,
+  type ExecutedOrdering,
+  type ExecutedTransaction,
+  ExecutedTransactionRows,
   type HistoryEntry,
   type HistoryFilter,
   HistoryRows,
@@ -58,7 +61,8 @@ const INCOMING_MATCHES = `chain_id = $1 and to_address = $2
   and ($5::text is null or to_address = $5) and ($6::numeric is null or value = $6)
   and ($7::text is null or token_address = $7)
   and ($8::boolean = false or token_type <> 'ERC20'
-       or token_address in (select address from tokens t where t.chain_id = transfers.chain_id and t.trusted))`
+       or token_address in (select address from tokens t where t.chain_id = transfers.chain_id and t.trusted))
+  and ($9::text is null or from_address = $9) and ($10::text is null or tx_hash = $10)`
 // Transfers made inside a Safe's own multisig/module executions are shown by those, not as separate entries.
 // Each entry carries what the history's filters read: its category, its multisig nonce, the transaction it is in.
 const HISTORY = `
@@ -88,6 +92,20 @@ const HISTORY_MATCHES = `($4::text is null or e.cat = $4)
       and (e.kind <> 'transfer' or v.log_index = e.log_index)
       and ($7::text is null or coalesce(v.token_address, '${zeroAddress}') = $7)
       and ($8::numeric is null or v.value = $8)))`
+// Every executed Ethereum transaction a Safe took part in, once each: its multisig and module executions and the
+// transfers from or to it (the Transaction Service's "relevant transactions", which all-transactions pages over).
+const EXECUTED = `
+  select tx_hash, block_number, execution_date from multisig_transactions
+    where chain_id = $1 and safe = $2 and tx_hash is not null
+  union all
+  select tx_hash, block_number, execution_date from module_transactions where chain_id = $1 and safe = $2
+  union all
+  select tx_hash, block_number, execution_date from transfers
+    where chain_id = $1 and (from_address = $2 or to_address = $2)`
+const EXECUTED_ORDER: Record<ExecutedOrdering, string> = {
+  '-timestamp': '"executionDate" desc, "blockNumber" desc, "txHash"',
+  timestamp: '"executionDate", "blockNumber", "txHash"',
+}
 
 // The Transaction Service's filters of a Safe's multisig list, each null for "any" (the txs module builds them).
 const SEARCH_MATCHES = `m.chain_id = $1 and m.safe = $2
@@ -127,6 +145,16 @@ export const multisig = {
   async byHash(db: Queryable, chainId: string, safeTxHash: string): Promise<MultisigRow | null> {
     const rows = await db.query(`${MULTISIG} where m.chain_id = $1 and m.safe_tx_hash = $2`, [chainId, safeTxHash])
     return MultisigRows.parse(rows)[0] ?? null
+  },
+
+  /** The Safe's multisig transactions executed in these Ethereum transactions, highest nonce first. */
+  async executedIn(db: Queryable, chainId: string, safe: string, txHashes: readonly string[]): Promise<MultisigRow[]> {
+    const rows = await db.query(
+      `${MULTISIG} where m.chain_id = $1 and m.safe = $2 and m.tx_hash = any($3::text[])
+       order by m.nonce desc, m.submission_date desc`,
+      [chainId, safe, txHashes],
+    )
+    return MultisigRows.parse(rows)
   },
 
   /** The transactions with these safeTxHashes, in no particular order. */
@@ -373,11 +401,11 @@ const TokenAddresses = z.array(z.object({ tokenAddress: z.string() }))
 export const transfers = {
   /** One page of the transfers into a Safe matching `filter`, newest first, with the count of all that match. */
   async incoming(db: Queryable, chainId: string, safe: string, filter: IncomingFilter, { limit, offset }: Pagination) {
-    const { from, until, to, value, token, trustedOnly } = filter
-    const params = [chainId, safe, ...orNull(from, until, to, value, token), trustedOnly]
+    const { from, until, to, value, token, trustedOnly, sender, txHash } = filter
+    const params = [chainId, safe, ...orNull(from, until, to, value, token), trustedOnly, ...orNull(sender, txHash)]
     const total = await count(db, `select count(*) as n from transfers where ${INCOMING_MATCHES}`, params)
     const rows = await db.query(
-      `${TRANSFER} where ${INCOMING_MATCHES} order by block_number desc, log_index desc limit $9 offset $10`,
+      `${TRANSFER} where ${INCOMING_MATCHES} order by block_number desc, log_index desc limit $11 offset $12`,
       [...params, limit, offset],
     )
     return { count: total, rows: TransferRows.parse(rows) }
@@ -434,5 +462,23 @@ export const history = {
     const total =
       rows[0]?.total ?? (await count(db, `select count(*) as n from (${HISTORY}) e where ${HISTORY_MATCHES}`, params))
     return { count: total, entries: rows.map(({ total: _, ...entry }): HistoryEntry => entry) }
+  },
+}
+
+/** Every executed Ethereum transaction a Safe took part in (the Transaction Service's all-transactions). */
+export const executedTransactions = {
+  /** One page of them in `ordering`, with the count of all; only a page past the end needs a second query to count. */
+  async page(db: Queryable, chainId: string, safe: string, ordering: ExecutedOrdering, { limit, offset }: Pagination) {
+    const grouped = `select tx_hash as "txHash", max(block_number) as "blockNumber",
+        max(execution_date) as "executionDate" from (${EXECUTED}) e group by tx_hash`
+    const rows = ExecutedTransactionRows.parse(
+      await db.query(
+        `select *, count(*) over () as total from (${grouped}) g order by ${EXECUTED_ORDER[ordering]}
+         limit $3 offset $4`,
+        [chainId, safe, limit, offset],
+      ),
+    )
+    const total = rows[0]?.total ?? (await count(db, `select count(*) as n from (${grouped}) g`, [chainId, safe]))
+    return { count: total, rows: rows.map(({ total: _, ...row }): ExecutedTransaction => row) }
   },
 }

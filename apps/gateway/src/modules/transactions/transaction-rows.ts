@@ -94,11 +94,18 @@ export type HistoryEntry = z.output<typeof HistoryEntry>
 /** A count(*) row. */
 export const Count = z.object({ n: z.number() })
 
+/** An executed Ethereum transaction a Safe took part in (all-transactions), with the count of all of them. */
+export const ExecutedTransaction = z.object({ txHash: Hex, blockNumber: z.number(), executionDate: z.number() })
+export type ExecutedTransaction = z.output<typeof ExecutedTransaction>
+/** The orders of a Safe's executed transactions (the Transaction Service's names). */
+export type ExecutedOrdering = 'timestamp' | '-timestamp'
+
 /** The rows of a list query. */
 export const MultisigRows = z.array(MultisigRow)
 export const ModuleRows = z.array(ModuleRow)
 export const TransferRows = z.array(TransferRow)
 export const HistoryRows = z.array(HistoryEntry.extend({ total: z.number() }))
+export const ExecutedTransactionRows = z.array(ExecutedTransaction.extend({ total: z.number() }))
 
 type Maybe<T> = T | undefined
 /** Filters of a Safe's multisig list (each one left out matches all); dates: unix ms of the execution, else proposal. */
@@ -131,6 +138,10 @@ export type IncomingFilter = {
   to?: Maybe<string>
   value?: Maybe<string>
   token?: Maybe<string>
+  /** The address that sent the transfer. */
+  sender?: Maybe<string>
+  /** The transaction the transfer is in. */
+  txHash?: Maybe<string>
   trustedOnly: boolean
 }
 /** Filters of a Safe's history (each one left out matches all); `trusted` keeps ERC-20s of trusted tokens only. */

@@ -24,6 +24,8 @@ export async function listTxsIncoming(
     to: query.to,
     value: query.value,
     token: query.token_address,
+    sender: query._from,
+    txHash: query.transaction_hash,
     trustedOnly: false,
   }
   const { count, rows } = await incomingTransferRows(db, chain.chainId, safe.address, filter, pagination)

@@ -15,10 +15,10 @@ const NOT_SERVED = [
       'ERC-4337 user operations (Safe operations) are not served by Concord; propose multisig transactions instead.',
   },
   {
-    paths: ['/v1/safes/:address/all-transactions', '/v2/safes/:address/all-transactions'],
+    paths: ['/v1/safes/:address/all-transactions'],
     message:
-      'All-transactions is not served by Concord yet: read getMultisigTransactions, getModuleTransactions and ' +
-      'getIncomingTransactions, or the Client Gateway history (/v1/chains/{chainId}/safes/{address}/transactions/history).',
+      'All-transactions v1 (with queued transactions) is not served by Concord: read /v2/safes/{address}/all-transactions/ ' +
+      '(api-kit 5 getAllTransactions) for the executed ones and getPendingTransactions for the queue.',
   },
 ]
 

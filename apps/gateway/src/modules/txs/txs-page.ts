@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify'
 import { type Pagination, requestOrigin } from '../../wire/pagination.js'
 
 /** The page a request's `limit` and `offset` name (already bounded by the query schema). */
-export function txsPagination(query: { limit?: number | undefined; offset?: number | undefined }): Pagination {
-  return { limit: query.limit ?? TXS_DEFAULT_LIMIT, offset: query.offset ?? 0 }
+export function txsPagination(
+  query: { limit?: number | undefined; offset?: number | undefined },
+  defaultLimit = TXS_DEFAULT_LIMIT,
+): Pagination {
+  return { limit: query.limit ?? defaultLimit, offset: query.offset ?? 0 }
 }
 
 /** The absolute URL of this request with `limit` and `offset` set, as Django REST framework links its pages. */
