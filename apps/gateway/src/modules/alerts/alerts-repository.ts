@@ -106,7 +106,7 @@ export const alerts = {
     db: Db,
     limit: number,
     now: number,
-    plan: (event: OutboxRow, subscriptions: readonly SubscriptionRow[]) => Promise<NewDelivery[]>,
+    plan: (q: Queryable, event: OutboxRow, subscriptions: readonly SubscriptionRow[]) => Promise<NewDelivery[]>,
   ): Promise<number> {
     return db.transaction(async (q) => {
       const events = z.array(OutboxRow).parse(
@@ -119,7 +119,7 @@ export const alerts = {
       if (events.length === 0) return 0
       const bySafe = await subscriptionsOfSafes(q, events)
       const deliveries: NewDelivery[] = []
-      for (const event of events) deliveries.push(...(await plan(event, bySafe.get(safeKey(event)) ?? [])))
+      for (const event of events) deliveries.push(...(await plan(q, event, bySafe.get(safeKey(event)) ?? [])))
       await insertDeliveries(q, deliveries, now)
       await q.query('delete from alert_events where id = any($1::bigint[])', [`{${events.map((e) => e.id).join(',')}}`])
       return events.length
