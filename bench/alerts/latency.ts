@@ -2,10 +2,8 @@
 // subscriptions. The dev chain and a gateway (PGlite in memory, or PostgreSQL under DATABASE_URL) with a local
 // receiver; poll interval of the delivery worker 200 ms, of the indexer 250 ms (the dev defaults).
 // Run: node --conditions=source --import tsx bench/alerts/latency.ts
-import { once } from 'node:events'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
+import { Worker } from 'node:worker_threads'
 import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx } from '@concord/protocol'
 import { startDevStack } from '@concord/test-kit/dev-stack'
 import { createWalletClient, http, parseEther, zeroAddress } from 'viem'
@@ -13,6 +11,23 @@ import { privateKeyToAccount } from 'viem/accounts'
 
 const ADMIN = 'bench-admin-token-0123456789abcdef0123456789'
 const arrivals = new Map<string, number[]>()
+
+// The webhook receiver: answers 202 and posts each webhook's key (safeTxHash or txHash) and arrival time (epoch ms,
+// sub-millisecond) to the bench, which turns it into its own clock.
+const RECEIVER = `
+const { createServer } = require('node:http')
+const { parentPort } = require('node:worker_threads')
+const server = createServer((request, response) => {
+  const chunks = []
+  request.on('data', (c) => chunks.push(c))
+  request.on('end', () => {
+    const json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    parentPort.postMessage({ key: json.safeTxHash ?? json.txHash ?? '', at: performance.timeOrigin + performance.now() })
+    response.writeHead(202).end()
+  })
+})
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port))
+`
 
 /** Percentiles of latencies in ms. */
 function stats(times: number[]) {
@@ -31,19 +46,13 @@ async function arrived(key: string, count: number): Promise<number[]> {
 }
 
 async function main() {
-  const receiver = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (c: Buffer) => chunks.push(c))
-    request.on('end', () => {
-      const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>
-      const key = json.safeTxHash ?? json.txHash ?? ''
-      arrivals.set(key, [...(arrivals.get(key) ?? []), performance.now()])
-      response.writeHead(202).end()
-    })
+  // The receiver runs on a thread of its own, as a real one runs elsewhere: the gateway's event loop is not shared.
+  const receiver = new Worker(RECEIVER, { eval: true })
+  const port = await new Promise<number>((resolve) => receiver.once('message', resolve))
+  receiver.on('message', ({ key, at }: { key: string; at: number }) => {
+    arrivals.set(key, [...(arrivals.get(key) ?? []), at - performance.timeOrigin])
   })
-  receiver.listen(0, '127.0.0.1')
-  await once(receiver, 'listening')
-  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
+  const hook = `http://127.0.0.1:${port}/hook`
   const dev = await startDevStack({
     database: 'throwaway',
     waitForIndexer: true,
@@ -122,7 +131,7 @@ async function main() {
   console.log(row('proposal, 100 subscriptions', fanout))
   console.log(`throughput with 100 subscriptions: ${(fanout.length / seconds).toFixed(0)} deliveries/s`)
   await dev.stop()
-  receiver.close()
+  await receiver.terminate()
 }
 
 main().catch((error: unknown) => {

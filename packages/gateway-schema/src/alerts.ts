@@ -123,7 +123,11 @@ export const AlertSubscription = z.object({
 export type AlertSubscription = z.output<typeof AlertSubscription>
 
 /** A subscription with the secret its webhook bodies are signed with (HMAC-SHA256, header X-Concord-Signature). */
-export const AlertSubscriptionWithSecret = AlertSubscription.extend({ secret: z.string() })
+export const AlertSubscriptionWithSecret = AlertSubscription.extend({
+  secret: z.string(),
+  /** At creation, what its thresholds cannot see, in words (e.g. tokens without a fiat price); else empty. */
+  notes: z.array(z.string()),
+})
 export type AlertSubscriptionWithSecret = z.output<typeof AlertSubscriptionWithSecret>
 
 /** The subscriptions of one Safe. */

@@ -259,7 +259,8 @@ export const AlertsConfig = z
         timeoutMs: z.number().int().positive().default(5_000),
         pollIntervalMs: z.number().int().positive().default(200),
         leaseMs: z.number().int().positive().default(30_000),
-        batchSize: z.number().int().positive().default(20),
+        batchSize: z.number().int().positive().default(100),
+        concurrency: z.number().int().min(1).max(256).default(32),
         reminderScanMs: z.number().int().positive().default(30_000),
       })
       .prefault({}),

@@ -1,13 +1,42 @@
-import { getAddress } from 'viem'
+import { getAddress, type Hex } from 'viem'
+import { internalNativeMoves } from '../indexer/fetch/internal-native-moves.js'
 import type { SafeEvent } from '../indexer/fetch/safe-events.js'
 import type { Batch } from '../indexer/plan/batch.js'
+import type { ExecutionRow } from '../indexer/store/activity-tables.js'
 import { type OutboxEvent, outboxEvent } from './outbox-event.js'
 
 const logKey = (chainId: string, event: SafeEvent, suffix: string) =>
   `${chainId}:${event.log.transactionHash}:${event.log.logIndex}:${suffix}`
+const executionKey = (safe: string, txHash: string, safeTxHash: string) =>
+  `${getAddress(safe)}:${txHash.toLowerCase()}:${safeTxHash.toLowerCase()}`
 
-/** The outbox events of one Safe event of the batch, given the SafeMultiSigTransaction it completes (if any). */
-function safeEventAlerts(chainId: string, event: SafeEvent, announced: SafeEvent | undefined): OutboxEvent[] {
+/** What the batch knows of one execution: the SafeTx the indexer recorded for it, and whether an L2 event announced it. */
+type ExecutionFacts = { recorded: ExecutionRow | undefined; announced: boolean }
+
+/**
+ * OUTGOING_ETHER for each amount a successful execution sent out of its Safe, from the SafeTx the indexer recorded
+ * (an L2 Safe's SafeMultiSigTransaction, or for a non-L2 Safe its execTransaction input or stored proposal): its value
+ * on a CALL, and each CALL with value of a MultiSend batch it delegatecalled. An amount that is not the value an L2
+ * event reported (a non-L2 Safe's, a batch member's) says so: `derivedFrom: 'SafeTx'`.
+ */
+function outgoingEther(chainId: string, event: SafeEvent, execution: ExecutionFacts): OutboxEvent[] {
+  const { recorded, announced } = execution
+  if (recorded === undefined) return []
+  const safe = getAddress(event.log.address)
+  const txHash = event.log.transactionHash
+  const call = { to: recorded.toAddress, value: BigInt(recorded.value), operation: recorded.operation }
+  const moves = internalNativeMoves({ ...call, data: (recorded.data ?? '0x') as Hex })
+  return moves.map((move, index) => {
+    const reported = announced && recorded.operation === 0
+    const fields = { txHash, value: move.value.toString(), to: getAddress(move.to) }
+    const key = logKey(chainId, event, index === 0 ? 'out' : `out:${index}`)
+    const payload = reported ? fields : { ...fields, derivedFrom: 'SafeTx' }
+    return outboxEvent(key, { chainId, safe, type: 'OUTGOING_ETHER' }, payload)
+  })
+}
+
+/** The outbox events of one Safe event of the batch, given what is known of the execution it completes (if one). */
+function safeEventAlerts(chainId: string, event: SafeEvent, execution: ExecutionFacts): OutboxEvent[] {
   const safe = getAddress(event.log.address)
   const txHash = event.log.transactionHash
   const { name, args } = event
@@ -17,11 +46,7 @@ function safeEventAlerts(chainId: string, event: SafeEvent, announced: SafeEvent
     // The Safe Transaction Service sends `failed` as a string (its push channel only takes strings).
     const fields = { safeTxHash: String(args.txHash), txHash, failed: String(failed) }
     const executed = [outboxEvent(logKey(chainId, event, 'executed'), { chainId, safe, type }, fields)]
-    const value = announced === undefined ? 0n : BigInt(announced.args.value as bigint)
-    if (failed || value === 0n || Number(announced?.args.operation) !== 0) return executed
-    const to = announced?.args.to as string
-    const out = { txHash, value: value.toString(), to }
-    return [...executed, outboxEvent(logKey(chainId, event, 'out'), { chainId, safe, type: 'OUTGOING_ETHER' }, out)]
+    return failed ? executed : [...executed, ...outgoingEther(chainId, event, execution)]
   }
   if (name === 'SafeReceived') {
     const fields = { txHash, value: String(args.value), from: args.sender }
@@ -58,18 +83,25 @@ function transferAlerts(batch: Batch, safes: ReadonlySet<string>): OutboxEvent[]
 
 /**
  * The outbox events of a batch with the Safe Transaction Service's names and payload fields: executions (with the
- * ether a successful call sent), incoming ether, module transactions, token transfers in and out of Safes in `safes`.
- * Configuration changes are `settingsChangeAlerts`'.
+ * ether a successful one sent, from `executions`: the multisig transactions the indexer recorded for the batch),
+ * incoming ether, module transactions, token transfers in and out of Safes in `safes`. Configuration changes are
+ * `settingsChangeAlerts`'.
  */
-export function batchAlertEvents(batch: Batch, safes: ReadonlySet<string>): OutboxEvent[] {
+export function batchAlertEvents(
+  batch: Batch,
+  safes: ReadonlySet<string>,
+  executions: readonly ExecutionRow[],
+): OutboxEvent[] {
   const out: OutboxEvent[] = []
-  // Per Safe, the SafeMultiSigTransaction (L2 Safes) whose ExecutionSuccess/Failure comes next.
-  const announced = new Map<string, SafeEvent>()
+  const recorded = new Map(executions.map((row) => [executionKey(row.safe, row.txHash, row.safeTxHash), row]))
+  // Per Safe, whether an L2 SafeMultiSigTransaction announced the ExecutionSuccess/Failure that comes next.
+  const announced = new Set<string>()
   for (const event of batch.events) {
     const safe = getAddress(event.log.address)
     if (!safes.has(safe)) continue
-    if (event.name === 'SafeMultiSigTransaction') announced.set(safe, event)
-    out.push(...safeEventAlerts(batch.chainId, event, announced.get(safe)))
+    if (event.name === 'SafeMultiSigTransaction') announced.add(safe)
+    const key = executionKey(safe, event.log.transactionHash, String(event.args.txHash ?? ''))
+    out.push(...safeEventAlerts(batch.chainId, event, { recorded: recorded.get(key), announced: announced.has(safe) }))
     if (event.name === 'ExecutionSuccess' || event.name === 'ExecutionFailure') announced.delete(safe)
   }
   return [...out, ...transferAlerts(batch, safes)]

@@ -2,6 +2,7 @@ import type { AlertSafeSettings } from '@concord/gateway-schema'
 import { getAddress } from 'viem'
 import type { Queryable } from '../db/db.js'
 import type { Batch } from '../indexer/plan/batch.js'
+import { MULTISIG_TRANSACTIONS } from '../indexer/store/activity-tables.js'
 import type { BatchWrites } from '../indexer/store/batch-writes-repository.js'
 import { safeStateRepository } from '../indexer/store/safe-state-repository.js'
 import { batchAlertEvents } from './batch-alert-events.js'
@@ -23,7 +24,8 @@ async function settingsBefore(db: Queryable, batch: Batch, safes: ReadonlySet<st
 
 /**
  * Records the batch's alert events in `writes`, which the indexer runs in the batch's own transaction: the outbox
- * holds an event exactly when the batch that caused it is committed. Reads the Safes' settings before the batch
+ * holds an event exactly when the batch that caused it is committed. The executions the indexer recorded in `writes`
+ * (L2 or not) give the SafeTx whose ether an execution sent. Reads the Safes' settings before the batch
  * through `db` (only this indexer writes them, as `applyBatch` relies on too). Safes created by the batch are skipped
  * for configuration changes (their setup is not a change).
  */
@@ -36,7 +38,7 @@ export async function recordBatchAlerts(
 ): Promise<void> {
   const safes = new Set([...knownSafes, ...created])
   const events = [
-    ...batchAlertEvents(batch, safes),
+    ...batchAlertEvents(batch, safes, writes.rowsOf(MULTISIG_TRANSACTIONS)),
     ...settingsChangeAlerts(batch, await settingsBefore(db, batch, knownSafes)),
   ]
   const createdAt = Date.now()

@@ -74,6 +74,11 @@ export class BatchWrites {
     this.ops.push({ table, row })
   }
 
+  /** The rows of `table` recorded so far, in order (what the batch's alerts are derived from). */
+  rowsOf<Row extends AnyRow>(table: Table<Row>): Row[] {
+    return this.ops.flatMap((op) => ('table' in op && op.table === table ? [op.row as Row] : []))
+  }
+
   /** Records the confirmation an approveHash gives the stored multisig transaction with that hash, if there is one. */
   approvedHashConfirmation(approval: {
     chainId: string

@@ -30,6 +30,11 @@ export type ReminderDue = z.output<typeof ReminderDue>
 const Deliveries = z.array(DeliveryRow)
 const Exists = z.array(z.object({ due: z.boolean() }))
 
+/** One attempt made, to record: the claimed delivery, its outcome, and when to try again (null: park it). */
+export type FinishedAttempt = { delivery: DeliveryRow; outcome: AttemptOutcome; retryAt: number | null }
+
+const safeKey = (row: { chainId: string; safe: string }) => `${row.chainId}:${row.safe}`
+
 /** The subscriptions and deliveries of alerts, and the outbox they are fanned out from. */
 export const alerts = {
   /** Stores a new subscription. */
@@ -93,14 +98,15 @@ export const alerts = {
 
   /**
    * Fans up to `limit` outbox events out into deliveries in one transaction: locks them (`for update skip locked`,
-   * so replicas take different ones), inserts what `plan` makes of each with the Safe's subscriptions, deletes them.
-   * A delivery's dedupe key keeps a re-sent event from being delivered twice. Returns how many events it took.
+   * so replicas take different ones), reads the subscriptions of all their Safes in one query, inserts what `plan`
+   * makes of each event in one statement, deletes them. A delivery's dedupe key keeps a re-sent event from being
+   * delivered twice. Returns how many events it took.
    */
   async dispatch(
     db: Db,
     limit: number,
     now: number,
-    plan: (event: OutboxRow, subscriptions: readonly SubscriptionRow[]) => Promise<NewDelivery[]>,
+    plan: (q: Queryable, event: OutboxRow, subscriptions: readonly SubscriptionRow[]) => Promise<NewDelivery[]>,
   ): Promise<number> {
     return db.transaction(async (q) => {
       const events = z.array(OutboxRow).parse(
@@ -110,16 +116,12 @@ export const alerts = {
           [limit],
         ),
       )
-      for (const event of events) {
-        const subscriptions = await alerts.subscriptionsOf(q, event.chainId, event.safe)
-        const deliveries = await plan(event, subscriptions)
-        for (const delivery of deliveries) await insertDelivery(q, delivery, now)
-      }
-      if (events.length > 0) {
-        await q.query('delete from alert_events where id = any($1::bigint[])', [
-          `{${events.map((e) => e.id).join(',')}}`,
-        ])
-      }
+      if (events.length === 0) return 0
+      const bySafe = await subscriptionsOfSafes(q, events)
+      const deliveries: NewDelivery[] = []
+      for (const event of events) deliveries.push(...(await plan(q, event, bySafe.get(safeKey(event)) ?? [])))
+      await insertDeliveries(q, deliveries, now)
+      await q.query('delete from alert_events where id = any($1::bigint[])', [`{${events.map((e) => e.id).join(',')}}`])
       return events.length
     })
   },
@@ -149,29 +151,32 @@ export const alerts = {
   },
 
   /**
-   * Records an attempt and its result in one transaction: delivered, parked (no attempts left) or due again at
-   * `retryAt`.
+   * Records attempts and their results in one statement: each delivery delivered, parked (no attempts left: `retryAt`
+   * null) or due again at `retryAt`. A delivery deleted meanwhile (with its subscription) is skipped.
    */
-  async finishAttempt(
-    db: Db,
-    delivery: DeliveryRow,
-    outcome: AttemptOutcome,
-    next: { now: number; retryAt: number | null },
-  ): Promise<void> {
-    const attempt = delivery.attempts + 1
-    const status = outcome.ok ? 'delivered' : next.retryAt === null ? 'parked' : 'pending'
-    await db.transaction(async (q) => {
-      await q.query(
-        `insert into alert_attempts (delivery_id, attempt, at, status_code, error, duration_ms)
-         values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-        [delivery.id, attempt, next.now, outcome.statusCode, outcome.error, outcome.durationMs],
-      )
-      await q.query(
-        `update alert_deliveries set attempts = $2, status = $3, lease_until = null, last_error = $4,
-           next_attempt_at = coalesce($5, next_attempt_at), delivered_at = $6 where id = $1`,
-        [delivery.id, attempt, status, outcome.error, next.retryAt, outcome.ok ? next.now : null],
-      )
-    })
+  async finishAttempts(db: Queryable, finished: readonly FinishedAttempt[], now: number): Promise<void> {
+    if (finished.length === 0) return
+    const rows = finished.map(({ delivery, outcome, retryAt }) => ({
+      id: delivery.id,
+      attempt: delivery.attempts + 1,
+      status: outcome.ok ? 'delivered' : retryAt === null ? 'parked' : 'pending',
+      status_code: outcome.statusCode,
+      error: outcome.error,
+      duration_ms: outcome.durationMs,
+      retry_at: outcome.ok ? null : retryAt,
+      delivered_at: outcome.ok ? now : null,
+    }))
+    await db.query(
+      `with x as (select * from jsonb_to_recordset($1::jsonb) as x(id text, attempt int, status text,
+         status_code int, error text, duration_ms int, retry_at bigint, delivered_at bigint)),
+       logged as (insert into alert_attempts (delivery_id, attempt, at, status_code, error, duration_ms)
+         select x.id, x.attempt, $2, x.status_code, x.error, x.duration_ms from x
+         where exists (select 1 from alert_deliveries d where d.id = x.id) on conflict do nothing)
+       update alert_deliveries d set attempts = x.attempt, status = x.status, lease_until = null, last_error = x.error,
+         next_attempt_at = coalesce(x.retry_at, d.next_attempt_at), delivered_at = x.delivered_at
+       from x where d.id = x.id`,
+      [JSON.stringify(rows), now],
+    )
   },
 
   /** The latest deliveries of a subscription, newest first. */
@@ -249,4 +254,39 @@ async function insertDelivery(
     [randomUUID(), subscriptionId, dedupeKey, type, JSON.stringify(payload), now, leaseUntil],
   )
   return z.array(z.object({ id: z.string() })).parse(rows)[0]?.id ?? null
+}
+
+/** The subscriptions of the Safes of `events`, by chain and Safe, in one query. */
+async function subscriptionsOfSafes(q: Queryable, events: readonly OutboxRow[]) {
+  const keys = [...new Map(events.map((e) => [safeKey(e), { chain_id: e.chainId, safe: e.safe }])).values()]
+  const rows = Subscriptions.parse(
+    await q.query(
+      `${SUBSCRIPTION} where (chain_id, safe) in
+         (select k.chain_id, k.safe from jsonb_to_recordset($1::jsonb) as k(chain_id text, safe text))
+       order by created_at, id`,
+      [JSON.stringify(keys)],
+    ),
+  )
+  const bySafe = new Map<string, SubscriptionRow[]>()
+  for (const row of rows) bySafe.set(safeKey(row), [...(bySafe.get(safeKey(row)) ?? []), row])
+  return bySafe
+}
+
+/** Inserts planned deliveries in one statement; a repeated dedupe key of a subscription adds nothing. */
+async function insertDeliveries(q: Queryable, deliveries: readonly NewDelivery[], now: number): Promise<void> {
+  if (deliveries.length === 0) return
+  const rows = deliveries.map((d) => ({
+    id: randomUUID(),
+    subscription_id: d.subscriptionId,
+    dedupe_key: d.dedupeKey,
+    type: d.type,
+    payload: d.payload,
+  }))
+  await q.query(
+    `insert into alert_deliveries (id, subscription_id, dedupe_key, type, payload, status, next_attempt_at, created_at)
+     select x.id, x.subscription_id, x.dedupe_key, x.type, x.payload, 'pending', $2, $2
+     from jsonb_to_recordset($1::jsonb) as x(id text, subscription_id text, dedupe_key text, type text, payload jsonb)
+     on conflict (subscription_id, dedupe_key) do nothing`,
+    [JSON.stringify(rows), now],
+  )
 }

@@ -96,7 +96,7 @@ export function registerAlertRoutes(app: GatewayApp, ctx: GatewayContext): void 
       const row = await ownSubscription(ctx, request, request.params)
       const secret = newSecret()
       await alerts.setSecret(ctx.db, row.id, secret)
-      return { ...toAlertSubscription(row), secret }
+      return { ...toAlertSubscription(row), secret, notes: [] }
     },
   )
   app.post(

@@ -1,14 +1,15 @@
 import type { GatewayContext } from '../../context/gateway-context.js'
 import type { AttemptOutcome, DeliveryRow, SubscriptionRow } from './alert-rows.js'
-import { postWebhook } from './post-webhook.js'
+import { postWebhook, type WebhookAgents } from './post-webhook.js'
 import { sendAlertEmail } from './send-email.js'
 import { webhookRequest } from './webhook-request.js'
 
-/** Makes one attempt at a delivery to its subscription's webhook or email address. */
+/** Makes one attempt at a delivery to its subscription's webhook (through `agents`' pooled connections) or email address. */
 export async function attemptDelivery(
   ctx: Pick<GatewayContext, 'config' | 'chains'>,
   delivery: Pick<DeliveryRow, 'id' | 'type' | 'payload'>,
   subscription: SubscriptionRow,
+  agents?: WebhookAgents,
 ): Promise<AttemptOutcome> {
   const { alerts } = ctx.config
   const alert = { id: delivery.id, type: delivery.type, payload: delivery.payload }
@@ -16,7 +17,7 @@ export async function attemptDelivery(
   if (subscription.channel === 'email') return sendAlertEmail(alerts.smtp, subscription.destination, alert, links)
   const { body, headers } = webhookRequest(subscription, alert, links)
   const policy = { allowed: alerts.allowedDestinations }
-  return postWebhook(subscription.destination, body, headers, { policy, timeoutMs: alerts.delivery.timeoutMs })
+  return postWebhook(subscription.destination, body, headers, { policy, timeoutMs: alerts.delivery.timeoutMs, agents })
 }
 
 /** When the next attempt is due after `attempts` failed ones (exponential, capped), or null when none is left. */

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import { invalidInput } from '../../errors.js'
 import { alerts } from './alerts-repository.js'
 import { checkDestination } from './destination-policy.js'
+import { fiatThresholdNotes } from './fiat-threshold-notes.js'
 import { toAlertSubscription } from './to-alert-wire.js'
 
 /** Subscriptions one Safe may have on a chain. */
@@ -15,10 +16,11 @@ export const newSecret = () => randomBytes(32).toString('hex')
 
 /**
  * Creates a subscription of a Safe after checking its destination: a webhook must reach a public host (or one the
- * operator allows), an email needs the gateway's SMTP server. Answers it with its secret, shown this once.
+ * operator allows), an email needs the gateway's SMTP server. Answers it with its secret, shown this once, and notes
+ * on what a fiat threshold cannot see (assets without a price).
  */
 export async function createSubscription(
-  ctx: Pick<GatewayContext, 'db' | 'config'>,
+  ctx: Pick<GatewayContext, 'db' | 'config' | 'chains' | 'prices'>,
   target: { chainId: string; safe: string; createdBy: string },
   body: z.output<typeof CreateAlertSubscriptionBody>,
 ): Promise<AlertSubscriptionWithSecret> {
@@ -31,6 +33,7 @@ export async function createSubscription(
   } else if (ctx.config.alerts.smtp === undefined) {
     throw invalidInput('Email alerts are off on this gateway: its operator has not configured alerts.smtp')
   }
+  const notes = body.thresholds.fiat === null ? [] : await fiatThresholdNotes(ctx, target.chainId)
   const row = {
     id: randomUUID(),
     chainId: target.chainId,
@@ -45,5 +48,5 @@ export async function createSubscription(
     createdAt: Date.now(),
   }
   await alerts.insertSubscription(ctx.db, row)
-  return { ...toAlertSubscription(row), secret: row.secret }
+  return { ...toAlertSubscription(row), secret: row.secret, notes }
 }

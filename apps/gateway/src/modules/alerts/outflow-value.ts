@@ -1,6 +1,8 @@
 import type { AlertThresholds } from '@concord/gateway-schema'
-import { formatUnits } from 'viem'
-import type { GatewayContext } from '../../context/gateway-context.js'
+import { formatUnits, getAddress } from 'viem'
+import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
+import type { Queryable } from '../../db/db.js'
+import { chainTokens } from '../tokens/index.js'
 import type { OutboxRow } from './alert-rows.js'
 
 /** An amount that left a Safe: its token (null: the native coin) and base units. */
@@ -16,9 +18,21 @@ export function outflowOf(event: OutboxRow): Outflow | null {
   return null
 }
 
-/** The outflow's worth in the chain's first fiat currency at the gateway's prices, or null when a price is missing. */
+/** A token's decimals: from the chain config, else from the tokens the indexer has seen (through `q`). */
+async function decimalsOf(q: Queryable, chain: ChainRuntime, token: string): Promise<number | undefined> {
+  const configured = chain.config.tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())
+  if (configured !== undefined) return configured.decimals
+  const indexed = (await chainTokens(q, chain)).get(getAddress(token))
+  return indexed?.type === 'ERC20' ? indexed.decimals : undefined
+}
+
+/**
+ * The outflow's worth in the chain's first fiat currency at the gateway's prices (the ones Balances shows), or null
+ * when the coin or token has no price there.
+ */
 export async function fiatWorth(
   ctx: Pick<GatewayContext, 'chains' | 'prices'>,
+  q: Queryable,
   chainId: string,
   outflow: Outflow,
 ): Promise<{ amount: number; currency: string } | null> {
@@ -26,10 +40,7 @@ export async function fiatWorth(
   const currency = chain?.config.fiatCodes[0]
   if (chain === undefined || currency === undefined) return null
   const token = outflow.token
-  const decimals =
-    token === null
-      ? chain.config.nativeCurrency.decimals
-      : chain.config.tokens.find((t) => t.address.toLowerCase() === token.toLowerCase())?.decimals
+  const decimals = token === null ? chain.config.nativeCurrency.decimals : await decimalsOf(q, chain, token)
   const price =
     token === null
       ? await ctx.prices.nativePrice(chainId, currency)

@@ -1,17 +1,19 @@
 import type { GatewayContext } from '../../context/gateway-context.js'
+import type { Queryable } from '../../db/db.js'
 import type { NewDelivery, OutboxRow, SubscriptionRow } from './alert-rows.js'
 import { fiatWorth, outflowOf, reachesTokenThreshold } from './outflow-value.js'
 
 /** LARGE_OUTFLOW for `subscription` when the event's outflow reaches its token or fiat threshold; else null. */
 async function largeOutflow(
   ctx: Pick<GatewayContext, 'chains' | 'prices'>,
+  q: Queryable,
   event: OutboxRow,
   subscription: SubscriptionRow,
 ): Promise<NewDelivery | null> {
   const outflow = outflowOf(event)
   if (outflow === null || !subscription.events.includes('LARGE_OUTFLOW')) return null
   const { thresholds } = subscription
-  const worth = await fiatWorth(ctx, event.chainId, outflow)
+  const worth = await fiatWorth(ctx, q, event.chainId, outflow)
   const overFiat = worth !== null && thresholds.fiat !== null && worth.amount >= Number(thresholds.fiat)
   if (!overFiat && !reachesTokenThreshold(outflow, thresholds)) return null
   const payload = {
@@ -32,17 +34,18 @@ async function largeOutflow(
 
 /**
  * The planner the dispatcher fans each outbox event out with: one delivery per subscription that hears the event's
- * type, plus LARGE_OUTFLOW where an outflow reaches a subscription's threshold. The event key is the dedupe key.
+ * type, plus LARGE_OUTFLOW where an outflow reaches a subscription's threshold (prices and token metadata read through
+ * `q`, the dispatcher's transaction). The event key is the dedupe key.
  */
 export function deliveryPlanner(ctx: Pick<GatewayContext, 'chains' | 'prices'>) {
-  return async (event: OutboxRow, subscriptions: readonly SubscriptionRow[]): Promise<NewDelivery[]> => {
+  return async (q: Queryable, event: OutboxRow, subscriptions: readonly SubscriptionRow[]): Promise<NewDelivery[]> => {
     const out: NewDelivery[] = []
     for (const subscription of subscriptions) {
       if (subscription.events.includes(event.type)) {
         const { eventKey: dedupeKey, type, payload } = event
         out.push({ subscriptionId: subscription.id, dedupeKey, type, payload })
       }
-      const large = await largeOutflow(ctx, event, subscription)
+      const large = await largeOutflow(ctx, q, event, subscription)
       if (large !== null) out.push(large)
     }
     return out

@@ -19,6 +19,6 @@ export async function sendTestAlert(ctx: GatewayContext, subscription: Subscript
   const row = id === null ? null : await alerts.delivery(ctx.db, subscription.id, id)
   if (row === null) throw new Error('The test delivery was not stored')
   const outcome = await attemptDelivery(ctx, row, subscription)
-  await alerts.finishAttempt(ctx.db, row, outcome, { now: Date.now(), retryAt: null })
+  await alerts.finishAttempts(ctx.db, [{ delivery: row, outcome, retryAt: null }], Date.now())
   return toAlertDelivery((await alerts.delivery(ctx.db, subscription.id, row.id)) ?? row)
 }

@@ -15,6 +15,8 @@ const toggled = (events: AlertEventType[], type: AlertEventType, on: boolean) =>
 export function AddAlertForm({ writes, onSecret }: Props) {
   const [draft, setDraft] = useState<AlertDraft>(() => emptyDraft(DEFAULT_ALERT_EVENTS))
   const [problem, setProblem] = useState<string | null>(null)
+  // What the gateway said the new alert's thresholds cannot see (assets without a fiat price).
+  const [notes, setNotes] = useState<string[]>([])
   const set = (change: Partial<AlertDraft>) => setDraft((d) => ({ ...d, ...change }))
   const submit = () => {
     setProblem(null)
@@ -22,6 +24,7 @@ export function AddAlertForm({ writes, onSecret }: Props) {
       writes.create.mutate(newAlertRequest(draft), {
         onSuccess: (created) => {
           onSecret(created.secret)
+          setNotes(created.notes)
           setDraft(emptyDraft(DEFAULT_ALERT_EVENTS))
         },
         onError: (error) => setProblem(errorMessage(error)),
@@ -87,7 +90,7 @@ export function AddAlertForm({ writes, onSecret }: Props) {
         />
       </label>
       <label className="field">
-        <span>Large outflow: or at least this value in fiat</span>
+        <span>Large outflow: or at least this value in fiat (counts only what the gateway has a price for)</span>
         <input inputMode="decimal" value={draft.outflowFiat} onChange={(e) => set({ outflowFiat: e.target.value })} />
       </label>
       <label className="field">
@@ -102,6 +105,11 @@ export function AddAlertForm({ writes, onSecret }: Props) {
         {writes.create.isPending ? 'Adding…' : 'Add alert'}
       </button>
       {problem === null ? null : <p role="alert">{problem}</p>}
+      {notes.map((note) => (
+        <p key={note} role="note" className="muted">
+          {note}
+        </p>
+      ))}
     </form>
   )
 }
