@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
 import { invalidInput, notFound } from '../../errors.js'
 import { loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
-import { multisig } from './transaction-repository.js'
+import { multisig } from './multisig-repository.js'
 
 /**
  * Adds owner confirmations to a queued transaction (gateway-api.md §5.3 "Confirmations"): every signer must be a

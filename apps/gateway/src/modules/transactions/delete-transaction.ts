@@ -3,7 +3,7 @@ import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Db, Queryable } from '../../db/db.js'
 import { invalidInput, notFound } from '../../errors.js'
 import { spendTotpSignature } from '../delegates/index.js'
-import { multisig } from './transaction-repository.js'
+import { multisig } from './multisig-repository.js'
 import type { MultisigRow } from './transaction-rows.js'
 
 const DELETE_TYPES = {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.js'
 import type { Pagination } from '../../wire/pagination.js'
-import { executedTransactions, moduleTransactions, multisig, transfers } from './transaction-repository.js'
+import { multisig } from './multisig-repository.js'
+import { executedTransactions, moduleTransactions, transfers } from './transaction-repository.js'
 import type { ExecutedOrdering, ExecutedTransaction, ModuleRow, MultisigRow, TransferRow } from './transaction-rows.js'
 
 /** What a Safe did and received in some executed Ethereum transactions. */

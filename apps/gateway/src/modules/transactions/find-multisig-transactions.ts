@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js'
 import type { Pagination } from '../../wire/pagination.js'
-import { multisig } from './transaction-repository.js'
+import { multisig } from './multisig-repository.js'
 import type { MultisigOrdering, MultisigRow, MultisigSearch } from './transaction-rows.js'
 
 /** The multisig transaction with this safeTxHash on the chain (with its confirmations), or null. */

@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/db.js'
 import { pageLinks, parseCursor } from '../../wire/pagination.js'
 import { loadSafe } from '../safes/index.js'
 import { chainTokens } from '../tokens/index.js'
+import { multisig } from './multisig-repository.js'
 import { summarizeMultisig } from './summarize-multisig.js'
-import { multisig } from './transaction-repository.js'
 import type { MultisigFilter } from './transaction-rows.js'
 
 /** One page of a Safe's multisig transactions matching `filter`, highest nonce first (gateway-api.md §6.1). */

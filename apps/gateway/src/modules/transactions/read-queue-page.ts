@@ -6,8 +6,8 @@ import { pageLinks, parseCursor } from '../../wire/pagination.js'
 import { loadSafe } from '../safes/index.js'
 import { chainTokens } from '../tokens/index.js'
 import { buildQueueItems } from './build-queue-page.js'
+import { multisig } from './multisig-repository.js'
 import { summarizeMultisig } from './summarize-multisig.js'
-import { multisig } from './transaction-repository.js'
 
 /** One page of a Safe's queue: pending multisig transactions from its nonce on (gateway-api.md §4.5). */
 export async function readQueuePage(

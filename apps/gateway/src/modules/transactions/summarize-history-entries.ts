@@ -2,10 +2,11 @@ import type { TransactionSummary } from '@concord/gateway-schema'
 import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import type { SafeRow } from '../safes/index.js'
+import { multisig } from './multisig-repository.js'
 import { summarizeModule } from './summarize-module.js'
 import { summarizeMultisig } from './summarize-multisig.js'
 import { summarizeTransfer } from './summarize-transfer.js'
-import { moduleTransactions, multisig, transfers } from './transaction-repository.js'
+import { moduleTransactions, transfers } from './transaction-repository.js'
 import type { HistoryEntry } from './transaction-rows.js'
 
 const traceKey = (kind: string, txHash: string, logIndex: number) => `${kind}:${txHash}:${logIndex}`
