@@ -27,9 +27,11 @@ export type Stack = {
 
 /**
  * Starts the dev chain, the gateway serving this test run's build of the web app, and a headless Chromium; `safeApps`
- * is the gateway's app catalogue (empty unless given).
+ * is the gateway's app catalogue (empty unless given); `indexer`, `rpcLimits` and `limitingRpc` as the test gateway's.
  */
-export async function startStack(options: Pick<DevStackOptions, 'safeApps'> = {}): Promise<Stack> {
+export async function startStack(
+  options: Pick<DevStackOptions, 'safeApps' | 'indexer' | 'rpcLimits' | 'limitingRpc'> = {},
+): Promise<Stack> {
   const webRoot = await webBuildOfRun()
   const dev = await startDevStack({ ens: true, webRoot, ...options })
   const chromium = await launchChromiumProfile().catch(async (error: unknown) => {
