@@ -21,7 +21,7 @@ export type TestGatewayOptions = DevGatewayConfigOptions & {
   webRoot?: string
   /** Reach the chain through a limiting RPC proxy with these limits (see startLimitingRpc), as through a provider. */
   limitingRpc?: LimitingRpcOptions
-  /** More dev chains the gateway serves, as `npm start -- --chains 2` does: short names dev2, dev3… */
+  /** More dev chains the gateway serves, as `npm start -- --chains 2` does: short names dev2, dev3…, each on its own RPC. */
   moreChains?: readonly DevChainOfGateway[]
 }
 
@@ -49,7 +49,7 @@ export async function startTestGateway(
   const proxy = options.limitingRpc === undefined ? null : await startLimitingRpc(chain.rpcUrl, options.limitingRpc)
   const config = devGatewayConfig(chain, proxy === null ? options : { ...options, rpcUrl: proxy.url })
   for (const [i, more] of (options.moreChains ?? []).entries()) {
-    const names = { shortName: `dev${i + 2}`, chainName: `Concord Devnet ${i + 2}` }
+    const names = { shortName: `dev${i + 2}`, chainName: `Concord Devnet ${i + 2}`, rpcUrl: more.rpcUrl }
     config.chains.push(...devGatewayConfig(more, { ...options, ...names }).chains)
   }
   const { place, db } = await placeFor(options.database)
