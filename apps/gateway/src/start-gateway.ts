@@ -1,6 +1,7 @@
 import type { GatewayConfig } from './config/config-schema.js'
 import { createFixedPriceSource, type PriceSource } from './config/price-source.js'
 import { createChainRuntimes } from './context/create-chain-runtimes.js'
+import { withDiscoveredContracts } from './context/discover-safe-contracts.js'
 import type { GatewayContext } from './context/gateway-context.js'
 import { type DatabaseOptions, openDatabase } from './db/open-database.js'
 import { EventBus } from './events/event-bus.js'
@@ -29,20 +30,23 @@ export type RunningGateway = { url: string; close(): Promise<void> }
 
 /** Opens the database (migrated), starts the HTTP API and the chain indexers, and returns its URL and a graceful `close`. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
+  // Before anything opens: a chain whose config gives no contracts and has no Safe singleton is refused.
+  const { config, notes } = await withDiscoveredContracts(options.config)
   const db = await openDatabase(options.database ?? {})
   const ctx: GatewayContext = {
-    config: options.config,
+    config,
     db,
-    chains: createChainRuntimes(options.config),
-    prices: options.prices ?? createFixedPriceSource(options.config.chains),
+    chains: createChainRuntimes(config),
+    prices: options.prices ?? createFixedPriceSource(config.chains),
     events: new EventBus(),
-    hashing: createHashPool(options.config.hashing.workers),
+    hashing: createHashPool(config.hashing.workers),
   }
   const app = await buildServer(ctx, {
     logLevel: options.logLevel ?? 'info',
     webRoot: options.webRoot,
     webConfig: options.webConfig,
   })
+  for (const note of notes) app.log.info(note)
   try {
     await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 })
   } catch (error) {

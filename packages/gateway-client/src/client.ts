@@ -30,6 +30,7 @@ import { getNotificationEventsUrl } from './actions/getNotificationEventsUrl.js'
 import { getOwnedSafes } from './actions/getOwnedSafes.js'
 import { getSafeApps } from './actions/getSafeApps.js'
 import { getSafeEventsUrl } from './actions/getSafeEventsUrl.js'
+import { getSafeIndexing } from './actions/getSafeIndexing.js'
 import { getSafeInfo } from './actions/getSafeInfo.js'
 import { getSafeMessage } from './actions/getSafeMessage.js'
 import { getSafeMessages } from './actions/getSafeMessages.js'
@@ -87,6 +88,7 @@ const actions = {
   getOwnedSafes,
   getSafeApps,
   getSafeEventsUrl,
+  getSafeIndexing,
   getSafeInfo,
   getSafeMessage,
   getSafeMessages,

@@ -91,6 +91,9 @@ export const getSafeApps = defaultClient.getSafeApps
 /** The URL of a Safe's public server-sent events stream, for `new EventSource(url)`. */
 export const getSafeEventsUrl = defaultClient.getSafeEventsUrl
 
+/** Concord only: how much of a Safe's history the gateway has indexed (a tracked Safe's backfill). */
+export const getSafeIndexing = defaultClient.getSafeIndexing
+
 /** Get basic information about a Safe: owners, threshold, modules, version, nonce. */
 export const getSafeInfo = defaultClient.getSafeInfo
 

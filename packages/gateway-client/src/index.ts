@@ -88,6 +88,7 @@ export type {
   SafeCollectibleResponse,
   SafeCollectiblesPage,
   SafeIncomingTransfersResponse,
+  SafeIndexing,
   SafeInfo,
   SafeMessageDateLabel,
   /** A message as the message list and the Safe SDK have it: with `type: 'MESSAGE'`. */
@@ -146,6 +147,7 @@ export type {
 export type { GetNoncesReturnType } from './actions/getNonces.js'
 export type { GetOwnedSafesReturnType } from './actions/getOwnedSafes.js'
 export type { GetSafeAppsQuery, GetSafeAppsReturnType } from './actions/getSafeApps.js'
+export type { GetSafeIndexingReturnType } from './actions/getSafeIndexing.js'
 export type { GetSafeInfoReturnType } from './actions/getSafeInfo.js'
 export type { GetSafeMessageReturnType } from './actions/getSafeMessage.js'
 export type { GetSafeMessagesReturnType } from './actions/getSafeMessages.js'
@@ -199,6 +201,7 @@ export {
   getOwnedSafes,
   getSafeApps,
   getSafeEventsUrl,
+  getSafeIndexing,
   getSafeInfo,
   getSafeMessage,
   getSafeMessages,

@@ -108,6 +108,12 @@ const cases: Case[] = [
     query: { trusted: 'false' },
   },
   {
+    name: 'getSafeIndexing',
+    call: (c) => c.getSafeIndexing('1', SAFE),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/indexing`,
+  },
+  {
     name: 'getTransactionHistory',
     call: (c) => c.getTransactionHistory('1', SAFE, { timezone: 'Europe/Berlin', imitation: false }),
     method: 'GET',

@@ -60,6 +60,7 @@ describe('package root', () => {
       'getOwnedSafes',
       'getSafeApps',
       'getSafeEventsUrl',
+      'getSafeIndexing',
       'getSafeInfo',
       'getSafeMessage',
       'getSafeMessages',

@@ -170,6 +170,7 @@ export {
   SignatureHex,
   UintQuery,
 } from './params.js'
+export { SafeIndexing } from './safe-indexing.js'
 export {
   ImplementationVersionState,
   NoncesResponse,

@@ -143,6 +143,7 @@ test('public exports', () => {
       "SafeCollectiblesResponse",
       "SafeEvent",
       "SafeIncomingTransfersResponse",
+      "SafeIndexing",
       "SafeInfo",
       "SafeMessage",
       "SafeMessageContent",

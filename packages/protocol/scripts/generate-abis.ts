@@ -15,7 +15,7 @@ type AbiParam = { type: string; name?: string; indexed?: boolean; components?: A
 type Deployment = {
   abi: AbiItem[]
   version: string
-  deployments: { canonical?: { address: string; codeHash: string } }
+  deployments: { canonical?: { address: string; codeHash: string }; eip155?: { address: string; codeHash: string } }
 }
 
 const require = createRequire(import.meta.url)
@@ -147,6 +147,19 @@ for (const version of versions) {
   addresses += '  },\n'
 }
 addresses += `} as const satisfies Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>\n`
+// Some chains reject transactions without EIP-155 replay protection, so the singleton factory cannot deploy there;
+// Safe deployed those versions again from a deployer with an EIP-155 transaction (1.3.0 only: 1.4.1 has none).
+addresses +=
+  '\n/** EIP-155 (replay-protected deployer) addresses per Safe version, for the versions that have them. */\n'
+addresses += `export const eip155Addresses = {\n`
+for (const version of versions) {
+  const all = (Object.keys(contracts) as Name[]).map((name) => [name, load(name, version).deployments.eip155?.address])
+  if (all.some(([, address]) => !address)) continue
+  addresses += `  '${version}': {\n`
+  for (const [name, address] of all) addresses += `    ${name}: '${address}',\n`
+  addresses += '  },\n'
+}
+addresses += `} as const satisfies Partial<Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>>\n`
 write('canonical-addresses.ts', addresses)
 
 let creation = ''

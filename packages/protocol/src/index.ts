@@ -1,7 +1,7 @@
 // Public surface of @concord/protocol, exported by name so every addition is deliberate (see test/exports.test.ts).
 
 export { safeAbisByVersion } from './abis/abis-by-version.js'
-export { canonicalAddresses, type SafeContractName } from './abis/canonical-addresses.js'
+export { canonicalAddresses, eip155Addresses, type SafeContractName } from './abis/canonical-addresses.js'
 export {
   compatibilityFallbackHandlerAbi,
   compatibilityFallbackHandlerAbi_1_3_0,

@@ -5,6 +5,7 @@ import { decodeEventLog, encodeEventTopics, getAddress, keccak256, pad } from 'v
 import { describe, expect, it } from 'vitest'
 import {
   canonicalAddresses,
+  eip155Addresses,
   migrationAddresses,
   proxyCreationEventAbi_1_3_0,
   proxyCreationEventAbi_1_4_1,
@@ -47,6 +48,9 @@ describe('generated ABIs and addresses', () => {
         const strip = (abi: unknown) =>
           JSON.parse(JSON.stringify(abi, (k, v) => (k === 'internalType' ? undefined : v)))
         expect(strip(safeAbisByVersion[version][name])).toEqual(strip(deployment?.abi))
+        const eip155 = (eip155Addresses as Partial<Record<string, Record<SafeContractName, string>>>)[version]
+        const listed = deployment?.deployments as { eip155?: { address: string } } | undefined
+        expect(eip155?.[name]).toBe(listed?.eip155?.address)
       }
     }
   })

@@ -46,6 +46,7 @@ describe('public surface', () => {
       'delegateTypedData',
       'deviceRegistrationHash',
       'domainHasChainId',
+      'eip155Addresses',
       'encodeExecTransaction',
       'encodeMultiSendCall',
       'encodeMultiSendData',

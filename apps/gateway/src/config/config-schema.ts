@@ -27,14 +27,28 @@ export const ChainInfoConfig = WireChainInfo.extend({
   chainName: z.string().min(1),
   shortName: z.string().min(1),
   nativeCurrency: NativeCurrency.extend({ decimals: z.number().int().min(0).max(255) }),
-  gasPrice: z.array(
-    z.discriminatedUnion('type', [
-      GasPriceOracle,
-      GasPriceFixed.extend({ weiValue: DecimalString }),
-      GasPriceFixedEIP1559.extend({ maxFeePerGas: DecimalString, maxPriorityFeePerGas: DecimalString }),
-    ]),
-  ),
-  ensRegistryAddress: ConfigAddress.nullable(),
+  gasPrice: z
+    .array(
+      z.discriminatedUnion('type', [
+        GasPriceOracle,
+        GasPriceFixed.extend({ weiValue: DecimalString }),
+        GasPriceFixedEIP1559.extend({ maxFeePerGas: DecimalString, maxPriorityFeePerGas: DecimalString }),
+      ]),
+    )
+    .default([]),
+  ensRegistryAddress: ConfigAddress.nullable().default(null),
+  // Defaults for what a chain file may leave out (README: Adding a chain): served as written here.
+  description: z.string().default(''),
+  chainLogoUri: z.string().nullable().default(null),
+  zk: z.boolean().default(false),
+  beaconChainExplorerUriTemplate: z.object({ publicKey: z.string().nullable() }).default({ publicKey: null }),
+  transactionService: z.string().default(''),
+  theme: WireChainInfo.shape.theme.default({ textColor: '#ffffff', backgroundColor: '#12312C' }),
+  disabledWallets: z.array(z.string()).default([]),
+  features: WireChainInfo.shape.features.default([]),
+  balancesProvider: WireChainInfo.shape.balancesProvider.default({ chainName: null, enabled: true }),
+  recommendedMasterCopyVersion: z.string().nullable().default('1.4.1'),
+  relayer: WireChainInfo.shape.relayer.default(null),
 })
 
 /** The canonical contract set of one Safe version on one chain. */
@@ -143,7 +157,9 @@ export const SignaturesConfig = z.object({ acceptEthSign: z.boolean().default(fa
 export const ChainConfig = ChainInfoConfig.extend({
   rpcUrl: z.string().url(),
   rpcLimits: RpcLimitsConfig,
-  contracts: z.partialRecord(z.enum(['1.3.0', '1.4.1']), SafeContractsConfig),
+  // Optional (a chain file, README: Adding a chain): left out or {}, the gateway finds the canonical Safe deployments
+  // with eth_getCode at start (context/discover-safe-contracts.ts) and refuses to start when it finds no Safe singleton.
+  contracts: z.partialRecord(z.enum(['1.3.0', '1.4.1']), SafeContractsConfig).default({}),
   safeApps: z.array(SafeAppConfig).default([]),
   tokens: z.array(TokenConfig).default([]),
   fiatCodes: z.array(z.string().regex(/^[A-Z]{3,5}$/)).default(['USD']),
@@ -270,6 +286,8 @@ export const AlertsConfig = z
 /** The whole gateway config file. */
 export const GatewayConfigSchema = z.object({
   chains: z.array(ChainConfig).min(1),
+  /** Chain files (README: Adding a chain) whose entries were added to `chains`, as `--config` listed them. */
+  chainFiles: z.array(z.string().min(1)).default([]),
   webOrigins: z.array(z.string()).default([]),
   trustProxy: TrustProxyConfig,
   rateLimits: RateLimitsConfig,

@@ -1,23 +1,29 @@
-import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { z } from 'zod'
 import { GatewayError } from '../errors.js'
 import type { GatewayConfig } from './config-schema.js'
+import { isChainFile, loadChainFile } from './load-chain-file.js'
 import { parseGatewayConfig } from './parse-gateway-config.js'
+import { readJsonFile } from './read-json-file.js'
 
-/** Reads and validates a JSON chains config file. */
+const ChainFilesList = z.array(z.string().min(1)).optional()
+
+/**
+ * Reads and validates a gateway config file, or a chain file alone (one chain entry or an array: every other setting
+ * at its default). The entries of the files a config's `chainFiles` lists (paths relative to the config file) are
+ * added to its `chains`.
+ */
 export async function loadGatewayConfig(path: string): Promise<GatewayConfig> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (cause) {
-    throw new GatewayError('CONFIG_INVALID', `Cannot read gateway config file ${path}; check the --config path`, {
-      cause,
-    })
+  const json = await readJsonFile(path, 'gateway config file')
+  if (isChainFile(json)) return parseGatewayConfig({ chains: await loadChainFile(path) })
+  const config = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>
+  const files = ChainFilesList.safeParse(config.chainFiles)
+  if (!files.success) {
+    throw new GatewayError('CONFIG_INVALID', `Invalid gateway config ${path}: chainFiles: expected a list of paths`)
   }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (cause) {
-    throw new GatewayError('CONFIG_INVALID', `Gateway config file ${path} is not valid JSON`, { cause })
-  }
-  return parseGatewayConfig(json)
+  const listed = (files.data ?? []).map((file) => resolve(dirname(path), file))
+  const added: unknown[] = []
+  for (const file of listed) added.push(...(await loadChainFile(file)))
+  const own = Array.isArray(config.chains) ? config.chains : []
+  return parseGatewayConfig({ ...config, chains: [...own, ...added], chainFiles: listed })
 }

@@ -12,8 +12,15 @@ export function parseGatewayConfig(input: unknown): GatewayConfig {
     }
     return result.data
   }
-  const lines = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`)
-  throw new GatewayError('CONFIG_INVALID', `Invalid gateway config:\n  ${lines.join('\n  ')}`)
+  throw new GatewayError(
+    'CONFIG_INVALID',
+    `Invalid gateway config:\n  ${formatIssues(result.error.issues).join('\n  ')}`,
+  )
+}
+
+/** One line per zod issue: the field's path, e.g. `chains[0].rpcUrl`, and what is wrong with it. */
+export function formatIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  return issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`)
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

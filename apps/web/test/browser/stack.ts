@@ -17,6 +17,8 @@ export type Stack = {
   /** The folder of the build the gateway serves (this run's build, shared by the test files: read it only). */
   webRoot: string
   chain: DevChain
+  /** The other dev chains (`chains: 2`: id 31338, short name dev2). */
+  moreChains?: DevChain[]
   gateway: TestGateway
   browser: BrowserContext
   /** The Content-Security-Policy violations in the browser so far, of any origin (see stop). */
@@ -27,9 +29,11 @@ export type Stack = {
 
 /**
  * Starts the dev chain, the gateway serving this test run's build of the web app, and a headless Chromium; `safeApps`
- * is the gateway's app catalogue (empty unless given).
+ * is the gateway's app catalogue (empty unless given); `indexer`, `rpcLimits` and `limitingRpc` as the test gateway's.
  */
-export async function startStack(options: Pick<DevStackOptions, 'safeApps'> = {}): Promise<Stack> {
+export async function startStack(
+  options: Pick<DevStackOptions, 'safeApps' | 'indexer' | 'rpcLimits' | 'limitingRpc' | 'chains'> = {},
+): Promise<Stack> {
   const webRoot = await webBuildOfRun()
   const dev = await startDevStack({ ens: true, webRoot, ...options })
   const chromium = await launchChromiumProfile().catch(async (error: unknown) => {
@@ -43,7 +47,8 @@ export async function startStack(options: Pick<DevStackOptions, 'safeApps'> = {}
     assertNoCspViolations(cspViolations, dev.gateway.url)
   }
   const { context: browser } = chromium
-  return { url: dev.gateway.url, webRoot, chain: dev.chain, gateway: dev.gateway, browser, cspViolations, stop }
+  const { chain, moreChains, gateway } = dev
+  return { url: gateway.url, webRoot, chain, moreChains, gateway, browser, cspViolations, stop }
 }
 
 /** Throws, listing them, when the pages of `url`'s origin had CSP violations: the app must run under its CSP. */

@@ -38,3 +38,18 @@ export const canonicalAddresses = {
     SimulateTxAccessor: '0x3d4BA2E0884aa488718476ca2FB8Efc291A46199',
   },
 } as const satisfies Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>
+
+/** EIP-155 (replay-protected deployer) addresses per Safe version, for the versions that have them. */
+export const eip155Addresses = {
+  '1.3.0': {
+    Safe: '0x69f4D1788e39c87893C980c06EdF4b7f686e2938',
+    SafeL2: '0xfb1bffC9d739B8D520DaF37dF666da4C687191EA',
+    SafeProxyFactory: '0xC22834581EbC8527d974F8a1c97E1bEA4EF910BC',
+    MultiSend: '0x998739BFdAAdde7C933B942a68053933098f9EDa',
+    MultiSendCallOnly: '0xA1dabEF33b3B82c7814B6D82A79e50F4AC44102B',
+    CompatibilityFallbackHandler: '0x017062a1dE2FE6b99BE3d9d37841FeD19F573804',
+    SignMessageLib: '0x98FFBBF51bb33A056B08ddf711f289936AafF717',
+    CreateCall: '0xB19D6FFc2182150F8Eb585b79D4ABcd7C5640A9d',
+    SimulateTxAccessor: '0x727a77a074D1E6c4530e814F89E618a3298FC044',
+  },
+} as const satisfies Partial<Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>>

@@ -9,6 +9,9 @@ export type DevGatewayConfigOptions = {
   safeApps?: readonly DevSafeApp[]
   /** Resolve ENS names through the dev chain's registry (off by default). */
   ens?: boolean
+  /** The chain's short name and name (`dev`, `Concord Devnet` when omitted), e.g. for a second dev chain. */
+  shortName?: string
+  chainName?: string
   /** Another RPC URL than the chain's own, e.g. a proxy in front of it. */
   rpcUrl?: string
   /** What the RPC provider allows, over the defaults (e.g. a request rate, for a gateway behind a limiting proxy). */
@@ -38,6 +41,8 @@ export function devGatewayConfig(
     webOrigins: options.webOrigins ?? [],
     ...(options.safeApps === undefined ? {} : { safeApps: options.safeApps }),
     ...(options.ens ? { ensRegistryAddress: devEnsRegistryAddress } : {}),
+    ...(options.shortName === undefined ? {} : { shortName: options.shortName }),
+    ...(options.chainName === undefined ? {} : { chainName: options.chainName }),
   })
   for (const c of config.chains) {
     Object.assign(c.indexer, options.indexer)

@@ -5,6 +5,8 @@ import { waitForIndexer } from './wait-for-indexer.js'
 /** A seeded dev chain and a gateway indexing it. */
 export type DevStack = {
   chain: DevChain
+  /** The other dev chains (`chains` > 1): ids 31338…, short names dev2…, seeded alike (the same demo Safe addresses). */
+  moreChains: DevChain[]
   gateway: TestGateway
   /** Stops the chain alone (the gateway keeps running), e.g. to test an unreachable RPC. */
   stopChain(): Promise<void>
@@ -13,18 +15,30 @@ export type DevStack = {
 }
 
 /** Options of a dev stack: the gateway's, and whether to wait until it has indexed the chain's head. */
-export type DevStackOptions = TestGatewayOptions & { waitForIndexer?: boolean }
+export type DevStackOptions = Omit<TestGatewayOptions, 'moreChains'> & {
+  waitForIndexer?: boolean
+  /** How many dev chains the gateway serves (1). */
+  chains?: number
+}
 
 /** Starts the seeded dev chain (demo Safes, tokens, ENS) and a gateway on it; stops what started if a step fails. */
 export async function startDevStack(options: DevStackOptions = {}): Promise<DevStack> {
   const chain = await startDevChain()
+  const moreChains: DevChain[] = []
   let chainStopped = false
   const stopChain = async () => {
     if (chainStopped) return
     chainStopped = true
-    await chain.stop()
+    await Promise.all([chain, ...moreChains].map((c) => c.stop()))
   }
-  const gateway = await startTestGateway(chain, options).catch(async (error) => {
+  for (let n = 1; n < (options.chains ?? 1); n++) {
+    const more = await startDevChain({ chainId: chain.chainId + n }).catch(async (error) => {
+      await stopChain()
+      throw error
+    })
+    moreChains.push(more)
+  }
+  const gateway = await startTestGateway(chain, { ...options, moreChains }).catch(async (error) => {
     await stopChain()
     throw error
   })
@@ -38,5 +52,5 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
       throw error
     })
   }
-  return { chain, gateway, stopChain, stop }
+  return { chain, moreChains, gateway, stopChain, stop }
 }

@@ -21,7 +21,11 @@ export type TestGatewayOptions = DevGatewayConfigOptions & {
   webRoot?: string
   /** Reach the chain through a limiting RPC proxy with these limits (see startLimitingRpc), as through a provider. */
   limitingRpc?: LimitingRpcOptions
+  /** More dev chains the gateway serves, as `npm start -- --chains 2` does: short names dev2, dev3…, each on its own RPC. */
+  moreChains?: readonly DevChainOfGateway[]
 }
+
+type DevChainOfGateway = Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'tokens'>
 
 /** A gateway started for a test: its URL, its config, and `close`, which also drops a throwaway database. */
 export type TestGateway = { url: string; config: GatewayConfig; close(): Promise<void> }
@@ -39,11 +43,15 @@ async function placeFor(choice: TestGatewayDatabase | undefined): Promise<{ plac
 
 /** Starts a gateway indexing `chain` (quietly, on a free port) with the dev config and the test's changes. */
 export async function startTestGateway(
-  chain: Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'tokens'>,
+  chain: DevChainOfGateway,
   options: TestGatewayOptions = {},
 ): Promise<TestGateway> {
   const proxy = options.limitingRpc === undefined ? null : await startLimitingRpc(chain.rpcUrl, options.limitingRpc)
   const config = devGatewayConfig(chain, proxy === null ? options : { ...options, rpcUrl: proxy.url })
+  for (const [i, more] of (options.moreChains ?? []).entries()) {
+    const names = { shortName: `dev${i + 2}`, chainName: `Concord Devnet ${i + 2}`, rpcUrl: more.rpcUrl }
+    config.chains.push(...devGatewayConfig(more, { ...options, ...names }).chains)
+  }
   const { place, db } = await placeFor(options.database)
   const web = options.webRoot === undefined ? {} : { webRoot: options.webRoot, webConfig: { gatewayUrl: '' } }
   const gateway = await startGateway({ config, database: place, logLevel: 'silent', ...web }).catch(async (error) => {

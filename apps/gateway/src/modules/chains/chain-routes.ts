@@ -1,11 +1,19 @@
-import { ChainInfo, ChainListResponse, ChainParams, CursorQuery } from '@concord/gateway-schema'
+import {
+  ChainInfo,
+  ChainListResponse,
+  ChainParams,
+  CursorQuery,
+  SafeIndexing,
+  SafeParams,
+} from '@concord/gateway-schema'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { pageOf, parseCursor } from '../../wire/pagination.js'
+import { readSafeIndexing } from './read-safe-indexing.js'
 import { toChainInfo } from './to-chain-info.js'
 
-/** `GET /v1/chains` (paged) and `GET /v1/chains/{chainId}`. */
+/** `GET /v1/chains` (paged), `GET /v1/chains/{chainId}` and (Concord only) a Safe's indexing progress on a chain. */
 export function registerChainRoutes(app: GatewayApp, ctx: GatewayContext): void {
   app.get(
     '/v1/chains',
@@ -18,5 +26,10 @@ export function registerChainRoutes(app: GatewayApp, ctx: GatewayContext): void 
   )
   app.get('/v1/chains/:chainId', { schema: { params: ChainParams, response: { 200: ChainInfo } } }, async (request) =>
     toChainInfo(getChain(ctx, request.params.chainId).config),
+  )
+  app.get(
+    '/v1/chains/:chainId/safes/:address/indexing',
+    { schema: { params: SafeParams, response: { 200: SafeIndexing } } },
+    async (request) => readSafeIndexing(ctx.db, getChain(ctx, request.params.chainId), request.params.address),
   )
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { EmptyState, Loading } from '../../ui/States'
 import { isStringArray, usePersistentState } from '../../ui/usePersistentState'
 import { LoadSafeForm } from './LoadSafeForm'
-import { SafeList } from './SafeList'
+import { SafeAccounts } from './SafeAccounts'
 import { useOwnedSafes } from './useOwnedSafes'
 import { addToWatchlist, removeFromWatchlist } from './watchlist'
 
@@ -27,7 +27,7 @@ export function WelcomePage() {
           ) : owned.loading ? (
             <Loading what="your Safes" />
           ) : owned.safes.length ? (
-            <SafeList entries={owned.safes.map((s) => s.key)} />
+            <SafeAccounts entries={owned.safes.map((s) => s.key)} />
           ) : owned.failed.length ? null : (
             <EmptyState action={{ label: 'Create your first Safe', to: '/new-safe' }}>
               This wallet owns no Safe on the networks of this gateway.
@@ -40,7 +40,7 @@ export function WelcomePage() {
         <div className="card">
           <h2>Watchlist</h2>
           {watchlist.length ? (
-            <SafeList entries={watchlist} onRemove={(e) => setWatchlist(removeFromWatchlist(watchlist, e))} />
+            <SafeAccounts entries={watchlist} onRemove={(e) => setWatchlist(removeFromWatchlist(watchlist, e))} />
           ) : (
             <EmptyState>No Safes watched yet. Load one below and add it.</EmptyState>
           )}

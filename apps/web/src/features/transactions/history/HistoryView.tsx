@@ -8,7 +8,9 @@ import { gatewayHistoryQuery } from './gatewayHistoryQuery'
 import { HistoryFilterForm } from './HistoryFilterForm'
 import { HistoryList } from './HistoryList'
 import { isFiltered, writeHistoryFilters } from './historyFilters'
+import { IndexingProgress } from './IndexingProgress'
 import { useHistoryFilters } from './useHistoryFilters'
+import { useHistoryIndexing } from './useHistoryIndexing'
 import { useHistoryTokens } from './useHistoryTokens'
 import { useKnownAddresses } from './useKnownAddresses'
 import { usePrices } from './usePrices'
@@ -25,6 +27,7 @@ export function HistoryView({ timeZone }: { timeZone: string }) {
   )
   const check = gatewayHistoryQuery(filters, decimalsOf)
   const history = useHistory(timeZone, check.ok ? check.query : {}, check.ok)
+  const indexing = useHistoryIndexing()
   const txs = useMemo(
     () =>
       (history.data?.pages ?? []).flatMap((p) =>
@@ -70,13 +73,17 @@ export function HistoryView({ timeZone }: { timeZone: string }) {
         context={{ currency: prices.currency, priceOf: prices.priceOf }}
         hidden={(list) => (showSuspicious ? new Set() : detect(list))}
       />
-      <HistoryList
-        query={history}
-        timeZone={timeZone}
-        suspicious={suspicious}
-        showSuspicious={showSuspicious}
-        empty={isFiltered(filters) ? 'No transactions match these filters.' : 'This Safe has no transactions yet.'}
-      />
+      {indexing === null ? (
+        <HistoryList
+          query={history}
+          timeZone={timeZone}
+          suspicious={suspicious}
+          showSuspicious={showSuspicious}
+          empty={isFiltered(filters) ? 'No transactions match these filters.' : 'This Safe has no transactions yet.'}
+        />
+      ) : (
+        <IndexingProgress indexing={indexing} />
+      )}
     </>
   )
 }
