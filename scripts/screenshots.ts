@@ -41,6 +41,9 @@ const SCREENS: Screen[] = [
 
 /** Connects the dev wallet and signs in, as a user would, so the header shows an owner's view. */
 async function connect(page: Page) {
+  // On a phone the wallet is in the header's menu.
+  const menu = page.getByRole('button', { name: 'Wallet and settings' })
+  if (await menu.isVisible()) await menu.click()
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await page.getByRole('button', { name: /Dev wallet/ }).click()
   await page.getByRole('button', { name: 'Sign message' }).click()
@@ -66,7 +69,11 @@ async function shoot(browser: Browser, device: (typeof DEVICES)[number], base: s
         await page.locator(screen.ready).first().waitFor({ timeout: 30_000 })
         await screen.open?.(page)
         // Lazily loaded parts (wallet buttons, ENS names, QR code) come in once the page has its data.
-        await page.locator('[data-testid="wallet-buttons"][aria-busy="false"]').first().waitFor({ timeout: 30_000 })
+        // Attached, not visible: on a phone the wallet buttons sit in the closed header menu.
+        await page
+          .locator('[data-testid="wallet-buttons"][aria-busy="false"]')
+          .first()
+          .waitFor({ state: 'attached', timeout: 30_000 })
         await page.waitForLoadState('networkidle')
         const path = new URL(`${device.name}-${screen.name}.png`, OUT)
         await page.screenshot({ path: path.pathname, fullPage: false })
