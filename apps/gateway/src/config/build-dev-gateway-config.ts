@@ -1,35 +1,15 @@
 import type { ChainFeature, SafeAppFeature } from '@concord/gateway-schema'
+import type { SafeContractName } from '@concord/protocol'
 import type { GatewayConfig, GatewayConfigInput, SafeContracts } from './config-schema.js'
 import { demoTokenAbi } from './demo-token-abis.js'
 import { parseGatewayConfig } from './parse-gateway-config.js'
+import { SAFE_CONTRACT_ROLES } from './safe-contract-roles.js'
 
 /**
  * The contract addresses of one Safe version as the dev chain deployed them, named either like our config
  * (`safeSingleton`…) or like `@concord/protocol`'s canonicalAddresses (`Safe`, `SafeL2`…).
  */
-export type DevSafeContracts = Partial<Record<keyof SafeContracts | ProtocolContractName, string>>
-type ProtocolContractName =
-  | 'Safe'
-  | 'SafeL2'
-  | 'SafeProxyFactory'
-  | 'MultiSend'
-  | 'MultiSendCallOnly'
-  | 'CompatibilityFallbackHandler'
-  | 'SignMessageLib'
-  | 'CreateCall'
-  | 'SimulateTxAccessor'
-
-const PROTOCOL_NAMES: Record<keyof SafeContracts, ProtocolContractName> = {
-  safeSingleton: 'Safe',
-  safeL2Singleton: 'SafeL2',
-  proxyFactory: 'SafeProxyFactory',
-  multiSend: 'MultiSend',
-  multiSendCallOnly: 'MultiSendCallOnly',
-  fallbackHandler: 'CompatibilityFallbackHandler',
-  signMessageLib: 'SignMessageLib',
-  createCall: 'CreateCall',
-  simulateTxAccessor: 'SimulateTxAccessor',
-}
+export type DevSafeContracts = Partial<Record<keyof SafeContracts | SafeContractName, string>>
 
 /** A demo token deployed on the dev chain. */
 export type DevToken = {
@@ -42,7 +22,7 @@ export type DevToken = {
 
 function normaliseContracts(set: DevSafeContracts): Record<keyof SafeContracts, string | undefined> {
   const out = {} as Record<keyof SafeContracts, string | undefined>
-  for (const [ours, theirs] of Object.entries(PROTOCOL_NAMES) as [keyof SafeContracts, ProtocolContractName][]) {
+  for (const [ours, theirs] of Object.entries(SAFE_CONTRACT_ROLES) as [keyof SafeContracts, SafeContractName][]) {
     out[ours] = set[ours] ?? set[theirs]
   }
   return out

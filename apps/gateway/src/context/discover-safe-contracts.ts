@@ -1,6 +1,7 @@
 import { canonicalAddresses, eip155Addresses, type SafeContractName } from '@concord/protocol'
 import { type Address, createPublicClient, type PublicClient } from 'viem'
 import type { ChainConfig, SafeContracts } from '../config/config-schema.js'
+import { SAFE_CONTRACT_ROLES } from '../config/safe-contract-roles.js'
 import { GatewayError } from '../errors.js'
 import { rpcTransport } from '../rpc/rpc-transport.js'
 
@@ -9,19 +10,6 @@ type AddressSet = Record<SafeContractName, Address>
 
 /** What discovery found on one chain: its contracts per version, and a line per version for the log. */
 export type DiscoveredContracts = { contracts: ChainConfig['contracts']; notes: string[] }
-
-// Our config's roles, by the protocol's contract names (the addresses themselves live in @concord/protocol).
-const ROLES: Record<keyof SafeContracts, SafeContractName> = {
-  safeSingleton: 'Safe',
-  safeL2Singleton: 'SafeL2',
-  proxyFactory: 'SafeProxyFactory',
-  multiSend: 'MultiSend',
-  multiSendCallOnly: 'MultiSendCallOnly',
-  fallbackHandler: 'CompatibilityFallbackHandler',
-  signMessageLib: 'SignMessageLib',
-  createCall: 'CreateCall',
-  simulateTxAccessor: 'SimulateTxAccessor',
-}
 
 /** The address sets to look at per version, canonical first (the one the singleton factory gives every chain). */
 function candidates(): { version: Version; kind: string; set: AddressSet }[] {
@@ -46,7 +34,7 @@ async function missingOf(client: PublicClient, set: AddressSet): Promise<SafeCon
 
 /** The config's contract set of one version from the protocol's address set. */
 const toContracts = (set: AddressSet): SafeContracts =>
-  Object.fromEntries(Object.entries(ROLES).map(([role, name]) => [role, set[name]])) as SafeContracts
+  Object.fromEntries(Object.entries(SAFE_CONTRACT_ROLES).map(([role, name]) => [role, set[name]])) as SafeContracts
 
 /**
  * Finds a chain's Safe 1.3.0 and 1.4.1 deployments with eth_getCode at their canonical and EIP-155 addresses (for a
