@@ -110,9 +110,14 @@ describe('collectibles metadata', () => {
         metadata: null,
       })
     }
-    // The demo NFT has no token URI (OpenZeppelin's default is empty): everything stays null.
+    // The demo NFT carries its metadata and picture on chain (DemoNft.sol), as data: URIs.
     const demo = response.body.find((c: Json) => c.address === dev.chain.tokens.nft.address)
-    expect(demo).toMatchObject({ uri: null, name: null, metadata: null })
+    expect(demo).toMatchObject({
+      uri: expect.stringMatching(/^data:application\/json;base64,/),
+      name: `${dev.chain.tokens.nft.name} #${demo.id}`,
+      description: 'A demo NFT of the Concord dev chain.',
+      imageUri: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    })
   })
 
   it('pages the same metadata in v2 and still answers when the RPC is down', async () => {
