@@ -124,6 +124,10 @@ export const IndexerConfig = z.object({
   // those an API route is asked about, each backfilled from its creation, then followed (README: Tracked mode).
   mode: z.enum(['all', 'tracked']).default('all'),
   trackedSafes: z.array(ConfigAddress).default([]),
+  // At most this many Safes start being tracked because a request asked about them (the config's list is apart): an
+  // anonymous client must not make the gateway backfill any number of Safes. Past it, a Safe is answered from the
+  // chain and not tracked; list it in trackedSafes.
+  maxTrackedByRequest: z.number().int().nonnegative().default(1000),
 })
 
 /**
@@ -178,6 +182,7 @@ export const ChainConfig = ChainInfoConfig.extend({
     checkpointInterval: 1000,
     mode: 'all',
     trackedSafes: [],
+    maxTrackedByRequest: 1000,
   }),
 })
 

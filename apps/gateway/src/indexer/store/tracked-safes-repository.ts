@@ -45,6 +45,21 @@ export function trackedSafesRepository(db: Queryable) {
       return rows.length > 0
     },
 
+    /**
+     * Starts tracking `address` because a request asked about it, unless the chain already tracks `max` Safes that
+     * way (or this one); returns whether it was new.
+     */
+    async trackRequested(chainId: string, address: string, max: number): Promise<boolean> {
+      const rows = await db.query(
+        `insert into tracked_safes (chain_id, address, source, tracked_at)
+         select $1, $2, 'request', $3
+         where (select count(*) from tracked_safes where chain_id = $1 and source = 'request') < $4
+         on conflict do nothing returning address`,
+        [chainId, address, Date.now(), max],
+      )
+      return rows.length > 0
+    },
+
     /** Stops tracking the Safes a config listed that it lists no more. */
     async untrackConfigExcept(chainId: string, listed: readonly string[]): Promise<void> {
       await db.query(
