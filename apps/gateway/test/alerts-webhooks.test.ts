@@ -1,3 +1,4 @@
+import { AlertEventType } from '@concord/gateway-schema'
 import { getSafeMessageTypedData, hashSafeMessage, safeAbisByVersion } from '@concord/protocol'
 import { type Address, createWalletClient, encodeFunctionData, getAddress, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -49,21 +50,8 @@ const subscribe = (body: unknown, auth: { cookie?: string; token?: string }) =>
 const owner = () => owners[0] as Account
 const second = () => owners[1] as Account
 const admin = { token: ADMIN_TOKEN }
-const ALL_EVENTS = [
-  'PENDING_MULTISIG_TRANSACTION',
-  'NEW_CONFIRMATION',
-  'EXECUTED_MULTISIG_TRANSACTION',
-  'DELETED_MULTISIG_TRANSACTION',
-  'INCOMING_ETHER',
-  'INCOMING_TOKEN',
-  'OUTGOING_ETHER',
-  'OUTGOING_TOKEN',
-  'MODULE_TRANSACTION',
-  'MESSAGE_CREATED',
-  'MESSAGE_CONFIRMATION',
-  'SAFE_SETTINGS_CHANGED',
-  'LARGE_OUTFLOW',
-]
+// Every event but the reminder, which fires on a timer rather than on a change.
+const ALL_EVENTS = AlertEventType.options.filter((event) => event !== 'PENDING_REMINDER')
 
 /** Creates a webhook subscription to `url` (through the admin token) and returns it with its secret. */
 async function webhook(url: string, extra: Record<string, unknown> = {}) {

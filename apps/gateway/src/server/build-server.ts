@@ -6,7 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
 import type { GatewayContext } from '../context/gateway-context.js'
-import { toChainInfo } from '../modules/chains/index.js'
+import { chainInfos } from '../modules/chains/index.js'
 import { applyBodyLimit, BODY_LIMITS } from './body-limits.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
@@ -87,7 +87,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
       ? undefined
       : createIndexHtml(options.webRoot, {
           config: options.webConfig,
-          chains: [...ctx.chains.values()].map((chain) => toChainInfo(chain.config)),
+          chains: chainInfos(ctx),
         })
   if (options.webRoot !== undefined) {
     // The build ships .br/.gz next to each asset (apps/web/build/precompress.ts): sent as they are, about a quarter

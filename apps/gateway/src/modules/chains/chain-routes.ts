@@ -11,7 +11,7 @@ import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { pageOf, parseCursor } from '../../wire/pagination.js'
 import { readSafeIndexing } from './read-safe-indexing.js'
-import { toChainInfo } from './to-chain-info.js'
+import { chainInfos, toChainInfo } from './to-chain-info.js'
 
 /** `GET /v1/chains` (paged), `GET /v1/chains/{chainId}` and (Concord only) a Safe's indexing progress on a chain. */
 export function registerChainRoutes(app: GatewayApp, ctx: GatewayContext): void {
@@ -20,7 +20,7 @@ export function registerChainRoutes(app: GatewayApp, ctx: GatewayContext): void 
     { schema: { querystring: CursorQuery, response: { 200: ChainListResponse } } },
     async (request) => {
       const pagination = parseCursor(request.query.cursor)
-      const all = [...ctx.chains.values()].map((chain) => toChainInfo(chain.config))
+      const all = chainInfos(ctx)
       return pageOf(request, pagination, all.length, all.slice(pagination.offset, pagination.offset + pagination.limit))
     },
   )

@@ -1,2 +1,2 @@
 export { registerChainRoutes } from './chain-routes.js'
-export { toChainInfo } from './to-chain-info.js'
+export { chainInfos } from './to-chain-info.js'
