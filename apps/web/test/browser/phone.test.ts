@@ -121,25 +121,33 @@ describe('the phone (390×844) in Chromium', () => {
 })
 
 describe('dark mode', () => {
-  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+  // The page follows a change of the system's preference (or the toggle) once React has rendered it: wait for that.
+  const background = async (page: Page, expected: string) => {
+    await page
+      .waitForFunction((color) => getComputedStyle(document.documentElement).backgroundColor === color, expected, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined)
+    return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+  }
 
   test("follows the system's dark preference, and the theme toggle overrides it both ways", async () => {
     const page = await freshPage(stack, safePath('home'))
     await page.emulateMedia({ colorScheme: 'dark' })
     const toggle = page.getByRole('button', { name: /^Theme: / })
     await toggle.waitFor()
-    expect(await background(page)).toBe('rgb(16, 20, 18)')
+    expect(await background(page, 'rgb(16, 20, 18)')).toBe('rgb(16, 20, 18)')
     await page.emulateMedia({ colorScheme: 'light' })
-    expect(await background(page)).toBe('rgb(246, 247, 245)')
+    expect(await background(page, 'rgb(246, 247, 245)')).toBe('rgb(246, 247, 245)')
     // system → light → dark: the chosen theme wins over the system's.
     await toggle.click()
     await page.getByRole('button', { name: 'Theme: light' }).click()
     await page.getByRole('button', { name: 'Theme: dark' }).waitFor()
-    expect(await background(page)).toBe('rgb(16, 20, 18)')
+    expect(await background(page, 'rgb(16, 20, 18)')).toBe('rgb(16, 20, 18)')
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.getByRole('button', { name: 'Theme: dark' }).click()
     await page.getByRole('button', { name: 'Theme: system' }).click()
     await page.getByRole('button', { name: 'Theme: light' }).waitFor()
-    expect(await background(page)).toBe('rgb(246, 247, 245)')
+    expect(await background(page, 'rgb(246, 247, 245)')).toBe('rgb(246, 247, 245)')
   })
 })
