@@ -1,6 +1,7 @@
 import { QueryClient, useQuery } from '@tanstack/react-query'
 import { BrowserRouter, useLocation, useRoutes } from 'react-router'
-import { ErrorState, Loading } from '../ui/States'
+import { ErrorState } from '../ui/States'
+import { BootShell } from './BootShell'
 import { bootstrap } from './bootstrap'
 import { declarativeRoutes, preloadMatches } from './declarativeRoutes'
 import { Providers } from './Providers'
@@ -22,14 +23,12 @@ export function Boot({ queryClient }: { queryClient: QueryClient }) {
       </Providers>
     )
   }
-  return (
-    <main className="main boot">
-      {boot.isError ? (
-        <ErrorState title="Concord could not start" error={boot.error} onRetry={() => boot.refetch()} />
-      ) : (
-        <Loading what="Concord" />
-      )}
-    </main>
+  return boot.isError ? (
+    <BootShell>
+      <ErrorState title="Concord could not start" error={boot.error} onRetry={() => boot.refetch()} />
+    </BootShell>
+  ) : (
+    <BootShell />
   )
 }
 

@@ -1,5 +1,5 @@
 import { isAddress } from 'viem'
-import { normalize } from 'viem/ens'
+import { normalizeEnsName } from './normalizeEnsName'
 
 /**
  * The normalised ENS name (UTS-46, as ENS clients hash it) when `input` reads as one — dot-separated labels, not an
@@ -10,7 +10,7 @@ export function ensNameOf(input: string): string | null {
   if (!value.includes('.') || isAddress(value, { strict: false })) return null
   let name: string
   try {
-    name = normalize(value)
+    name = normalizeEnsName(value)
   } catch {
     return null
   }

@@ -1,6 +1,7 @@
 import { type Address, zeroAddress } from 'viem'
-import { namehash, normalize } from 'viem/ens'
+import { namehash } from 'viem/ens'
 import type { EnsReader } from './ensClient'
+import { normalizeEnsName } from './normalizeEnsName'
 import { readEnsRecord } from './readEnsRecord'
 
 /**
@@ -8,6 +9,6 @@ import { readEnsRecord } from './readEnsRecord'
  * null when the name has no resolver or no address.
  */
 export async function resolveEnsName(client: EnsReader, registry: Address, name: string): Promise<Address | null> {
-  const address = await readEnsRecord(client, registry, namehash(normalize(name)), 'addr')
+  const address = await readEnsRecord(client, registry, namehash(normalizeEnsName(name)), 'addr')
   return address === null || address === zeroAddress ? null : address
 }

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { onPageLoadSettled, pageLoadsPending } from './pageLoads'
 
 /**
@@ -60,7 +60,8 @@ export function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (settled) return
-    const settle = () => setSettled(true)
+    // What waits for the page renders as a transition: React renders it in slices between the user's input.
+    const settle = () => startTransition(() => setSettled(true))
     const cancel = afterPageSettles(queryClient, settle)
     const latest = setTimeout(settle, LATEST_MS)
     return () => {

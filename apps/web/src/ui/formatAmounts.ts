@@ -3,20 +3,45 @@ import { formatUnits } from 'viem'
 // Gateway "fiat" codes that are coins: Intl would format them with 2 decimals, far too coarse.
 const CRYPTO_CODES = new Set(['ETH', 'BTC'])
 
+// Building an Intl.NumberFormat loads locale data: tens of milliseconds on a phone for a list of balances when built
+// per call, so each (locale, currency) builds its formatter once.
+const formatters = new Map<string, Intl.NumberFormat | null>()
+
+/** The currency formatter for `code` in `locale`, or null when Intl does not know `code` as a currency. */
+function currencyFormat(locale: string | undefined, code: string): Intl.NumberFormat | null {
+  const key = `${locale ?? ''}|${code}`
+  let format = formatters.get(key)
+  if (format === undefined) {
+    try {
+      format = CRYPTO_CODES.has(code)
+        ? null
+        : new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 2 })
+    } catch {
+      format = null
+    }
+    formatters.set(key, format)
+  }
+  return format
+}
+
+/** The plain number formatter (at most 6 decimals) for `locale`. */
+function numberFormat(locale: string | undefined): Intl.NumberFormat {
+  const key = `${locale ?? ''}|`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** Formats a fiat amount (decimal string from the gateway) in a currency code such as "usd" or "EUR". */
 export function formatFiat(value: string | number, currency: string, locale?: string): string {
   const amount = Number(value)
   const code = currency.toUpperCase()
   if (!Number.isFinite(amount)) return '—'
-  if (CRYPTO_CODES.has(code))
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(amount)} ${code}`
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 2 }).format(amount)
-  } catch {
-    // Codes Intl does not know as currencies (ETH, BTC) are shown as a number plus the code.
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(amount)
-    return `${number} ${code}`
-  }
+  // Coins (ETH, BTC) and codes Intl does not know as currencies are shown as a number plus the code.
+  return currencyFormat(locale, code)?.format(amount) ?? `${numberFormat(locale).format(amount)} ${code}`
 }
 
 /** Formats a token amount (uint256 decimal string) with its decimals, at most `maxDecimals` fraction digits. */

@@ -91,6 +91,25 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     expect(paths.filter((path) => path === '/config.json' || path === '/v1/chains')).toEqual([])
   })
 
+  test('the page paints its frame before any script has run, and the scripts yield to it', async () => {
+    const page = await soleNewPage(stack)
+    const scripts: string[] = []
+    // Every script held back: what shows is index.html and the stylesheet alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => {
+      scripts.push(route.request().url())
+      return route.abort()
+    })
+    await page.goto(`${stack.url}/dev:${stack.chain.demo.safe.address}/home`)
+    await page.getByRole('banner').getByRole('link', { name: 'Concord' }).waitFor()
+    expect((await page.getByRole('status').textContent())?.trim()).toBe('Loading Concord…')
+    expect(scripts.length).toBeGreaterThan(0)
+    // The shell needs no script, so the page's scripts are fetched at low priority, after the stylesheet.
+    const html = readFileSync(join(stack.webRoot, 'index.html'), 'utf8')
+    const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
+    expect(scriptTags.length).toBeGreaterThan(1)
+    expect(scriptTags.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([])
+  })
+
   test("index.html's entry and preloads hold no RainbowKit: it loads after the first paint", () => {
     // By content: RainbowKit's recent-transaction store key is in its main chunk and nowhere in our code.
     const marker = 'rk-transactions'

@@ -36,3 +36,6 @@ export function firstPaintJs(distDir: string, routeModules: string[]): FirstPain
 
 /** The home page of a Safe (`/:safe/home`): its lazy route modules, as the manifest names them. */
 export const SAFE_HOME_ROUTE = ['src/features/safe/SafeLayout.tsx', 'src/features/dashboard/DashboardPage.tsx']
+
+/** The queue of a Safe (`/:safe/transactions/queue`): its lazy route modules, as the manifest names them. */
+export const SAFE_QUEUE_ROUTE = ['src/features/safe/SafeLayout.tsx', 'src/features/transactions/QueuePage.tsx']

@@ -1,5 +1,5 @@
 import { useQueue, userTimeZone } from '../../query/useTransactions'
-import { BulkExecuteButton } from './bulk/BulkExecuteButton'
+import { LateBulkExecute } from './bulk/LateBulkExecute'
 import { TxList } from './TxList'
 
 /** Transactions waiting for confirmations or execution, grouped by nonce. */
@@ -8,7 +8,7 @@ export function QueuePage() {
   return (
     <section className="page">
       <h1>Queue</h1>
-      <BulkExecuteButton />
+      <LateBulkExecute />
       <TxList
         query={queue}
         queued

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, startTransition, useEffect, useState } from 'react'
 import type { Config } from 'wagmi'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { afterPageSettles } from '../../services/afterPageSettles'
@@ -35,7 +35,8 @@ export function useWalletIsland(): ComponentType | null {
     let active = true
     const load = () => {
       loadWalletIsland(wagmiConfig, config).then(
-        (Component) => active && setIsland({ Component }),
+        // Rendered as a transition: RainbowKit's first render comes in slices, not one long task.
+        (Component) => active && startTransition(() => setIsland({ Component })),
         // A failed chunk load (network blip) is retried on the next request for the island.
         () => {
           loading = undefined

@@ -1,0 +1,30 @@
+/**
+ * Chunk groups for the first paint. Left to itself, Rolldown gives every module that the entry shares with a lazy page
+ * a chunk of its own (rolldown/rolldown#10731): a Safe's home came in 46 requests, most under 2 KB. Over HTTP/1.1 a
+ * browser opens at most six connections to the gateway, so on a phone's network each further round of requests costs
+ * a round trip before the page can paint its data. Three groups gather those small chunks, each with what it imports:
+ * - the framework (React, its scheduler, TanStack Query), which every page runs from the start;
+ * - the part of wagmi and viem the wallet config needs at boot: account state, errors, the HTTP transport;
+ * - the app's shared layers (query hooks, services, ui) that two or more chunks import.
+ * Wallet SDKs, viem's heavier parts (signing, ABI coding, transaction actions) and each feature's own code keep
+ * Rolldown's automatic splitting. A path that no longer matches after an upgrade only splits again:
+ * test/budget/firstPaintBudget.test.ts counts the files and bytes.
+ */
+export const firstPaintGroups = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+    priority: 30,
+  },
+  {
+    name: 'wallet-core',
+    test: new RegExp(
+      [
+        String.raw`node_modules[\\/]@wagmi[\\/]core[\\/]dist[\\/]esm[\\/](errors|version|utils[\\/]getVersion|actions[\\/](getAccount|reconnect|disconnect))`,
+        String.raw`node_modules[\\/]viem[\\/]_esm[\\/](errors[\\/](rpc|utils|request)|utils[\\/](promise|rpc|internal|stringify|uid|wait)|clients[\\/]transports|accounts[\\/]utils[\\/]parseAccount)`,
+      ].join('|'),
+    ),
+    priority: 25,
+  },
+  { name: 'app-shared', test: /apps[\\/]web[\\/]src[\\/](query|services|ui)[\\/]/, minShareCount: 2, priority: 20 },
+]
