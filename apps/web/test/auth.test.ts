@@ -2,7 +2,7 @@ import { createGatewayClient } from '@concord/gateway-client'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
 import { createAuthApi } from '../src/features/auth/authApi'
-import { authenticationStatus } from '../src/features/auth/SignInProvider'
+import { authenticationStatus } from '../src/features/auth/authenticationStatus'
 import { createSiweAdapter } from '../src/features/auth/siweAdapter'
 
 // The gateway's SIWE routes arrive in a later issue: until then a fetch double answers as the brief specifies them.

@@ -121,6 +121,36 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     expect(firstPaint.filter((path) => read(path).includes(marker))).toEqual([])
   })
 
+  test('RainbowKit loads when the user reaches for a wallet button; the header shows account and session without it', async () => {
+    const marker = 'rk-transactions'
+    const assets = join(stack.webRoot, 'assets')
+    const rainbowKit = readdirSync(assets)
+      .filter((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(marker))
+      .map((file) => `/assets/${file}`)
+    expect(rainbowKit.length).toBeGreaterThan(0)
+    const page = await freshPage(stack)
+    await connectAndSignIn(page)
+    const requested: string[] = []
+    page.on('request', (request: Request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${stack.url}/dev:${stack.chain.demo.safe.address}/home`)
+    await page.getByRole('region', { name: 'Safe overview' }).waitFor()
+    // The bell loads once the page has settled: RainbowKit used to come at that moment.
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor()
+    await page.locator('[data-testid="wallet-buttons"][aria-busy="false"]').waitFor()
+    await page.waitForTimeout(1_500)
+    const account = page.getByTestId('wallet-buttons').getByRole('button', { name: /^0xf3…2266/ })
+    await account.waitFor()
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+    expect(requested.filter((path) => rainbowKit.includes(path))).toEqual([])
+    // Pointing at the account button fetches RainbowKit; the click opens its account dialog.
+    await Promise.all([
+      page.waitForRequest((request) => rainbowKit.includes(new URL(request.url()).pathname)),
+      account.hover(),
+    ])
+    await account.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).waitFor()
+  })
+
   test('before RainbowKit arrives the connect button works, and its arrival moves nothing', async () => {
     const page = await freshPage(stack, '/config.json')
     // RainbowKit's chunk is held back until the user has clicked: the click lands on the placeholder.
@@ -133,7 +163,8 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     await page.goto(stack.url)
     await page.getByRole('heading', { name: 'Welcome to Concord' }).waitFor()
     const buttons = page.getByTestId('wallet-buttons')
-    expect(await buttons.getAttribute('aria-busy')).toBe('true')
+    // The session is read without RainbowKit: the placeholder is ready while RainbowKit is still held back.
+    await walletUiReady(page)
     const before = { buttons: await buttons.boundingBox(), main: await page.locator('main').boundingBox() }
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     clicked.open()

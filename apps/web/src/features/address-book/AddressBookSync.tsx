@@ -18,7 +18,7 @@ type Synced = {
  * Keeps the address book in sync with the gateway while signed in (SIWE): merges both on sign-in, then sends every
  * edit; on focus, on becoming visible and every poll interval while visible it reads the server's copy again, so edits
  * made in another browser arrive without a reload. Signed out, the book stays in this browser only. Renders nothing;
- * mounted under SignInProvider.
+ * mounted under SessionProvider.
  */
 export function AddressBookSync() {
   const session = useSession()

@@ -1,9 +1,9 @@
 // What other features may use of the address book: the hook that reads and edits one chain's book, the provider of
-// names to every AddressView, the sync with the gateway (mounted where the session is known), and the books for
+// names to every AddressView, the sync with the gateway (in the page frame, under the session), and the books for
 // the data export.
 export { AddressBookNames } from './AddressBookNames'
-export { AddressBookSync } from './AddressBookSync'
 export { BOOKS_KEY, type Books, BooksSchema } from './books'
 export { importBooks } from './importBooks'
+export { LateAddressBookSync } from './LateAddressBookSync'
 export { SaveNameButton } from './SaveNameButton'
 export { useAddressBook } from './useAddressBook'

@@ -3,7 +3,6 @@ import rainbowKitCss from '@rainbow-me/rainbowkit/styles.css?inline'
 import { useMemo } from 'react'
 import { useApp } from '../../services/appContext'
 import { adoptStyleSheet } from '../../ui/adoptStyleSheet'
-import { AddressBookSync } from '../address-book'
 import { createAuthApi, SignInProvider } from '../auth'
 import { ModalRequests } from './ModalRequests'
 import { RecentTransactionsBridge } from './RecentTransactionsBridge'
@@ -26,7 +25,6 @@ export function WalletIsland() {
   useRainbowKitTheme()
   return (
     <SignInProvider api={authApi}>
-      <AddressBookSync />
       <RainbowKitProvider theme={null} appInfo={{ appName: config.appName }} showRecentTransactions>
         <RecentTransactionsBridge />
         <ConnectButton.Custom>

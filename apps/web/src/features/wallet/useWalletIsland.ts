@@ -1,13 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, startTransition, useEffect, useState } from 'react'
 import type { Config } from 'wagmi'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
-import { afterPageSettles } from '../../services/afterPageSettles'
 import { useApp } from '../../services/appContext'
 import { useWalletIslandWanted } from './walletModals'
-
-// Past this, the island loads even if the page's data is still coming (a slow gateway must not hide the wallet UI).
-const LATEST_MS = 4000
 
 let loading: Promise<ComponentType> | undefined
 
@@ -21,41 +16,29 @@ function loadWalletIsland(wagmi: Config, config: RuntimeConfig): Promise<Compone
 }
 
 /**
- * The wallet island's component once it has loaded, null before. It is fetched when the page has painted its data
- * (no page code loading, no query fetching, browser idle), so RainbowKit does not compete with the page's own code
- * and data; at once when the user reaches for a wallet button; and after a few seconds at the latest.
+ * The wallet island's component once it has loaded, null before. RainbowKit serves only its dialogs (connect, sign-in,
+ * network, account): the header shows the account and the session without it. So it is fetched when the user reaches
+ * for a wallet button (pointer over it, focus, a click, a dialog asked for), not with the page: on a phone its
+ * evaluation is a long task of its own, which the page's first seconds no longer pay.
  */
 export function useWalletIsland(): ComponentType | null {
   const { wagmiConfig, config } = useApp()
-  const queryClient = useQueryClient()
   const wanted = useWalletIslandWanted()
   const [island, setIsland] = useState<{ Component: ComponentType } | null>(null)
   useEffect(() => {
-    if (island) return
+    if (island || !wanted) return
     let active = true
-    const load = () => {
-      loadWalletIsland(wagmiConfig, config).then(
-        // Rendered as a transition: RainbowKit's first render comes in slices, not one long task.
-        (Component) => active && startTransition(() => setIsland({ Component })),
-        // A failed chunk load (network blip) is retried on the next request for the island.
-        () => {
-          loading = undefined
-        },
-      )
-    }
-    if (wanted) {
-      load()
-      return () => {
-        active = false
-      }
-    }
-    const stopWaiting = afterPageSettles(queryClient, load)
-    const latest = setTimeout(load, LATEST_MS)
+    loadWalletIsland(wagmiConfig, config).then(
+      // Rendered as a transition: RainbowKit's first render comes in slices, not one long task.
+      (Component) => active && startTransition(() => setIsland({ Component })),
+      // A failed chunk load (network blip) is retried on the next request for the island.
+      () => {
+        loading = undefined
+      },
+    )
     return () => {
       active = false
-      stopWaiting()
-      clearTimeout(latest)
     }
-  }, [wanted, island, wagmiConfig, config, queryClient])
+  }, [wanted, island, wagmiConfig, config])
   return island?.Component ?? null
 }
