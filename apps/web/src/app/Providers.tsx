@@ -8,8 +8,8 @@ import { useTheme } from '../ui/theme/useTheme'
 
 /**
  * wagmi and TanStack Query around the app, with the booted app and the theme. RainbowKit and sign-in are not here:
- * they load after the first paint inside the header's wallet island (features/wallet/WalletIsland), which wraps no
- * route, so its arrival remounts nothing.
+ * they load when the user reaches for a wallet button, inside the header's wallet island (features/wallet/WalletIsland),
+ * which wraps no route, so its arrival remounts nothing. The session is read in the page frame (app/Layout).
  */
 export function Providers({
   app,

@@ -11,7 +11,7 @@ export type RecentTransactionEntry = { address: Address; chainId: number; transa
 /** Takes an entry into RainbowKit's list; false when it belongs to another account or chain than the current one. */
 type Sink = (entry: RecentTransactionEntry) => boolean
 
-// RainbowKit (and its transaction list) arrives after the first paint: writes sent before wait here.
+// RainbowKit (and its transaction list) arrives when the user reaches for the wallet: writes sent before wait here.
 const waiting: RecentTransactionEntry[] = []
 let sink: Sink | null = null
 

@@ -144,7 +144,11 @@ describe('Subresource Integrity of the build', () => {
     const { integrity } = readBuild(stack.webRoot)
     const page = await freshPage(stack, '/new-safe')
     await page.getByRole('heading', { name: 'Create a Safe' }).waitFor()
-    await page.getByRole('button', { name: 'Connect wallet' }).waitFor()
+    // The wallet island loads when the user reaches for a wallet button.
+    await Promise.all([
+      page.waitForResponse((response) => /\/WalletIsland-[^/]+\.js$/.test(new URL(response.url()).pathname)),
+      page.getByRole('button', { name: 'Connect wallet' }).hover(),
+    ])
     // Every module the page fetched, from the network or the browser's cache.
     const loaded = (
       await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))

@@ -14,13 +14,13 @@ import { WalletButtonsView } from './WalletButtonsView'
 adoptStyleSheet(rainbowKitCss)
 
 /**
- * RainbowKit, loaded after the first paint: sign-in (SIWE), its dialogs and the header's wallet buttons. Only the
- * header's buttons sit inside it, so its arrival remounts no route; the routes reach it through the modal requests and
- * the recent-transaction queue, which it serves from here.
+ * RainbowKit, loaded when the user reaches for a wallet button: sign-in (SIWE), its dialogs and the header's wallet
+ * buttons. Only the header's buttons sit inside it, so its arrival remounts no route; the routes reach it through the
+ * modal requests and the recent-transaction queue, which it serves from here.
  */
 export function WalletIsland() {
   const { gatewayClient, config } = useApp()
-  // Sign-in is only offered from here, after the first paint: its API is built with the island, not at boot.
+  // Signing in is only offered from here: its API is built with the island, not at boot.
   const authApi = useMemo(() => createAuthApi(gatewayClient), [gatewayClient])
   useRainbowKitTheme()
   return (

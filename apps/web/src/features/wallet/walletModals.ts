@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react'
 /** The RainbowKit dialogs the rest of the app can ask for. */
 export type WalletModal = 'connect' | 'chain' | 'account'
 
-// RainbowKit arrives after the first paint (the wallet island), so a request made before it is kept here and served
-// by the island once it can open that dialog. One request at a time: a newer click replaces an older one.
+// RainbowKit arrives when the user reaches for it (the wallet island), so a request made before it is kept here and
+// served by the island once it can open that dialog. One request at a time: a newer click replaces an older one.
 let request: WalletModal | null = null
 let wanted = false
 const listeners = new Set<() => void>()
