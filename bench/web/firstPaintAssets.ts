@@ -77,5 +77,8 @@ export const gzipTotal = (assets: Asset[], kind: Asset['kind']) =>
 /** The home page's content is visible: the Safe overview. */
 export const HOME_READY = '[aria-label="Safe overview"]'
 
-/** The header's wallet UI is complete: RainbowKit (loaded after the first paint) is in and the session is known. */
+/**
+ * The header's wallet buttons are ready: the session is known (read once the page has settled). RainbowKit loads
+ * later, when the user reaches for a wallet button.
+ */
 export const WALLET_UI_READY = '[data-testid="wallet-buttons"][aria-busy="false"]'

@@ -90,7 +90,7 @@ function renderReport(r: {
     '',
     '## Loaded after the first paint',
     '',
-    `Requested after the overview is visible, until the header's wallet UI is ready (RainbowKit and sign-in, the "wallet island", which loads once the page's data has arrived and the browser is idle, or at once when the user reaches for a wallet button): ${kb(gzipTotal(r.later, 'js'))} KB JS, ${kb(gzipTotal(r.later, 'css'))} KB CSS.`,
+    `Requested after the overview is visible, until the header's wallet buttons are ready (the session read once the page has settled, with the parts that load then; RainbowKit waits for the user to reach for a wallet button): ${kb(gzipTotal(r.later, 'js'))} KB JS, ${kb(gzipTotal(r.later, 'css'))} KB CSS.`,
     '',
     ...assetTable(r.later),
     '',

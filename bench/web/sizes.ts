@@ -22,7 +22,7 @@ try {
   await firstPaintAssets(browser, url, selectors, stack.webRoot)
   const assets = await firstPaintAssets(browser, url, selectors, stack.webRoot)
   list('Until the Safe overview is visible:', assets.firstPaint)
-  list('After, until the wallet UI (RainbowKit) is ready:', assets.later)
+  list('After, until the wallet buttons are ready (the session read after the page settles):', assets.later)
 } finally {
   await browser.close()
   await stack.stop()
