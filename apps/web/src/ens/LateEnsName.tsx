@@ -1,7 +1,7 @@
 import type { ChainInfo } from '@concord/gateway-client'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import type { Address } from 'viem'
-import { usePageSettled } from '../services/afterPageSettles'
+import { AfterPageSettles } from '../services/AfterPageSettles'
 
 // ENS lookups bring ENS normalisation and viem's contract reads (about 100 KB of gzip JS): a nicety next to the
 // page's own content, so fetched once the page has painted its data.
@@ -9,10 +9,9 @@ const EnsName = lazy(() => import('./EnsName').then((m) => ({ default: m.EnsName
 
 /** The address's verified ENS name (see EnsName), looked up once the page has settled; nothing before. */
 export function LateEnsName({ chain, address }: { chain: ChainInfo; address: Address }) {
-  const settled = usePageSettled()
-  return settled ? (
-    <Suspense fallback={null}>
+  return (
+    <AfterPageSettles>
       <EnsName chain={chain} address={address} />
-    </Suspense>
-  ) : null
+    </AfterPageSettles>
+  )
 }

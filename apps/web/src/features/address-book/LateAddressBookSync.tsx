@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react'
-import { usePageSettled } from '../../services/afterPageSettles'
+import { lazy } from 'react'
+import { AfterPageSettles } from '../../services/AfterPageSettles'
 
-// Syncing needs a session and its first read comes with the gateway's answer: never needed to paint a page.
 const AddressBookSync = lazy(() => import('./AddressBookSync').then((m) => ({ default: m.AddressBookSync })))
 
-/** The address book's sync with the gateway (see AddressBookSync), started once the page has settled. */
+/**
+ * The address book's sync with the gateway (see AddressBookSync), started once the page has settled. Syncing needs
+ * the session, which is read then too: never needed to paint a page.
+ */
 export function LateAddressBookSync() {
-  const settled = usePageSettled()
-  return settled ? (
-    <Suspense fallback={null}>
+  return (
+    <AfterPageSettles>
       <AddressBookSync />
-    </Suspense>
-  ) : null
+    </AfterPageSettles>
+  )
 }

@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react'
-import { usePageSettled } from '../../services/afterPageSettles'
+import { lazy } from 'react'
+import { AfterPageSettles } from '../../services/AfterPageSettles'
 
-// The batch (its store, draft codec and list) is empty on a first visit and never needed to paint a page.
 const BatchDrawer = lazy(() => import('./BatchDrawer').then((m) => ({ default: m.BatchDrawer })))
 
-/** The batch drawer beside a Safe's navigation (see BatchDrawer), loaded once the page has settled. */
+/**
+ * The batch drawer beside a Safe's navigation (see BatchDrawer), loaded once the page has settled. The batch (its
+ * store, draft codec and list) is empty on a first visit and never needed to paint a page.
+ */
 export function LateBatchDrawer() {
-  const settled = usePageSettled()
-  return settled ? (
-    <Suspense fallback={null}>
+  return (
+    <AfterPageSettles>
       <BatchDrawer />
-    </Suspense>
-  ) : null
+    </AfterPageSettles>
+  )
 }

@@ -1,16 +1,16 @@
-import { lazy, Suspense } from 'react'
-import { usePageSettled } from '../../services/afterPageSettles'
+import { lazy } from 'react'
+import { AfterPageSettles } from '../../services/AfterPageSettles'
 
-// The centre reads the connected account (wagmi) and every watched Safe's stream: none of it is needed for the
-// page's first paint, so its code comes once the page has painted its data.
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })))
 
-/** The header's notification centre (see NotificationBell), loaded once the page has settled; nothing before. */
+/**
+ * The header's notification centre (see NotificationBell), loaded once the page has settled; nothing before. It reads
+ * the connected account (wagmi) and every watched Safe's stream: none of it is needed for the page's first paint.
+ */
 export function LateNotificationBell() {
-  const settled = usePageSettled()
-  return settled ? (
-    <Suspense fallback={null}>
+  return (
+    <AfterPageSettles>
       <NotificationBell />
-    </Suspense>
-  ) : null
+    </AfterPageSettles>
+  )
 }
