@@ -9,9 +9,10 @@ import { scriptsAfterShell } from './build/scriptsAfterShell'
 /**
  * Vite config of the Concord web app: workspace packages from their sources, dist/ output. Wallet SDKs
  * (WalletConnect, MetaMask, Coinbase …) are only reached through dynamic imports, so Rolldown keeps them out of the
- * first paint by itself. No manual chunk groups: grouping the SDKs' modules by path split their CommonJS helpers
+ * first paint by itself. No chunk groups for the SDKs: grouping their modules by path split their CommonJS helpers
  * from the modules that call them and made an import cycle between two chunks, which broke WalletConnect at load
- * ("oe is not a function") before it could show its QR code.
+ * ("oe is not a function") before it could show its QR code. The first paint's groups (build/firstPaintGroups.ts) take
+ * only ES modules the entry runs at boot anyway.
  *
  * Subresource Integrity (vite-plugin-sri-gen): `integrity` on index.html's script, modulepreload and stylesheet tags,
  * and an import map whose `integrity` covers every other chunk, so the browser refuses any module whose bytes changed,
