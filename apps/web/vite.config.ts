@@ -12,7 +12,7 @@ import { scriptsAfterShell } from './build/scriptsAfterShell'
  * first paint by itself. No chunk groups for the SDKs: grouping their modules by path split their CommonJS helpers
  * from the modules that call them and made an import cycle between two chunks, which broke WalletConnect at load
  * ("oe is not a function") before it could show its QR code. The first paint's groups (build/firstPaintGroups.ts) take
- * only ES modules the entry runs at boot anyway.
+ * only ES modules that do nothing when loaded but define: React, TanStack Query, wagmi's boot part, our shared layers.
  *
  * Subresource Integrity (vite-plugin-sri-gen): `integrity` on index.html's script, modulepreload and stylesheet tags,
  * and an import map whose `integrity` covers every other chunk, so the browser refuses any module whose bytes changed,
