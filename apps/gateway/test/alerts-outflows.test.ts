@@ -37,8 +37,11 @@ let receiver: WebhookReceiver
 let owner: Account
 let executor: Account
 let recipient: Address
+/** A Safe of the test, with the nonce of its next SafeTx. */
+type TestSafe = { address: Address; version: '1.3.0' | '1.4.1'; nonce: number }
 let safe: Address
-let nonce = 0
+let plain141: TestSafe
+let plain130: TestSafe
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver()
@@ -48,7 +51,12 @@ beforeAll(async () => {
   ;[owner, executor, recipient] = [o, e, r.address]
   // A plain Safe 1.4.1 (not SafeL2): its execTransaction logs only ExecutionSuccess(txHash, payment).
   safe = await createSafe(dev.chain.rpcUrl, owner.privateKey, [owner.address], 1, 'Safe')
+  plain141 = { address: safe, version: '1.4.1', nonce: 0 }
+  // A plain Safe 1.3.0 too: its ExecutionSuccess carries no more than 1.4.1's.
+  const address130 = await createSafe(dev.chain.rpcUrl, owner.privateKey, [owner.address], 1, 'Safe', '1.3.0')
+  plain130 = { address: address130, version: '1.3.0', nonce: 0 }
   await send(owner, { to: safe, value: parseEther('2') })
+  await send(owner, { to: address130, value: parseEther('1') })
   for (const token of [usdc, dai]) {
     const amount = parseUnits('500', token.decimals)
     await send(owner, { to: token.address, data: mint(safe, amount) })
@@ -77,18 +85,26 @@ async function send(from: Account, tx: { to: Address; value?: bigint; data?: Hex
   return hash
 }
 
-/** Executes a SafeTx on the non-L2 Safe (signed by its one owner, sent by another account); returns the tx hash. */
-async function execute(tx: { to: Address; value?: bigint; data?: Hex; operation?: 0 | 1 }): Promise<Hex> {
-  const safeTx = buildSafeTransactionData({ ...tx, nonce: nonce++ })
-  const safeTxHash = hashSafeTx({ chainId: dev.chain.chainId, safeAddress: safe, version: '1.4.1', tx: safeTx })
+/** Executes a SafeTx on a non-L2 Safe (signed by its one owner, sent by another account); returns the tx hash. */
+async function execute(
+  tx: { to: Address; value?: bigint; data?: Hex; operation?: 0 | 1 },
+  on: TestSafe = plain141,
+): Promise<Hex> {
+  const safeTx = buildSafeTransactionData({ ...tx, nonce: on.nonce++ })
+  const safeTxHash = hashSafeTx({
+    chainId: dev.chain.chainId,
+    safeAddress: on.address,
+    version: on.version,
+    tx: safeTx,
+  })
   const signature = await privateKeyToAccount(owner.privateKey).sign({ hash: safeTxHash })
-  return send(executor, { to: safe, data: encodeExecTransaction(safeTx, signature) })
+  return send(executor, { to: on.address, data: encodeExecTransaction(safeTx, signature) })
 }
 
-/** Subscribes a webhook to the non-L2 Safe through the admin token; returns the created subscription. */
-async function subscribe(events: string[], thresholds: Record<string, unknown>) {
+/** Subscribes a webhook to a non-L2 Safe through the admin token; returns the created subscription. */
+async function subscribe(events: string[], thresholds: Record<string, unknown>, on: Address = safe) {
   const body = { channel: 'webhook', url: receiver.url, events, thresholds }
-  const path = `/v1/chains/31337/safes/${safe}/alerts`
+  const path = `/v1/chains/31337/safes/${on}/alerts`
   const created = await request(dev.gateway.url, path, withAuth(postJson(body), { token: ADMIN_TOKEN }))
   expect(created.status).toBe(201)
   return created.body as { id: string; secret: string; notes: string[] }
@@ -172,6 +188,21 @@ describe('outflow alerts of a non-L2 Safe', () => {
     await deliveredTo(secret, (json) => json.type === 'OUTGOING_TOKEN' && json.txHash === daiHash)
     // Unpriced: no LARGE_OUTFLOW for the DAI, as the creation said.
     expect(await deliveryTypes(id)).toEqual(['LARGE_OUTFLOW', 'OUTGOING_TOKEN', 'OUTGOING_TOKEN'])
+  })
+
+  it('raise OUTGOING_ETHER on a non-L2 Safe 1.3.0 as well, from its SafeTx', async () => {
+    const { secret } = await subscribe(['OUTGOING_ETHER'], {}, plain130.address)
+    const txHash = await execute({ to: recipient, value: parseEther('0.2') }, plain130)
+    const outgoing = await deliveredTo(secret, (json) => json.type === 'OUTGOING_ETHER' && json.txHash === txHash)
+    expect(outgoing.json).toEqual({
+      address: plain130.address,
+      type: 'OUTGOING_ETHER',
+      chainId: '31337',
+      txHash,
+      value: parseEther('0.2').toString(),
+      to: recipient,
+      derivedFrom: 'SafeTx',
+    })
   })
 
   it('tells an email or webhook without a fiat threshold nothing about prices', async () => {

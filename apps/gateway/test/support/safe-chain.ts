@@ -17,8 +17,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { Json } from './http.js'
 
 /**
- * Creates a Safe 1.4.1 with `owners` and `threshold` through the canonical factory, sent by `sender`: SafeL2 unless
- * `singleton` asks for the plain (non-L2) Safe, which emits no SafeMultiSigTransaction.
+ * Creates a Safe (1.4.1 unless `version` says 1.3.0) with `owners` and `threshold` through the canonical factory, sent
+ * by `sender`: SafeL2 unless `singleton` asks for the plain (non-L2) Safe, which emits no SafeMultiSigTransaction.
  */
 export async function createSafe(
   rpcUrl: string,
@@ -26,8 +26,9 @@ export async function createSafe(
   owners: Address[],
   threshold: number,
   singleton: 'Safe' | 'SafeL2' = 'SafeL2',
+  version: '1.3.0' | '1.4.1' = '1.4.1',
 ): Promise<Address> {
-  const contracts = canonicalAddresses['1.4.1']
+  const contracts = canonicalAddresses[version]
   const initializer = encodeSafeSetup({ owners, threshold, fallbackHandler: contracts.CompatibilityFallbackHandler })
   const saltNonce = BigInt(Date.now())
   const wallet = createWalletClient({ account: privateKeyToAccount(sender), transport: http(rpcUrl) })
@@ -35,13 +36,13 @@ export async function createSafe(
   const hash = await wallet.writeContract({
     chain: null,
     address: contracts.SafeProxyFactory,
-    abi: safeAbisByVersion['1.4.1'].SafeProxyFactory,
+    abi: safeAbisByVersion[version].SafeProxyFactory,
     functionName: 'createProxyWithNonce',
     args: [contracts[singleton], initializer, saltNonce],
   })
   await client.waitForTransactionReceipt({ hash })
   const factory = contracts.SafeProxyFactory
-  return predictSafeAddress({ factory, singleton: contracts[singleton], initializer, saltNonce, version: '1.4.1' })
+  return predictSafeAddress({ factory, singleton: contracts[singleton], initializer, saltNonce, version })
 }
 
 /**
