@@ -4,13 +4,14 @@ import { formatUnits } from 'viem'
 const CRYPTO_CODES = new Set(['ETH', 'BTC'])
 
 // Building an Intl.NumberFormat loads locale data: tens of milliseconds on a phone for a list of balances when built
-// per call, so each (locale, currency) builds its formatter once.
-const formatters = new Map<string, Intl.NumberFormat | null>()
+// per call, so each one is built once: by locale and currency code, and by locale for plain numbers.
+const currencyFormats = new Map<string, Intl.NumberFormat | null>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
 
-/** The currency formatter for `code` in `locale`, or null when Intl does not know `code` as a currency. */
+/** The currency formatter for `code` in `locale`, or null for coins and codes Intl does not know as currencies. */
 function currencyFormat(locale: string | undefined, code: string): Intl.NumberFormat | null {
   const key = `${locale ?? ''}|${code}`
-  let format = formatters.get(key)
+  let format = currencyFormats.get(key)
   if (format === undefined) {
     try {
       format = CRYPTO_CODES.has(code)
@@ -19,18 +20,18 @@ function currencyFormat(locale: string | undefined, code: string): Intl.NumberFo
     } catch {
       format = null
     }
-    formatters.set(key, format)
+    currencyFormats.set(key, format)
   }
   return format
 }
 
 /** The plain number formatter (at most 6 decimals) for `locale`. */
 function numberFormat(locale: string | undefined): Intl.NumberFormat {
-  const key = `${locale ?? ''}|`
-  let format = formatters.get(key)
-  if (!format) {
+  const key = locale ?? ''
+  let format = numberFormats.get(key)
+  if (format === undefined) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 })
-    formatters.set(key, format)
+    numberFormats.set(key, format)
   }
   return format
 }

@@ -1,18 +1,16 @@
-import { demoSafeHistory } from '@concord/devchain'
 import { canonicalAddresses, encodeMultiSendCall, previousInList, safeAbi } from '@concord/protocol'
 import { createPublicClient, encodeFunctionData, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { erc20Transfer, proposeCall } from './cosignHelpers'
 import { devAccount } from './flowsHelpers'
 import { execThroughSafe } from './settingsHelpers'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startSeededStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
 // Issue 15 points 1–3: what co-signers see on the details page before they confirm and execute.
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

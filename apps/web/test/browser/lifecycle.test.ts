@@ -1,4 +1,3 @@
-import { demoSafeHistory } from '@concord/devchain'
 import { safeAbi } from '@concord/protocol'
 import { createPublicClient, type Hex, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -11,13 +10,12 @@ import {
   txIdOf,
   waitForTxStatus,
 } from './lifecycleHelpers'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

@@ -1,4 +1,3 @@
-import { demoSafeHistory } from '@concord/devchain'
 import { compatibilityFallbackHandlerAbi, EIP1271_MAGIC_VALUE, getSafeMessageTypedData } from '@concord/protocol'
 import type { Page } from 'playwright-core'
 import { createPublicClient, type Hex, hashMessage, hashTypedData, http, keccak256, stringToHex } from 'viem'
@@ -7,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { confirmOnDetails, devAccount, signOnReview } from './flowsHelpers'
 import { editInlineBoot } from './inlineBoot'
 import { switchAccount } from './lifecycleHelpers'
-import { freshPage, type Stack, soleNewPage, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, soleNewPage, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

@@ -1,11 +1,9 @@
-import { demoSafeHistory } from '@concord/devchain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startSeededStack } from './stack'
 
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

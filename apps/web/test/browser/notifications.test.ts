@@ -4,14 +4,13 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount, signOnReview } from './flowsHelpers'
 import { otherOwners } from './liveOwners'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
 // Issue 16 point 3: the notification centre, toasts and browser notifications, fed by the Safe's event stream.
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

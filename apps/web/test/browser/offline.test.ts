@@ -1,4 +1,4 @@
-import { demoErc20Abi, demoSafeHistory } from '@concord/devchain'
+import { demoErc20Abi } from '@concord/devchain'
 import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx, makeMultisigTxId, safeAbi } from '@concord/protocol'
 import type { Page } from 'playwright-core'
 import {
@@ -16,14 +16,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signedTxFile } from '../../src/features/offline/signedTxFile'
 import { formatTokenAmount } from '../../src/ui/formatAmounts'
 import { devAccount } from './flowsHelpers'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
 // Issue 18 point 4: the wallet keeps working when the gateway is down.
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

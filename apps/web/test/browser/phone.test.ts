@@ -1,15 +1,13 @@
-import { demoSafeHistory } from '@concord/devchain'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount } from './flowsHelpers'
 import { phoneProblems } from './phoneLayout'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

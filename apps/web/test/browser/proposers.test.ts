@@ -1,14 +1,12 @@
-import { demoSafeHistory } from '@concord/devchain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { confirmOnDetails, devAccount, executeOnDetails } from './flowsHelpers'
 import { reviewRawTx, switchAccount, txIdOf, waitForTxStatus } from './lifecycleHelpers'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

@@ -1,4 +1,4 @@
-import { demoErc20Abi, demoSafeHistory } from '@concord/devchain'
+import { demoErc20Abi } from '@concord/devchain'
 import { safeAbi } from '@concord/protocol'
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
@@ -8,13 +8,12 @@ import { devAccount } from './flowsHelpers'
 import { proposeThroughGateway, signOnReview, switchAccount, txIdOf, waitForTxStatus } from './lifecycleHelpers'
 import { overrideWebConfig } from './liveOwners'
 import { settingsClient, storedDraft } from './settingsHelpers'
-import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
+import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
 let stack: Stack
 beforeAll(async () => {
-  stack = await startStack()
-  await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  stack = await startSeededStack()
 }, 180_000)
 afterAll(() => stack?.stop())
 

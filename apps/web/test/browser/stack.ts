@@ -1,4 +1,4 @@
-import type { DevChain } from '@concord/devchain'
+import { type DevChain, demoSafeHistory } from '@concord/devchain'
 import { launchChromiumProfile } from '@concord/test-kit/chromium'
 import {
   type DevStackOptions,
@@ -49,6 +49,21 @@ export async function startStack(
   const { context: browser } = chromium
   const { chain, moreChains, gateway } = dev
   return { url: gateway.url, webRoot, chain, moreChains, gateway, browser, cspViolations, stop }
+}
+
+/**
+ * startStack, then waits until the gateway has indexed the demo Safe's seeded history (its final nonce), so a journey
+ * starts from the seeded state; stops the stack again when that wait fails.
+ */
+export async function startSeededStack(options: Parameters<typeof startStack>[0] = {}): Promise<Stack> {
+  const stack = await startStack(options)
+  try {
+    await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+  } catch (error) {
+    await stack.stop()
+    throw error
+  }
+  return stack
 }
 
 /** Throws, listing them, when the pages of `url`'s origin had CSP violations: the app must run under its CSP. */

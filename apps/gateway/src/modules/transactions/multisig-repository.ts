@@ -3,7 +3,7 @@ import { bumpSafeVersion } from '../../db/bump-safe-version.js'
 import type { Db, Queryable } from '../../db/db.js'
 import { recordSafeEvents } from '../../outbox/record-safe-events.js'
 import type { Pagination } from '../../wire/pagination.js'
-import { count, orNull } from './repository-queries.js'
+import { matchingPage, orNull } from './repository-queries.js'
 import {
   type MultisigFilter,
   type MultisigOrdering,
@@ -29,6 +29,14 @@ const MULTISIG = `select m.safe, m.safe_tx_hash as "safeTxHash", m.to_address as
               from confirmations c where c.chain_id = m.chain_id and c.safe_tx_hash = m.safe_tx_hash), '[]') as confirmations
   from multisig_transactions m`
 // A filter given as null matches everything, so each statement keeps one text whatever the request filters.
+/** A paged listing of multisig transactions (alias `m`) matching `where`, in `order`. */
+const multisigQuery = (where: string, order: string) => ({
+  select: MULTISIG,
+  table: 'multisig_transactions m',
+  where,
+  order,
+})
+
 const MULTISIG_MATCHES = `m.chain_id = $1 and m.safe = $2
   and ($3::bigint is null or coalesce(m.execution_date, m.submission_date) >= $3)
   and ($4::bigint is null or coalesce(m.execution_date, m.submission_date) <= $4)
@@ -89,15 +97,12 @@ export const multisig = {
   },
 
   /** One page of a Safe's transactions matching `filter`, highest nonce first, with the count of all that match. */
-  async page(db: Queryable, chainId: string, safe: string, filter: MultisigFilter, { limit, offset }: Pagination) {
+  async page(db: Queryable, chainId: string, safe: string, filter: MultisigFilter, pagination: Pagination) {
     const { from, until, to, value, nonce, executed } = filter
     const params = [chainId, safe, ...orNull(from, until, to, value, nonce, executed)]
-    const total = await count(db, `select count(*) as n from multisig_transactions m where ${MULTISIG_MATCHES}`, params)
-    const rows = await db.query(
-      `${MULTISIG} where ${MULTISIG_MATCHES} order by m.nonce desc, m.submission_date desc limit $9 offset $10`,
-      [...params, limit, offset],
-    )
-    return { count: total, rows: MultisigRows.parse(rows) }
+    const order = 'm.nonce desc, m.submission_date desc'
+    const page = await matchingPage(db, multisigQuery(MULTISIG_MATCHES, order), params, pagination)
+    return { count: page.count, rows: MultisigRows.parse(page.rows) }
   },
 
   /** One page of a Safe's transactions matching the Transaction Service's `filter`, in `ordering`, with the count. */
@@ -106,16 +111,12 @@ export const multisig = {
     chainId: string,
     safe: string,
     { filter, ordering }: { filter: MultisigSearch; ordering: MultisigOrdering },
-    { limit, offset }: Pagination,
+    pagination: Pagination,
   ) {
     const { executed, nonce, nonceFrom, nonceUntil, trusted, to, hasConfirmations } = filter
     const params = [chainId, safe, ...orNull(executed, nonce, nonceFrom, nonceUntil, trusted, to, hasConfirmations)]
-    const total = await count(db, `select count(*) as n from multisig_transactions m where ${SEARCH_MATCHES}`, params)
-    const rows = await db.query(
-      `${MULTISIG} where ${SEARCH_MATCHES} order by ${SEARCH_ORDER[ordering]} limit $10 offset $11`,
-      [...params, limit, offset],
-    )
-    return { count: total, rows: MultisigRows.parse(rows) }
+    const page = await matchingPage(db, multisigQuery(SEARCH_MATCHES, SEARCH_ORDER[ordering]), params, pagination)
+    return { count: page.count, rows: MultisigRows.parse(page.rows) }
   },
 
   /** A window of a Safe's queue (not executed, nonce ≥ `fromNonce`) by ascending nonce, with the queue's size. */
@@ -124,16 +125,11 @@ export const multisig = {
     chainId: string,
     safe: string,
     queue: { fromNonce: number; trustedOnly: boolean },
-    { limit, offset }: Pagination,
+    pagination: Pagination,
   ) {
     const params = [chainId, safe, queue.fromNonce, queue.trustedOnly]
-    const total = await count(db, `select count(*) as n from multisig_transactions m where ${QUEUED}`, params)
-    const rows = await db.query(`${MULTISIG} where ${QUEUED} order by m.nonce, m.submission_date limit $5 offset $6`, [
-      ...params,
-      limit,
-      offset,
-    ])
-    return { count: total, rows: MultisigRows.parse(rows) }
+    const page = await matchingPage(db, multisigQuery(QUEUED, 'm.nonce, m.submission_date'), params, pagination)
+    return { count: page.count, rows: MultisigRows.parse(page.rows) }
   },
 
   /** The other transactions of `row`'s nonce that are rejections (an empty call from the Safe to itself). */

@@ -2,7 +2,7 @@ import { zeroAddress } from 'viem'
 import { z } from 'zod'
 import type { Queryable } from '../../db/db.js'
 import type { Pagination } from '../../wire/pagination.js'
-import { count, orNull } from './repository-queries.js'
+import { count, matchingPage, orNull } from './repository-queries.js'
 import {
   type ExecutedOrdering,
   type ExecutedTransaction,
@@ -83,14 +83,16 @@ const EXECUTED_ORDER: Record<ExecutedOrdering, string> = {
 /** Transactions executed through a Safe's modules. */
 export const moduleTransactions = {
   /** One page of a Safe's module transactions matching `filter`, newest first, with the count of all that match. */
-  async page(db: Queryable, chainId: string, safe: string, filter: ModuleFilter, { limit, offset }: Pagination) {
+  async page(db: Queryable, chainId: string, safe: string, filter: ModuleFilter, pagination: Pagination) {
     const params = [chainId, safe, ...orNull(filter.to, filter.module, filter.txHash)]
-    const total = await count(db, `select count(*) as n from module_transactions where ${MODULE_MATCHES}`, params)
-    const rows = await db.query(
-      `${MODULE} where ${MODULE_MATCHES} order by block_number desc, log_index desc limit $6 offset $7`,
-      [...params, limit, offset],
-    )
-    return { count: total, rows: ModuleRows.parse(rows) }
+    const query = {
+      select: MODULE,
+      table: 'module_transactions',
+      where: MODULE_MATCHES,
+      order: 'block_number desc, log_index desc',
+    }
+    const page = await matchingPage(db, query, params, pagination)
+    return { count: page.count, rows: ModuleRows.parse(page.rows) }
   },
 
   /** The Safe's module transactions in these transactions. */
@@ -125,15 +127,17 @@ const TokenAddresses = z.array(z.object({ tokenAddress: z.string() }))
 /** Native and token transfers from or to indexed Safes. */
 export const transfers = {
   /** One page of the transfers into a Safe matching `filter`, newest first, with the count of all that match. */
-  async incoming(db: Queryable, chainId: string, safe: string, filter: IncomingFilter, { limit, offset }: Pagination) {
+  async incoming(db: Queryable, chainId: string, safe: string, filter: IncomingFilter, pagination: Pagination) {
     const { from, until, to, value, token, trustedOnly, sender, txHash } = filter
     const params = [chainId, safe, ...orNull(from, until, to, value, token), trustedOnly, ...orNull(sender, txHash)]
-    const total = await count(db, `select count(*) as n from transfers where ${INCOMING_MATCHES}`, params)
-    const rows = await db.query(
-      `${TRANSFER} where ${INCOMING_MATCHES} order by block_number desc, log_index desc limit $11 offset $12`,
-      [...params, limit, offset],
-    )
-    return { count: total, rows: TransferRows.parse(rows) }
+    const query = {
+      select: TRANSFER,
+      table: 'transfers',
+      where: INCOMING_MATCHES,
+      order: 'block_number desc, log_index desc',
+    }
+    const page = await matchingPage(db, query, params, pagination)
+    return { count: page.count, rows: TransferRows.parse(page.rows) }
   },
 
   /** The token contracts of every transfer from or to `safe` (native transfers have none). */

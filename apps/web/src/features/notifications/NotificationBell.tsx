@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useDisclosure } from '../../ui/useDisclosure'
 import { BrowserNotificationsControl } from './BrowserNotificationsControl'
 import { NotificationList } from './NotificationList'
 import { NotificationToasts } from './NotificationToasts'
@@ -32,13 +32,8 @@ export function NotificationBell() {
   useNotificationFeed()
   const notifications = useNotifications()
   const unread = notifications.filter((n) => !n.read).length
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  // Closes on Escape and when a followed notification lands on its page.
+  const { open, toggle, close } = useDisclosure()
   return (
     <div className="notifications">
       <button
@@ -46,7 +41,7 @@ export function NotificationBell() {
         className="button button--ghost notifications__bell"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
       >
         <BellIcon />
         {unread > 0 ? (
@@ -68,7 +63,7 @@ export function NotificationBell() {
               Mark all read
             </button>
           </div>
-          <NotificationList onFollow={() => setOpen(false)} />
+          <NotificationList onFollow={close} />
           <BrowserNotificationsControl />
         </section>
       ) : null}

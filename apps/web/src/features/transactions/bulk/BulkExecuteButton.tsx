@@ -1,32 +1,28 @@
-import type { TransactionDetails } from '@concord/gateway-client'
+import type { TransactionDetails, TransactionSummary } from '@concord/gateway-client'
 import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
 import { useQueries } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useAccount } from 'wagmi'
 import { transactionDetailsQuery } from '../../../query/gatewayQueries'
 import { useSafeInfo } from '../../../query/useSafeInfo'
-import { useQueue } from '../../../query/useTransactions'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { type CheckedTx, DelegateCallGuard, useDelegateCallCheck } from '../../tx-flow'
 import { BulkExecutionStatus } from './BulkExecutionStatus'
-import { findBulkExecutable } from './findBulkExecutable'
 import { useBulkExecute } from './useBulkExecute'
 
 /**
  * On the queue: "Execute N transactions" when at least two consecutive ones from the Safe's nonce are fully signed.
  * Their details are read first: what runs is exactly what was checked, and a DELEGATECALL to untrusted code in any of
- * them keeps the button disabled until the user consents to each target.
+ * them keeps the button disabled until the user consents to each target. `run` is that run (findBulkExecutable), as
+ * LateBulkExecute finds it.
  */
-export function BulkExecuteButton() {
+export function BulkExecuteButton({ run }: { run: readonly TransactionSummary[] }) {
   const { chain } = useCurrentSafe()
   const { gateway } = useApp()
   const info = useSafeInfo()
-  const queue = useQueue()
   const { isConnected } = useAccount()
   const { execute, phase } = useBulkExecute()
-  const items = queue.data?.pages.flatMap((p) => p.results) ?? []
-  const run = info.data ? findBulkExecutable(items, info.data.nonce) : []
   const details = useQueries({
     queries: (run.length >= 2 ? run : []).map((t) => transactionDetailsQuery(gateway, chain.chainId, t.id)),
   })

@@ -16,11 +16,12 @@ export function LateBulkExecute() {
   const queue = useQueue()
   const [shown, setShown] = useState(false)
   const items = queue.data?.pages.flatMap((p) => p.results) ?? []
-  const runnable = info.data ? findBulkExecutable(items, info.data.nonce).length >= 2 : false
+  const run = info.data ? findBulkExecutable(items, info.data.nonce) : []
+  const runnable = run.length >= 2
   if (runnable && !shown) setShown(true)
   return shown || runnable ? (
     <Suspense fallback={null}>
-      <BulkExecuteButton />
+      <BulkExecuteButton run={run} />
     </Suspense>
   ) : null
 }
