@@ -33,11 +33,13 @@ if (existsSync(report)) {
   // A file that fails to load has no test results: count it, or a broken file would read as green.
   for (const file of json.testResults ?? []) {
     const where = relative(root, file.name)
-    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+    const tests = file.assertionResults ?? []
+    // A file can fail outside its tests (beforeAll, a load error) with its tests skipped, not failed: count and name it.
+    if (file.status === 'failed' && !tests.some((test) => test.status === 'failed')) {
       failed += 1
       console.log(`FAILED: ${where}: ${firstLine(file.message)}`)
     }
-    for (const test of file.assertionResults ?? []) {
+    for (const test of tests) {
       if (test.status === 'failed')
         console.log(`FAILED: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
     }
@@ -46,6 +48,9 @@ if (existsSync(report)) {
 } else {
   failed = 1
 }
-if (r.status !== 0 && failed === 0) failed = 1
+if (r.status !== 0 && failed === 0) {
+  failed = 1
+  console.log(`FAILED: vitest exited with ${r.status ?? r.signal} and no failed test: see its errors above`)
+}
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : (r.status ?? 1))

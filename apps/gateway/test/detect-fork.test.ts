@@ -45,13 +45,11 @@ const mine = (blocks: number) => anvil.rpc('anvil_mine', [`0x${blocks.toString(1
 const head = async () => Number(BigInt(await anvil.rpc<string>('eth_blockNumber')))
 /** Leaves the block after the current head different from any block mined there before (a transaction in it). */
 const diverge = () =>
-  anvil.rpc('eth_sendTransaction', [
-    {
-      from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-      to: '0x0000000000000000000000000000000000000001',
-      value: '0x1',
-    },
-  ])
+  anvil.send({
+    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    to: '0x0000000000000000000000000000000000000001',
+    value: '0x1',
+  })
 
 /** Stores every header from START to HEAD as the indexer does, then prunes below a window of 4 with checkpoints of 8. */
 async function indexHeaders(): Promise<void> {

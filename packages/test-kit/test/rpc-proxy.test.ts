@@ -20,9 +20,7 @@ beforeAll(async () => {
   sender = (await anvil.rpc<string[]>('eth_accounts'))[0] as string
   await anvil.rpc('anvil_mine', ['0x5'])
   for (let i = 0; i < 5; i++) {
-    const hash = await anvil.rpc<string>('eth_sendTransaction', [{ from: sender, data: THREE_LOGS }])
-    const receipt = await anvil.rpc<{ blockNumber: string }>('eth_getTransactionReceipt', [hash])
-    logBlocks.push(Number(BigInt(receipt.blockNumber)))
+    logBlocks.push((await anvil.send({ from: sender, data: THREE_LOGS })).blockNumber)
   }
   await anvil.rpc('anvil_mine', ['0x5'])
 })

@@ -1,3 +1,3 @@
 export { alwaysReturns } from './always-returns.js'
 export { rpcCall } from './rpc-call.js'
-export { type Anvil, startAnvil } from './start-anvil.js'
+export { type Anvil, startAnvil, type UnlockedTransaction } from './start-anvil.js'
