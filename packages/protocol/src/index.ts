@@ -113,6 +113,7 @@ export {
 } from './signatures/signature-types.js'
 export { sortSignaturesByOwner } from './signatures/sort-signatures-by-owner.js'
 export { splitSignatures } from './signatures/split-signatures.js'
+export { addressInStorageWord, MODULES_PAGE_SIZE, SAFE_STORAGE_SLOTS } from './storage/safe-storage.js'
 export {
   makeCreationTxId,
   makeModuleTxId,

@@ -1,3 +1,4 @@
+import { SAFE_STORAGE_SLOTS } from '@concord/protocol'
 import { type Address, decodeFunctionData, getAddress, type Hex, type PublicClient, parseAbi } from 'viem'
 import { z } from 'zod'
 import { checksummed } from '../plan/checksummed.js'
@@ -168,7 +169,9 @@ export function createChainReader(client: PublicClient, maxInFlight: number, max
     },
     /** The singleton a proxy delegates to (storage slot 0). */
     async singletonOf(proxy: Address, blockNumber: number): Promise<Address> {
-      const word = z.string().parse(await rpc('eth_getStorageAt', [proxy, '0x0', hex(blockNumber)]))
+      const word = z
+        .string()
+        .parse(await rpc('eth_getStorageAt', [proxy, SAFE_STORAGE_SLOTS.singleton, hex(blockNumber)]))
       return getAddress(`0x${word.slice(-40)}`)
     },
     /** ERC-20 metadata; null when the contract does not answer like a token. */

@@ -1,23 +1,12 @@
-import { SENTINEL, safeAbi } from '@concord/protocol'
-import { type Address, getAddress, type Hex, keccak256, type PublicClient, toHex, zeroAddress } from 'viem'
+import { addressInStorageWord, MODULES_PAGE_SIZE, SAFE_STORAGE_SLOTS, SENTINEL, safeAbi } from '@concord/protocol'
+import { type Address, type Hex, type PublicClient, zeroAddress } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import { isTransportError, rpcUnavailable } from '../../errors.js'
 import type { SafeState } from './safe-info-of.js'
 
-// Where Safe 1.3.0 and 1.4.1 keep what no getter returns: the singleton (the proxy's slot 0), the guard and the
-// fallback handler (GuardManager and FallbackManager store each at the keccak256 of its name).
-const SINGLETON_SLOT: Hex = '0x0'
-const GUARD_SLOT = keccak256(toHex('guard_manager.guard.address'))
-const FALLBACK_HANDLER_SLOT = keccak256(toHex('fallback_manager.handler.address'))
-// One page holds every module: Safe 1.3.0's getModulesPaginated skips the entry at a page boundary, and no Safe has
-// anywhere near this many modules.
-const MODULES_PAGE = 1000n
-
 /** The address stored in `slot` of `contract`, null when it is zero. */
 async function addressIn(client: PublicClient, contract: Address, slot: Hex, blockNumber: bigint) {
-  const word = (await client.getStorageAt({ address: contract, slot, blockNumber })) ?? '0x'
-  const value = getAddress(`0x${word.slice(2).padStart(64, '0').slice(-40)}`)
-  return value === zeroAddress ? null : value
+  return addressInStorageWord(await client.getStorageAt({ address: contract, slot, blockNumber }))
 }
 
 /** Reads the state of the Safe at `address` at one block (the head), all through the Safe's getters and storage. */
@@ -27,10 +16,10 @@ async function readAt(client: PublicClient, address: Address, blockNumber: bigin
     client.readContract({ ...call, functionName: 'getOwners' }),
     client.readContract({ ...call, functionName: 'getThreshold' }),
     client.readContract({ ...call, functionName: 'nonce' }),
-    client.readContract({ ...call, functionName: 'getModulesPaginated', args: [SENTINEL, MODULES_PAGE] }),
-    addressIn(client, address, SINGLETON_SLOT, blockNumber),
-    addressIn(client, address, GUARD_SLOT, blockNumber),
-    addressIn(client, address, FALLBACK_HANDLER_SLOT, blockNumber),
+    client.readContract({ ...call, functionName: 'getModulesPaginated', args: [SENTINEL, MODULES_PAGE_SIZE] }),
+    addressIn(client, address, SAFE_STORAGE_SLOTS.singleton, blockNumber),
+    addressIn(client, address, SAFE_STORAGE_SLOTS.guard, blockNumber),
+    addressIn(client, address, SAFE_STORAGE_SLOTS.fallbackHandler, blockNumber),
   ])
   // A Safe is set up once with at least one owner and a threshold of at least one; anything else is not a Safe.
   if (owners.length === 0 || threshold === 0n || singleton === null) return null

@@ -1,29 +1,18 @@
 import type { AddressInfo, ImplementationVersionState, SafeInfo } from '@concord/gateway-client'
-import { canonicalAddresses, SENTINEL, safeAbi } from '@concord/protocol'
 import {
-  type Address,
-  getAddress,
-  type Hex,
-  isAddressEqual,
-  keccak256,
-  type PublicClient,
-  toHex,
-  zeroAddress,
-} from 'viem'
-
-// Where Safe 1.3.0 and 1.4.1 keep what no getter returns: the singleton (the proxy's slot 0), the guard and the
-// fallback handler (GuardManager and FallbackManager store each at the keccak256 of its name).
-const SINGLETON_SLOT: Hex = '0x0'
-const GUARD_SLOT = keccak256(toHex('guard_manager.guard.address'))
-const FALLBACK_HANDLER_SLOT = keccak256(toHex('fallback_manager.handler.address'))
-const MODULES_PAGE = 1000n
+  addressInStorageWord,
+  canonicalAddresses,
+  MODULES_PAGE_SIZE,
+  SAFE_STORAGE_SLOTS,
+  SENTINEL,
+  safeAbi,
+} from '@concord/protocol'
+import { type Address, getAddress, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
 
 const info = (value: Address): AddressInfo => ({ value, name: null, logoUri: null })
 
 async function addressIn(client: PublicClient, contract: Address, slot: Hex): Promise<Address | null> {
-  const word = (await client.getStorageAt({ address: contract, slot })) ?? '0x'
-  const value = getAddress(`0x${word.slice(2).padStart(64, '0').slice(-40)}`)
-  return value === zeroAddress ? null : value
+  return addressInStorageWord(await client.getStorageAt({ address: contract, slot }))
 }
 
 /** How the singleton compares with the canonical ones: 1.4.1 is current, 1.3.0 outdated, anything else unknown. */
@@ -50,10 +39,10 @@ export async function readSafeInfoFromChain(
     client.readContract({ ...call, functionName: 'getThreshold' }),
     client.readContract({ ...call, functionName: 'nonce' }),
     client.readContract({ ...call, functionName: 'VERSION' }),
-    client.readContract({ ...call, functionName: 'getModulesPaginated', args: [SENTINEL, MODULES_PAGE] }),
-    addressIn(client, address, SINGLETON_SLOT),
-    addressIn(client, address, GUARD_SLOT),
-    addressIn(client, address, FALLBACK_HANDLER_SLOT),
+    client.readContract({ ...call, functionName: 'getModulesPaginated', args: [SENTINEL, MODULES_PAGE_SIZE] }),
+    addressIn(client, address, SAFE_STORAGE_SLOTS.singleton),
+    addressIn(client, address, SAFE_STORAGE_SLOTS.guard),
+    addressIn(client, address, SAFE_STORAGE_SLOTS.fallbackHandler),
   ])
   const modules = [...modulesPage[0]].sort()
   return {
