@@ -102,6 +102,12 @@ describe('address', () => {
     expect(container.querySelectorAll('.blockie')).toHaveLength(1)
     expect(screen.getAllByRole('link')).toHaveLength(1)
   })
+
+  test('no second blockie beside a larger picture of the same address (the Safe overview)', () => {
+    const { container } = renderOnSafePage(<AddressView value={SAFE} blockie={false} />)
+    expect(container.querySelectorAll('.blockie')).toHaveLength(0)
+    expect(screen.getByText(SAFE)).toBeTruthy()
+  })
 })
 
 describe('amount', () => {

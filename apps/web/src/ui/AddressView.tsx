@@ -14,25 +14,28 @@ const isAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value)
 /**
  * An address (or hash): its blockie, its name if known (the user's address book first, else `name`), the value in
  * monospace — short with the full value on hover and focus when `short` — one copy icon button and, for an address on
- * a Safe's pages, an icon link to the chain's explorer (`explorer={false}` where the row links elsewhere already).
+ * a Safe's pages, an icon link to the chain's explorer (`explorer={false}` where the row links elsewhere already;
+ * `blockie={false}` beside a larger picture of the same address).
  */
 export function AddressView({
   value,
   name,
   short = false,
   explorer = true,
+  blockie = true,
 }: {
   value: string
   name?: string | null
   short?: boolean
   explorer?: boolean
+  blockie?: boolean
 }) {
   const shown = useAddressName(value) ?? name
   const chain = useCurrentSafeOrNull()?.chain
   const address = isAddress(value)
   return (
     <span className={`address${short ? ' address--short' : ''}`}>
-      {address ? <Blockie address={value} /> : null}
+      {address && blockie ? <Blockie address={value} /> : null}
       {shown ? <span className="address__name">{shown}</span> : null}
       {short ? (
         // Focusable so a keyboard user can reveal the full value, as a mouse does by hovering.

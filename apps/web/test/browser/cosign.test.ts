@@ -121,6 +121,9 @@ describe('co-signers see what they sign (demo Safe, 2 of 4: owner A = account 3,
     await transfer.getByText(new RegExp(`^[\\d,.]+ ${tokenSymbol}$`)).waitFor()
     expect(await transfer.textContent()).toContain(sender.slice(0, 6))
     await transfer.getByText(incoming.txHash ?? '-').waitFor()
+    // The line under the title says when and in which transaction, with the hash's copy button.
+    const executedIn = page.locator('main p', { hasText: /^Executed .* in 0x/ })
+    await executedIn.getByRole('button', { name: `Copy: ${incoming.txHash}` }).waitFor()
 
     await page.goto(`${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(creation.id)}`)
     const created = page.getByRole('region', { name: 'Creation' })

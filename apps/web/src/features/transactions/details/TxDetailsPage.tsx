@@ -4,6 +4,8 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressView } from '../../../ui/AddressView'
+import { CopyButton } from '../../../ui/CopyButton'
 import { ExplorerLink } from '../../../ui/ExplorerLink'
 import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
@@ -65,6 +67,7 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
       {tx.txHash ? (
         <p>
           Executed {tx.executedAt ? new Date(tx.executedAt).toLocaleString() : ''} in <code>{tx.txHash}</code>{' '}
+          <CopyButton value={tx.txHash} />
           <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
         </p>
       ) : null}
@@ -77,7 +80,7 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
       {safeInfo ? <TxActions tx={tx} safe={safeInfo} check={check} failure={simulatedFailure(checks)} /> : null}
       {exec?.type === 'MODULE' ? (
         <p>
-          Executed by module <code>{exec.address.value}</code>
+          Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
         </p>
       ) : null}
     </>
