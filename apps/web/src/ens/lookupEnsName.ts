@@ -1,7 +1,7 @@
 import { type Address, isAddressEqual } from 'viem'
 import { namehash } from 'viem/ens'
 import type { EnsReader } from './ensClient'
-import { ensNameOf } from './ensNameOf'
+import { isPlainEnsName } from './plainEnsName'
 import { readEnsRecord } from './readEnsRecord'
 import { resolveEnsName } from './resolveEnsName'
 
@@ -13,7 +13,9 @@ export async function lookupEnsName(client: EnsReader, registry: Address, addres
   const node = namehash(`${address.slice(2).toLowerCase()}.addr.reverse`)
   const claimed = await readEnsRecord(client, registry, node, 'name')
   if (claimed === null) return null
-  const name = ensNameOf(claimed)
+  // A plain name with a dot is what ensNameOf would answer; any other is checked by it, loaded then (ens-normalize).
+  const name =
+    isPlainEnsName(claimed) && claimed.includes('.') ? claimed : (await import('./ensNameOf')).ensNameOf(claimed)
   if (!name) return null
   const forward = await resolveEnsName(client, registry, name)
   return forward && isAddressEqual(forward, address) ? name : null

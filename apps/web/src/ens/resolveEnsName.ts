@@ -1,7 +1,7 @@
 import { type Address, zeroAddress } from 'viem'
 import { namehash } from 'viem/ens'
 import type { EnsReader } from './ensClient'
-import { normalizeEnsName } from './normalizeEnsName'
+import { normalizeEnsNameLazily } from './normalizeEnsNameLazily'
 import { readEnsRecord } from './readEnsRecord'
 
 /**
@@ -9,6 +9,6 @@ import { readEnsRecord } from './readEnsRecord'
  * null when the name has no resolver or no address.
  */
 export async function resolveEnsName(client: EnsReader, registry: Address, name: string): Promise<Address | null> {
-  const address = await readEnsRecord(client, registry, namehash(normalizeEnsName(name)), 'addr')
+  const address = await readEnsRecord(client, registry, namehash(await normalizeEnsNameLazily(name)), 'addr')
   return address === null || address === zeroAddress ? null : address
 }

@@ -1,6 +1,13 @@
 import { webBuildOfRun } from '@concord/test-kit/web-build'
 import { describe, expect, it } from 'vitest'
-import { firstPaintJs, SAFE_HOME_ROUTE, SAFE_QUEUE_ROUTE } from './firstPaintJs'
+import {
+  AFTER_SETTLE_CHUNKS,
+  afterFirstPaintJs,
+  type FirstPaintChunk,
+  firstPaintJs,
+  SAFE_HOME_ROUTE,
+  SAFE_QUEUE_ROUTE,
+} from './firstPaintJs'
 
 // Issue 17: a Safe's home paints with at most 150 KB of gzip JS. Measured from the production build's manifest (the
 // entry, the route's lazy modules and their static imports), so a change that drags a heavy library (RainbowKit, ENS
@@ -12,6 +19,21 @@ const BUDGET_KB = 150
 // handful of files; this fails when a change scatters it again.
 const BUDGET_FILES = 12
 
+// What a Safe page loads once it has settled (ENS names, the bell, offline mode, the address book's sync, the batch
+// drawer) is paid by every visit, on a phone's data and CPU too. It was 145 KB: wagmi's public client carried every
+// public action and secp256k1, ens-normalize's tables came for plain names, and zod's full API for localStorage. It
+// is about 61 KB now; offline mode's chain reads stay in it, since the gateway that serves the app may be the thing
+// that is down.
+const AFTER_SETTLE_BUDGET_KB = 72
+
+const kbOf = (chunks: FirstPaintChunk[]) => chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024
+const largestOf = (chunks: FirstPaintChunk[]) =>
+  [...chunks]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 8)
+    .map((chunk) => `${chunk.file} ${(chunk.gzipBytes / 1024).toFixed(1)} KB`)
+    .join(', ')
+
 const pages = [
   { name: "a Safe's home", route: SAFE_HOME_ROUTE },
   { name: "a Safe's queue", route: SAFE_QUEUE_ROUTE },
@@ -20,16 +42,23 @@ const pages = [
 describe.each(pages)('the first paint of $name', ({ route }) => {
   it(`needs at most ${BUDGET_KB} KB of gzip JS in at most ${BUDGET_FILES} files`, { timeout: 300_000 }, async () => {
     const chunks = firstPaintJs(await webBuildOfRun(), route)
-    const totalKb = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / 1024
-    const largest = [...chunks]
-      .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .slice(0, 8)
-      .map((chunk) => `${chunk.file} ${(chunk.gzipBytes / 1024).toFixed(1)} KB`)
-    expect(totalKb, `first-paint JS ${totalKb.toFixed(1)} KB; largest: ${largest.join(', ')}`).toBeLessThanOrEqual(
+    const totalKb = kbOf(chunks)
+    expect(totalKb, `first-paint JS ${totalKb.toFixed(1)} KB; largest: ${largestOf(chunks)}`).toBeLessThanOrEqual(
       BUDGET_KB,
     )
     expect(chunks.map((chunk) => chunk.file).length, chunks.map((chunk) => chunk.file).join(', ')).toBeLessThanOrEqual(
       BUDGET_FILES,
     )
+  })
+})
+
+describe.each(pages)('once $name has settled', ({ route }) => {
+  it(`loads at most ${AFTER_SETTLE_BUDGET_KB} KB more of gzip JS`, { timeout: 300_000 }, async () => {
+    const chunks = afterFirstPaintJs(await webBuildOfRun(), route, AFTER_SETTLE_CHUNKS)
+    const totalKb = kbOf(chunks)
+    expect(
+      totalKb,
+      `JS after the first paint ${totalKb.toFixed(1)} KB; largest: ${largestOf(chunks)}`,
+    ).toBeLessThanOrEqual(AFTER_SETTLE_BUDGET_KB)
   })
 })

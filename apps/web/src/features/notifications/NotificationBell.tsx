@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react'
 import { useDisclosure } from '../../ui/useDisclosure'
-import { BrowserNotificationsControl } from './BrowserNotificationsControl'
 import { NotificationList } from './NotificationList'
 import { NotificationToasts } from './NotificationToasts'
 import { markAllNotificationsRead } from './notificationStore'
 import { useNotificationFeed } from './useNotificationFeed'
 import { useNotifications } from './useNotifications'
 import './notifications.css'
+
+// Signing the device registration (wagmi's signMessage, the typed-data hash) loads when the centre is first opened.
+const BrowserNotificationsControl = lazy(() =>
+  import('./BrowserNotificationsControl').then((m) => ({ default: m.BrowserNotificationsControl })),
+)
 
 function BellIcon() {
   return (
@@ -64,7 +69,9 @@ export function NotificationBell() {
             </button>
           </div>
           <NotificationList onFollow={close} />
-          <BrowserNotificationsControl />
+          <Suspense fallback={null}>
+            <BrowserNotificationsControl />
+          </Suspense>
         </section>
       ) : null}
       <NotificationToasts />

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { AppNotification } from './notification'
 
 // Whether this browser shows system notifications while the app's tab is hidden, and the device the gateway knows.
@@ -7,7 +7,7 @@ const KEY = 'concord.notifications.browser'
 /** The opt-in as kept in localStorage: the registered WEB device, when the gateway took one. */
 export const BrowserOptIn = z.object({
   enabled: z.boolean(),
-  device: z.object({ uuid: z.string(), chainId: z.string(), safes: z.array(z.string()) }).nullable(),
+  device: z.nullable(z.object({ uuid: z.string(), chainId: z.string(), safes: z.array(z.string()) })),
 })
 export type BrowserOptIn = z.output<typeof BrowserOptIn>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** What a notification is about; the centre shows it as a label, toasts go to the ones addressed to the owner. */
 export const NotificationKind = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { AppNotification, type NewNotification } from './notification'
 
 // Kept per browser: every tab of the profile shares the list, a reload keeps it.

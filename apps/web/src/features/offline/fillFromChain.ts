@@ -1,7 +1,7 @@
 import type { ChainInfo } from '@concord/gateway-client'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
-import { getPublicClient } from 'wagmi/actions'
+import { getClient } from 'wagmi/actions'
 import type { ChainBackedQuery } from './chainBackedQuery'
 import { knownTokens } from './knownTokens'
 import { readBalancesFromChain } from './readBalancesFromChain'
@@ -17,7 +17,8 @@ export type ChainReadContext = { queryClient: QueryClient; chains: readonly Chai
 export async function fillFromChain(context: ChainReadContext, query: Query, target: ChainBackedQuery) {
   const { queryClient, chains, wagmiConfig } = context
   const chain = chains.find((c) => c.chainId === target.chainId)
-  const client = chain && getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
+  // The bare client with viem's actions: wagmi's public client would carry every public action into the page.
+  const client = chain && getClient(wagmiConfig, { chainId: Number(chain.chainId) })
   if (!chain || !client) return false
   try {
     const data =

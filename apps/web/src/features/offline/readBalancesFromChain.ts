@@ -1,5 +1,6 @@
 import type { ChainInfo, SafeBalanceItem, SafeBalanceResponse, TokenInfo } from '@concord/gateway-client'
-import { type Address, erc20Abi, type PublicClient, zeroAddress } from 'viem'
+import { type Address, type Client, erc20Abi, zeroAddress } from 'viem'
+import { getBalance, readContract } from 'viem/actions'
 
 // Without the gateway there are no prices: a conversion of 0 is how a balance says "no price" (formatItemFiat).
 const unpriced = (tokenInfo: TokenInfo, balance: bigint): SafeBalanceItem => ({
@@ -21,15 +22,15 @@ function nativeToken(chain: ChainInfo): TokenInfo {
  * the chain, in the gateway's balances shape without prices. A token whose balanceOf fails is left out.
  */
 export async function readBalancesFromChain(
-  client: PublicClient,
+  client: Client,
   chain: ChainInfo,
   safe: Address,
   tokens: readonly TokenInfo[],
 ): Promise<SafeBalanceResponse> {
-  const native = await client.getBalance({ address: safe })
+  const native = await getBalance(client, { address: safe })
   const results = await Promise.allSettled(
     tokens.map((token) =>
-      client.readContract({
+      readContract(client, {
         address: token.address as Address,
         abi: erc20Abi,
         functionName: 'balanceOf',

@@ -7,12 +7,13 @@ import {
   SENTINEL,
   safeAbi,
 } from '@concord/protocol'
-import { type Address, getAddress, type Hex, isAddressEqual, type PublicClient, zeroAddress } from 'viem'
+import { type Address, type Client, getAddress, type Hex, isAddressEqual, zeroAddress } from 'viem'
+import { getStorageAt, readContract } from 'viem/actions'
 
 const info = (value: Address): AddressInfo => ({ value, name: null, logoUri: null })
 
-async function addressIn(client: PublicClient, contract: Address, slot: Hex): Promise<Address | null> {
-  return addressInStorageWord(await client.getStorageAt({ address: contract, slot }))
+async function addressIn(client: Client, contract: Address, slot: Hex): Promise<Address | null> {
+  return addressInStorageWord(await getStorageAt(client, { address: contract, slot }))
 }
 
 /** How the singleton compares with the canonical ones: 1.4.1 is current, 1.3.0 outdated, anything else unknown. */
@@ -28,18 +29,14 @@ function versionStateOf(singleton: Address | null): ImplementationVersionState {
  * The Safe's configuration as the chain's head shows it, in the gateway's SafeInfo shape so every page can show it
  * while the gateway is down; the gateway-only parts (names, cache tags) are null.
  */
-export async function readSafeInfoFromChain(
-  client: PublicClient,
-  chainId: string,
-  address: Address,
-): Promise<SafeInfo> {
+export async function readSafeInfoFromChain(client: Client, chainId: string, address: Address): Promise<SafeInfo> {
   const call = { address, abi: safeAbi } as const
   const [owners, threshold, nonce, version, modulesPage, singleton, guard, fallbackHandler] = await Promise.all([
-    client.readContract({ ...call, functionName: 'getOwners' }),
-    client.readContract({ ...call, functionName: 'getThreshold' }),
-    client.readContract({ ...call, functionName: 'nonce' }),
-    client.readContract({ ...call, functionName: 'VERSION' }),
-    client.readContract({ ...call, functionName: 'getModulesPaginated', args: [SENTINEL, MODULES_PAGE_SIZE] }),
+    readContract(client, { ...call, functionName: 'getOwners' }),
+    readContract(client, { ...call, functionName: 'getThreshold' }),
+    readContract(client, { ...call, functionName: 'nonce' }),
+    readContract(client, { ...call, functionName: 'VERSION' }),
+    readContract(client, { ...call, functionName: 'getModulesPaginated', args: [SENTINEL, MODULES_PAGE_SIZE] }),
     addressIn(client, address, SAFE_STORAGE_SLOTS.singleton),
     addressIn(client, address, SAFE_STORAGE_SLOTS.guard),
     addressIn(client, address, SAFE_STORAGE_SLOTS.fallbackHandler),
