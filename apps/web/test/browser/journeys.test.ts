@@ -138,8 +138,10 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     await page.getByRole('button', { name: /^Notifications/ }).waitFor()
     await page.locator('[data-testid="wallet-buttons"][aria-busy="false"]').waitFor()
     await page.waitForTimeout(1_500)
-    const account = page.getByTestId('wallet-buttons').getByRole('button', { name: /^0xf3…2266/ })
+    // The account and its balance, as RainbowKit's account button shows them.
+    const account = page.getByTestId('wallet-buttons').getByRole('button', { name: /^0xf3…2266 · [\d,.]+k? ETH$/ })
     await account.waitFor()
+    const label = await account.textContent()
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
     expect(requested.filter((path) => rainbowKit.includes(path))).toEqual([])
     // Pointing at the account button fetches RainbowKit; the click opens its account dialog.
@@ -149,6 +151,8 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     ])
     await account.click()
     await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).waitFor()
+    // RainbowKit now draws the button: its label has not changed.
+    expect(await page.getByTestId('wallet-buttons').locator('button').last().textContent()).toBe(label)
   })
 
   test('before RainbowKit arrives the connect button works, and its arrival moves nothing', async () => {

@@ -1,6 +1,7 @@
 import { useAccount } from 'wagmi'
 import { useSession } from '../../services/session'
 import { needsSignIn } from '../auth'
+import { useWalletBalance } from './useWalletBalance'
 import { WalletButtonsView } from './WalletButtonsView'
 
 /** RainbowKit's ConnectButton names an account by its first and last four characters. */
@@ -14,10 +15,11 @@ export function WalletButtonsPlaceholder() {
   // As RainbowKit's ConnectButton: an address (even while reconnecting) is an account, a chain not configured is wrong.
   const { address, chain, chainId } = useAccount()
   const session = useSession()
+  const balance = useWalletBalance(address, chainId)
   return (
     <WalletButtonsView
       busy={session === 'loading'}
-      account={address ? { displayName: displayAddress(address) } : undefined}
+      account={address ? { displayName: displayAddress(address), displayBalance: balance } : undefined}
       chainName={chain?.name}
       wrongNetwork={chainId !== undefined && !chain}
       needsSignIn={needsSignIn(session, address)}

@@ -1,12 +1,14 @@
 import { ConnectButton, RainbowKitProvider } from '@rainbow-me/rainbowkit'
 import rainbowKitCss from '@rainbow-me/rainbowkit/styles.css?inline'
 import { useMemo } from 'react'
+import { useAccount } from 'wagmi'
 import { useApp } from '../../services/appContext'
 import { adoptStyleSheet } from '../../ui/adoptStyleSheet'
 import { createAuthApi, SignInProvider } from '../auth'
 import { ModalRequests } from './ModalRequests'
 import { RecentTransactionsBridge } from './RecentTransactionsBridge'
 import { useRainbowKitTheme } from './useRainbowKitTheme'
+import { useWalletBalance } from './useWalletBalance'
 import { WalletButtonsPlaceholder } from './WalletButtonsPlaceholder'
 import { WalletButtonsView } from './WalletButtonsView'
 
@@ -23,6 +25,9 @@ export function WalletIsland() {
   // Signing in is only offered from here: its API is built with the island, not at boot.
   const authApi = useMemo(() => createAuthApi(gatewayClient), [gatewayClient])
   useRainbowKitTheme()
+  // Ours until RainbowKit has read its own: the account button keeps its label as RainbowKit takes it over.
+  const { address, chainId } = useAccount()
+  const balance = useWalletBalance(address, chainId)
   return (
     <SignInProvider api={authApi}>
       <RainbowKitProvider theme={null} appInfo={{ appName: config.appName }} showRecentTransactions>
@@ -34,7 +39,7 @@ export function WalletIsland() {
               {mounted ? (
                 <WalletButtonsView
                   busy={authenticationStatus === 'loading'}
-                  account={account}
+                  account={account && { ...account, displayBalance: account.displayBalance ?? balance }}
                   chainName={chain?.name}
                   wrongNetwork={chain?.unsupported ?? false}
                   needsSignIn={authenticationStatus === 'unauthenticated'}
