@@ -3,8 +3,8 @@ import { lazy } from 'react'
 import type { Address } from 'viem'
 import { AfterPageSettles } from '../services/AfterPageSettles'
 
-// ENS lookups bring ENS normalisation and viem's contract reads (about 100 KB of gzip JS): a nicety next to the
-// page's own content, so fetched once the page has painted its data.
+// ENS lookups bring viem's contract reads (about 25 KB of gzip JS; ENS normalisation only for a name that is not
+// plain): a nicety next to the page's own content, so fetched once the page has painted its data.
 const EnsName = lazy(() => import('./EnsName').then((m) => ({ default: m.EnsName })))
 
 /** The address's verified ENS name (see EnsName), looked up once the page has settled; nothing before. */

@@ -35,6 +35,20 @@ describe('ENS names in "Load a Safe", in Chromium against the gateway and the de
     await page.locator('.safe-summary').getByText('demo.concord.eth').waitFor()
   })
 
+  test('an owner nobody named in the address book shows its verified ENS name, on the home and in settings', async () => {
+    const demo = stack.chain.demo.safe
+    const page = await freshPage(stack, `/dev:${demo.address}/home`)
+    // Account 0 (0xf39F…2266) is an owner of the demo Safe with alice.concord.eth as its primary name.
+    const owner = page
+      .getByRole('region', { name: 'Safe overview' })
+      .getByRole('listitem')
+      .filter({ hasText: '0xf39F…2266' })
+    await owner.getByText('alice.concord.eth').waitFor()
+    await page.goto(`${stack.url}/dev:${demo.address}/settings`)
+    const row = page.getByRole('region', { name: 'Owners' }).getByRole('listitem').filter({ hasText: '0xf39F' })
+    await row.getByText('alice.concord.eth').waitFor()
+  })
+
   test('a name nobody registered says so and stays on the welcome page', async () => {
     const page = await freshPage(stack)
     await page.getByLabel('Safe address').fill('demo.nope.eth')

@@ -1,4 +1,6 @@
 import type { SafeInfo } from '@concord/gateway-client'
+import { getAddress } from 'viem'
+import { LateEnsName } from '../../ens/LateEnsName'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
 import { Blockie } from '../../ui/Blockie'
@@ -30,6 +32,8 @@ export function SafeOverview({ info }: { info: SafeInfo }) {
               {info.owners.map((o) => (
                 <li key={o.value}>
                   <AddressView value={o.value} name={book.lookup(o.value) ?? o.name} short />
+                  {/* An owner the user has not named shows its verified ENS name, as Safe{Wallet} does. */}
+                  {book.lookup(o.value) ? null : <LateEnsName chain={chain} address={getAddress(o.value)} />}
                 </li>
               ))}
             </ul>

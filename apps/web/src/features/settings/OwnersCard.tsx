@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { LateEnsName } from '../../ens/LateEnsName'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView, shortenAddress } from '../../ui/AddressView'
 import { useAddressBook } from '../address-book'
 import { AddOwnerForm } from './AddOwnerForm'
@@ -22,6 +24,7 @@ export function OwnersCard({
   canManage: boolean
 }) {
   const book = useAddressBook()
+  const { chain } = useCurrentSafe()
   const [action, setAction] = useState<OwnerAction>(null)
   const close = () => setAction(null)
   return (
@@ -59,6 +62,8 @@ export function OwnersCard({
                 </button>
               </>
             ) : null}
+            {/* After the buttons, which then line up on every row. */}
+            {book.lookup(owner) ? null : <LateEnsName chain={chain} address={owner} />}
           </li>
         ))}
       </ul>
