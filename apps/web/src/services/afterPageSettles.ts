@@ -1,13 +1,15 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { startTransition, useEffect, useState } from 'react'
 import { onPageLoadSettled, pageLoadsPending } from './pageLoads'
+import { whenIdle } from './whenIdle'
 
 /**
  * Calls `then` once the browser is idle with no page code loading and no query fetching (the page has painted its
  * data); returns a cancel. For work that must not compete with the first paint (the wallet island, ENS names).
  */
 export function afterPageSettles(queryClient: QueryClient, then: () => void): () => void {
-  let idle: number | undefined
+  // The cancel of the idle callback waiting to run, if one is.
+  let idle: (() => void) | undefined
   let cancelled = false
   const unsubscribes: (() => void)[] = []
   // A query the page uses but has not started (React renders pages in slices and may yield before its effects start
@@ -23,7 +25,7 @@ export function afterPageSettles(queryClient: QueryClient, then: () => void): ()
   let quiet = 0
   const lookWhenIdle = () => {
     quiet = 0
-    if (idle === undefined && !busy()) idle = requestIdleCallback(check, { timeout: 1000 })
+    if (idle === undefined && !busy()) idle = whenIdle(check, 1000)
   }
   const check = () => {
     idle = undefined
@@ -35,7 +37,7 @@ export function afterPageSettles(queryClient: QueryClient, then: () => void): ()
       return
     } else {
       setTimeout(() => {
-        if (!cancelled && idle === undefined) idle = requestIdleCallback(check, { timeout: 1000 })
+        if (!cancelled && idle === undefined) idle = whenIdle(check, 1000)
       }, 0)
     }
     if (unsubscribes.length === 0) {
@@ -43,10 +45,10 @@ export function afterPageSettles(queryClient: QueryClient, then: () => void): ()
     }
   }
   // The page's queries start in effects of this same render: look only once the browser is idle.
-  idle = requestIdleCallback(check, { timeout: 1000 })
+  idle = whenIdle(check, 1000)
   return () => {
     cancelled = true
-    if (idle !== undefined) cancelIdleCallback(idle)
+    idle?.()
     stopListening()
   }
 }

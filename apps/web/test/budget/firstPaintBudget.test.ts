@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   AFTER_SETTLE_CHUNKS,
   afterFirstPaintJs,
+  dynamicImportsOf,
   type FirstPaintChunk,
   firstPaintJs,
   SAFE_HOME_ROUTE,
@@ -60,5 +61,12 @@ describe.each(pages)('once $name has settled', ({ route }) => {
       totalKb,
       `JS after the first paint ${totalKb.toFixed(1)} KB; largest: ${largestOf(chunks)}`,
     ).toBeLessThanOrEqual(AFTER_SETTLE_BUDGET_KB)
+  })
+})
+
+describe('offline mode', () => {
+  it('has all its code once loaded: nothing to fetch from the gateway after the gateway went down', async () => {
+    // The gateway serves the app too: once it is down, a chunk imported on demand could not arrive.
+    expect(dynamicImportsOf(await webBuildOfRun(), 'OfflineMode')).toEqual([])
   })
 })

@@ -11,6 +11,7 @@ const ManifestSchema = z.record(
     name: z.string().optional(),
     isEntry: z.boolean().optional(),
     imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
   }),
 )
 
@@ -79,6 +80,12 @@ export const SAFE_HOME_ROUTE = ['src/features/safe/SafeLayout.tsx', 'src/feature
 
 /** The queue of a Safe (`/:safe/transactions/queue`): its lazy route modules, as the manifest names them. */
 export const SAFE_QUEUE_ROUTE = ['src/features/safe/SafeLayout.tsx', 'src/features/transactions/QueuePage.tsx']
+
+/** The modules the chunk named `name` imports on demand (`import()`), as the manifest lists them. */
+export function dynamicImportsOf(distDir: string, name: string): string[] {
+  const manifest = readManifest(distDir)
+  return manifest[chunkNamed(manifest, name)]?.dynamicImports ?? []
+}
 
 /**
  * The chunks every Safe page loads once it has settled (the Late* wrappers' modules): ENS names, the bell, offline
