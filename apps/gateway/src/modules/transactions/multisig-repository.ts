@@ -35,6 +35,7 @@ const multisigQuery = (where: string, order: string) => ({
   table: 'multisig_transactions m',
   where,
   order,
+  rows: MultisigRows,
 })
 
 const MULTISIG_MATCHES = `m.chain_id = $1 and m.safe = $2
@@ -101,8 +102,7 @@ export const multisig = {
     const { from, until, to, value, nonce, executed } = filter
     const params = [chainId, safe, ...orNull(from, until, to, value, nonce, executed)]
     const order = 'm.nonce desc, m.submission_date desc'
-    const page = await matchingPage(db, multisigQuery(MULTISIG_MATCHES, order), params, pagination)
-    return { count: page.count, rows: MultisigRows.parse(page.rows) }
+    return matchingPage(db, multisigQuery(MULTISIG_MATCHES, order), params, pagination)
   },
 
   /** One page of a Safe's transactions matching the Transaction Service's `filter`, in `ordering`, with the count. */
@@ -115,8 +115,7 @@ export const multisig = {
   ) {
     const { executed, nonce, nonceFrom, nonceUntil, trusted, to, hasConfirmations } = filter
     const params = [chainId, safe, ...orNull(executed, nonce, nonceFrom, nonceUntil, trusted, to, hasConfirmations)]
-    const page = await matchingPage(db, multisigQuery(SEARCH_MATCHES, SEARCH_ORDER[ordering]), params, pagination)
-    return { count: page.count, rows: MultisigRows.parse(page.rows) }
+    return matchingPage(db, multisigQuery(SEARCH_MATCHES, SEARCH_ORDER[ordering]), params, pagination)
   },
 
   /** A window of a Safe's queue (not executed, nonce ≥ `fromNonce`) by ascending nonce, with the queue's size. */
@@ -128,8 +127,7 @@ export const multisig = {
     pagination: Pagination,
   ) {
     const params = [chainId, safe, queue.fromNonce, queue.trustedOnly]
-    const page = await matchingPage(db, multisigQuery(QUEUED, 'm.nonce, m.submission_date'), params, pagination)
-    return { count: page.count, rows: MultisigRows.parse(page.rows) }
+    return matchingPage(db, multisigQuery(QUEUED, 'm.nonce, m.submission_date'), params, pagination)
   },
 
   /** The other transactions of `row`'s nonce that are rejections (an empty call from the Safe to itself). */

@@ -34,6 +34,21 @@ const INCOMING_MATCHES = `chain_id = $1 and to_address = $2
   and ($8::boolean = false or token_type <> 'ERC20'
        or token_address in (select address from tokens t where t.chain_id = transfers.chain_id and t.trusted))
   and ($9::text is null or from_address = $9) and ($10::text is null or tx_hash = $10)`
+const NEWEST_LOG_FIRST = 'block_number desc, log_index desc'
+const MODULE_PAGE = {
+  select: MODULE,
+  table: 'module_transactions',
+  where: MODULE_MATCHES,
+  order: NEWEST_LOG_FIRST,
+  rows: ModuleRows,
+}
+const INCOMING_PAGE = {
+  select: TRANSFER,
+  table: 'transfers',
+  where: INCOMING_MATCHES,
+  order: NEWEST_LOG_FIRST,
+  rows: TransferRows,
+}
 // Transfers made inside a Safe's own multisig/module executions are shown by those, not as separate entries.
 // Each entry carries what the history's filters read: its category, its multisig nonce, the transaction it is in.
 const HISTORY = `
@@ -85,14 +100,7 @@ export const moduleTransactions = {
   /** One page of a Safe's module transactions matching `filter`, newest first, with the count of all that match. */
   async page(db: Queryable, chainId: string, safe: string, filter: ModuleFilter, pagination: Pagination) {
     const params = [chainId, safe, ...orNull(filter.to, filter.module, filter.txHash)]
-    const query = {
-      select: MODULE,
-      table: 'module_transactions',
-      where: MODULE_MATCHES,
-      order: 'block_number desc, log_index desc',
-    }
-    const page = await matchingPage(db, query, params, pagination)
-    return { count: page.count, rows: ModuleRows.parse(page.rows) }
+    return matchingPage(db, MODULE_PAGE, params, pagination)
   },
 
   /** The Safe's module transactions in these transactions. */
@@ -130,14 +138,7 @@ export const transfers = {
   async incoming(db: Queryable, chainId: string, safe: string, filter: IncomingFilter, pagination: Pagination) {
     const { from, until, to, value, token, trustedOnly, sender, txHash } = filter
     const params = [chainId, safe, ...orNull(from, until, to, value, token), trustedOnly, ...orNull(sender, txHash)]
-    const query = {
-      select: TRANSFER,
-      table: 'transfers',
-      where: INCOMING_MATCHES,
-      order: 'block_number desc, log_index desc',
-    }
-    const page = await matchingPage(db, query, params, pagination)
-    return { count: page.count, rows: TransferRows.parse(page.rows) }
+    return matchingPage(db, INCOMING_PAGE, params, pagination)
   },
 
   /** The token contracts of every transfer from or to `safe` (native transfers have none). */
