@@ -1,7 +1,7 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
 import { describe, expect, test } from 'vitest'
 import { totalFiat, visibleBalances } from '../src/features/balances/visibleBalances'
-import { formatFiat, formatTokenAmount } from '../src/ui/formatAmounts'
+import { formatFiat, formatTokenAmount, formatTotalFiat } from '../src/ui/formatAmounts'
 
 const item = (address: string, fiatBalance: string, fiatConversion: string): SafeBalanceItem => ({
   tokenInfo: {
@@ -31,6 +31,14 @@ describe('fiat and token formatting', () => {
     expect(formatTokenAmount('1234567', 6)).toBe('1.234567')
     expect(formatTokenAmount('1', 18)).toBe('< 0.000001')
     expect(formatTokenAmount('0', 18)).toBe('0')
+  })
+
+  test('a total with no price for any asset held is unknown, never $0.00', () => {
+    expect(formatTotalFiat([item('0xAA', '0', '0')], '0', 'usd', 'en-US')).toBe('unknown')
+    expect(formatTotalFiat([item('0xAA', '5', '5'), item('0xBB', '0', '0')], '5', 'usd', 'en-US')).toBe('$5.00')
+    // Nothing held is truly worth nothing.
+    expect(formatTotalFiat([{ ...item('0xAA', '0', '0'), balance: '0' }], '0', 'usd', 'en-US')).toBe('$0.00')
+    expect(formatTotalFiat([], '0', 'usd', 'en-US')).toBe('$0.00')
   })
 })
 

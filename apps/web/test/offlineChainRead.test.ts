@@ -2,7 +2,7 @@ import { type DevChain, startDevChain } from '@concord/devchain'
 import { type ChainInfo, GatewayError, type SafeBalanceResponse, type SafeInfo } from '@concord/gateway-client'
 import { canonicalAddresses, safeAbi } from '@concord/protocol'
 import { QueryClient } from '@tanstack/react-query'
-import { createPublicClient, defineChain, erc20Abi, http, type PublicClient, zeroAddress } from 'viem'
+import { createPublicClient, defineChain, erc20Abi, formatUnits, http, type PublicClient, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig } from 'wagmi'
 import { chainBackedQuery } from '../src/features/offline/chainBackedQuery'
@@ -116,6 +116,56 @@ describe('reading a Safe from the chain (anvil)', () => {
     // The gateway answers again: the banner goes.
     await queryClient.fetchQuery({ queryKey: ['gateway', 'chains'], queryFn: () => Promise.resolve([]) })
     expect(states).toEqual([true, false])
+    stop()
+  })
+
+  test('balances read from the chain keep the last known prices of the cached answer they replace', async () => {
+    const viemChain = defineChain({
+      id: chain.chainId,
+      name: 'dev',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })
+    const wagmiConfig = createConfig({ chains: [viemChain], transports: { [chain.chainId]: http(chain.rpcUrl) } })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 0 } } })
+    const safe = chain.demo.safe.address
+    const native = await client.getBalance({ address: safe })
+    const usdc = {
+      type: 'ERC20',
+      address: chain.tokens.usdc.address,
+      decimals: 6,
+      symbol: 'USDC',
+      name: 'USDC',
+      logoUri: '',
+    } as const
+    const nativeInfo = {
+      type: 'NATIVE_TOKEN',
+      address: zeroAddress,
+      decimals: 18,
+      symbol: 'ETH',
+      name: 'Ether',
+      logoUri: '',
+    } as const
+    // What the gateway said before it went down: ETH priced at 2,000, USDC with no price.
+    const cached: SafeBalanceResponse = {
+      fiatTotal: '1',
+      items: [
+        { tokenInfo: nativeInfo, balance: '1', fiatBalance: '1', fiatConversion: '2000', fiatBalance24hChange: null },
+        { tokenInfo: usdc, balance: '1', fiatBalance: '0', fiatConversion: '0', fiatBalance24hChange: null },
+      ],
+    }
+    const key = ['gateway', 'balances', chainInfo.chainId, safe, 'usd']
+    queryClient.setQueryData(key, cached)
+    const stop = watchGatewayDown({ queryClient, chains: [chainInfo], wagmiConfig }, () => undefined)
+    await queryClient
+      .fetchQuery({ queryKey: key, staleTime: 0, queryFn: () => Promise.reject(down(null, 'GATEWAY_UNREACHABLE')) })
+      .catch(() => undefined)
+    await expect.poll(() => queryClient.getQueryData<SafeBalanceResponse>(key)?.items[0]?.balance).toBe(String(native))
+    const filled = queryClient.getQueryData<SafeBalanceResponse>(key)
+    const worth = Number(formatUnits(native, 18)) * 2000
+    expect(filled?.items[0]).toMatchObject({ fiatConversion: '2000', fiatBalance: String(worth) })
+    expect(filled?.items[1]).toMatchObject({ fiatConversion: '0', fiatBalance: '0' })
+    expect(Number(filled?.fiatTotal)).toBe(worth)
     stop()
   })
 })

@@ -74,3 +74,18 @@ export function formatItemFiat(
 export function formatPrice(item: { fiatConversion: string }, currency: string, locale?: string): string {
   return Number(item.fiatConversion) > 0 ? formatFiat(item.fiatConversion, currency, locale) : NO_PRICE
 }
+
+/** The words shown for a total when none of the assets held has a price: its worth is unknown, not "$0.00". */
+export const UNKNOWN_TOTAL = 'unknown'
+
+/** A total's fiat value (`total`, the sum of `items`' values), or "unknown" when no asset held has a price. */
+export function formatTotalFiat(
+  items: readonly { balance: string; fiatConversion: string }[],
+  total: string | number,
+  currency: string,
+  locale?: string,
+): string {
+  const held = items.filter((item) => item.balance !== '0')
+  const unpriced = held.length > 0 && held.every((item) => !(Number(item.fiatConversion) > 0))
+  return unpriced ? UNKNOWN_TOTAL : formatFiat(total, currency, locale)
+}

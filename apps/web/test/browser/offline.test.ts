@@ -28,7 +28,7 @@ afterAll(() => stack?.stop())
 
 const client = () => createPublicClient({ transport: http(stack.chain.rpcUrl) })
 const BANNER =
-  'The Concord gateway cannot be reached. Showing what the chain says; queue, history and names are unavailable.'
+  'The Concord gateway cannot be reached. Showing what the chain says, at the last known prices; queue, history and names are unavailable.'
 
 /** Cuts the browser off the gateway's API (the app's files, served by the same process, still load): no answer. */
 async function stopGateway(page: Page) {

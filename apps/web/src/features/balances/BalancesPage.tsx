@@ -1,5 +1,5 @@
 import { useBalances, useCurrency } from '../../query/useBalances'
-import { formatFiat } from '../../ui/formatAmounts'
+import { formatTotalFiat } from '../../ui/formatAmounts'
 import { QueryView } from '../../ui/QueryView'
 import { EmptyState } from '../../ui/States'
 import { BalanceRow } from './BalanceRow'
@@ -35,7 +35,7 @@ export function BalancesPage() {
           return (
             <div className="table-wrap">
               <table className="table">
-                <caption className="total">Total {formatFiat(totalFiat(rows), currency)}</caption>
+                <caption className="total">Total {formatTotalFiat(rows, totalFiat(rows), currency)}</caption>
                 <thead>
                   <tr>
                     <th scope="col">Asset</th>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useBalances, useCurrency } from '../../query/useBalances'
 import { Amount } from '../../ui/Amount'
-import { formatFiat, formatItemFiat } from '../../ui/formatAmounts'
+import { formatItemFiat, formatTotalFiat } from '../../ui/formatAmounts'
 import { QueryView } from '../../ui/QueryView'
 
 /** Total value and the most valuable assets. */
@@ -14,7 +14,7 @@ export function TopAssets() {
       <QueryView query={balances} what="balances">
         {(data) => (
           <>
-            <p className="total">{formatFiat(data.fiatTotal, currency)}</p>
+            <p className="total">{formatTotalFiat(data.items, data.fiatTotal, currency)}</p>
             <ul className="plain">
               {data.items.slice(0, 5).map((item) => (
                 <li key={item.tokenInfo.address}>

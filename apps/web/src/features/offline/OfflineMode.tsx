@@ -7,7 +7,7 @@ import { watchGatewayDown } from './watchGatewayDown'
 
 /** The text of the banner shown while the gateway is down. */
 export const GATEWAY_DOWN_TEXT =
-  'The Concord gateway cannot be reached. Showing what the chain says; queue, history and names are unavailable.'
+  'The Concord gateway cannot be reached. Showing what the chain says, at the last known prices; queue, history and names are unavailable.'
 
 /** While the gateway is down: the banner, and the Safe's info and balances answered from the chain. */
 export function OfflineMode() {

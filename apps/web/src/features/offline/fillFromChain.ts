@@ -1,10 +1,10 @@
-import type { ChainInfo } from '@concord/gateway-client'
+import type { ChainInfo, SafeBalanceResponse } from '@concord/gateway-client'
 import type { Query, QueryClient } from '@tanstack/react-query'
 import type { Config } from 'wagmi'
 import { getClient } from 'wagmi/actions'
 import type { ChainBackedQuery } from './chainBackedQuery'
 import { knownTokens } from './knownTokens'
-import { readBalancesFromChain } from './readBalancesFromChain'
+import { lastKnownPrices, readBalancesFromChain } from './readBalancesFromChain'
 import { readSafeInfoFromChain } from './readSafeInfoFromChain'
 
 /** What reading from the chain needs: the app's chains and wallet config (for its RPC transports), the cache. */
@@ -12,7 +12,9 @@ export type ChainReadContext = { queryClient: QueryClient; chains: readonly Chai
 
 /**
  * Answers `query` (a Safe's info or balances the gateway failed to give) from the chain's RPC and puts the answer in
- * the cache, where every page reads it; false when the chain is not one the app knows or its RPC fails too.
+ * the cache, where every page reads it; false when the chain is not one the app knows or its RPC fails too. Balances
+ * keep the prices of the cached answer they replace (the chain has none), so a reload while the gateway is down does
+ * not turn a priced total into "unknown".
  */
 export async function fillFromChain(context: ChainReadContext, query: Query, target: ChainBackedQuery) {
   const { queryClient, chains, wagmiConfig } = context
@@ -24,7 +26,13 @@ export async function fillFromChain(context: ChainReadContext, query: Query, tar
     const data =
       target.kind === 'safeInfo'
         ? await readSafeInfoFromChain(client, chain.chainId, target.safe)
-        : await readBalancesFromChain(client, chain, target.safe, knownTokens(queryClient, chain.chainId))
+        : await readBalancesFromChain(
+            client,
+            chain,
+            target.safe,
+            knownTokens(queryClient, chain.chainId),
+            lastKnownPrices(query.state.data as SafeBalanceResponse | undefined),
+          )
     queryClient.setQueryData(query.queryKey, data)
     return true
   } catch {

@@ -1,15 +1,34 @@
 import type { ChainInfo, SafeBalanceItem, SafeBalanceResponse, TokenInfo } from '@concord/gateway-client'
-import { type Address, type Client, erc20Abi, zeroAddress } from 'viem'
+import { type Address, type Client, erc20Abi, formatUnits, zeroAddress } from 'viem'
 import { getBalance, readContract } from 'viem/actions'
 
-// Without the gateway there are no prices: a conversion of 0 is how a balance says "no price" (formatItemFiat).
-const unpriced = (tokenInfo: TokenInfo, balance: bigint): SafeBalanceItem => ({
-  tokenInfo,
-  balance: balance.toString(),
-  fiatBalance: '0',
-  fiatConversion: '0',
-  fiatBalance24hChange: null,
-})
+/** The last price the gateway gave for each token (lower-case address → fiat conversion), in the query's currency. */
+export type LastKnownPrices = ReadonlyMap<string, string>
+
+/**
+ * A chain balance priced with the token's last known conversion. Without one, a conversion of 0 is how a balance says
+ * "no price" (formatItemFiat), never a made-up worth of 0.
+ */
+function priced(tokenInfo: TokenInfo, balance: bigint, prices: LastKnownPrices): SafeBalanceItem {
+  const conversion = prices.get(tokenInfo.address.toLowerCase()) ?? '0'
+  const worth = Number(formatUnits(balance, tokenInfo.decimals)) * Number(conversion)
+  return {
+    tokenInfo,
+    balance: balance.toString(),
+    fiatBalance: Number.isFinite(worth) ? String(worth) : '0',
+    fiatConversion: conversion,
+    fiatBalance24hChange: null,
+  }
+}
+
+/** The conversions of `previous` (the cached gateway answer this chain read replaces), by lower-case token address. */
+export function lastKnownPrices(previous: SafeBalanceResponse | undefined): LastKnownPrices {
+  const prices = new Map<string, string>()
+  for (const item of previous?.items ?? []) {
+    if (Number(item.fiatConversion) > 0) prices.set(item.tokenInfo.address.toLowerCase(), item.fiatConversion)
+  }
+  return prices
+}
 
 /** The native coin's entry, as the gateway describes it (zero address, the chain's currency). */
 function nativeToken(chain: ChainInfo): TokenInfo {
@@ -19,13 +38,15 @@ function nativeToken(chain: ChainInfo): TokenInfo {
 
 /**
  * The Safe's native balance and its balance of each known ERC-20 (`tokens`: what the app has seen before), read from
- * the chain, in the gateway's balances shape without prices. A token whose balanceOf fails is left out.
+ * the chain, in the gateway's balances shape, priced with the last known `prices` where there is one. A token whose
+ * balanceOf fails is left out.
  */
 export async function readBalancesFromChain(
   client: Client,
   chain: ChainInfo,
   safe: Address,
   tokens: readonly TokenInfo[],
+  prices: LastKnownPrices = new Map(),
 ): Promise<SafeBalanceResponse> {
   const native = await getBalance(client, { address: safe })
   const results = await Promise.allSettled(
@@ -38,10 +59,11 @@ export async function readBalancesFromChain(
       }),
     ),
   )
-  const items = [unpriced(nativeToken(chain), native)]
+  const items = [priced(nativeToken(chain), native, prices)]
   results.forEach((result, i) => {
     const token = tokens[i]
-    if (token && result.status === 'fulfilled' && result.value > 0n) items.push(unpriced(token, result.value))
+    if (token && result.status === 'fulfilled' && result.value > 0n) items.push(priced(token, result.value, prices))
   })
-  return { fiatTotal: '0', items }
+  const total = items.reduce((sum, item) => sum + Number(item.fiatBalance), 0)
+  return { fiatTotal: String(total), items }
 }

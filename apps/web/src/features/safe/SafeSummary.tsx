@@ -4,7 +4,7 @@ import { useBalances, useCurrency } from '../../query/useBalances'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
-import { formatFiat } from '../../ui/formatAmounts'
+import { formatTotalFiat } from '../../ui/formatAmounts'
 
 /** The sidebar head: chain, address, threshold and total value; a clear message when the Safe cannot load. */
 export function SafeSummary() {
@@ -21,7 +21,7 @@ export function SafeSummary() {
       </Suspense>
       {balances.data ? (
         <span className="safe-summary__total" title="Total value of the Safe's assets">
-          {formatFiat(balances.data.fiatTotal, currency)}
+          {formatTotalFiat(balances.data.items, balances.data.fiatTotal, currency)}
         </span>
       ) : null}
       {info.data ? (

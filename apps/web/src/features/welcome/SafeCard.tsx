@@ -9,7 +9,7 @@ import { useApp } from '../../services/appContext'
 import { safePath } from '../../services/safePath'
 import { shortenAddress } from '../../ui/AddressView'
 import { Blockie } from '../../ui/Blockie'
-import { formatFiat } from '../../ui/formatAmounts'
+import { formatTotalFiat } from '../../ui/formatAmounts'
 
 /**
  * One Safe on the welcome page: its blockie, ENS name, chain, short address, threshold and total balance in the
@@ -33,7 +33,9 @@ export function SafeCard({ chain, address }: { chain: ChainInfo; address: Addres
         </span>
       </span>
       <span className="safe-card__figures">
-        <span className="safe-card__total">{balances.data ? formatFiat(balances.data.fiatTotal, currency) : '—'}</span>
+        <span className="safe-card__total">
+          {balances.data ? formatTotalFiat(balances.data.items, balances.data.fiatTotal, currency) : '—'}
+        </span>
         <span className="muted">
           {info.data ? `${info.data.threshold}/${info.data.owners.length} owners` : info.isError ? 'not loaded' : '—'}
         </span>
