@@ -122,6 +122,7 @@ export {
 } from './transaction-id/make-transaction-id.js'
 export { type ParsedTransactionId, parseTransactionId } from './transaction-id/parse-transaction-id.js'
 export { compareSemver } from './versions/compare-semver.js'
+export { registryAddresses } from './versions/registry-addresses.js'
 export {
   domainHasChainId,
   isSupportedVersion,
@@ -129,3 +130,14 @@ export {
   type SafeVersion,
   toSafeVersion,
 } from './versions/safe-version.js'
+export {
+  isKnownSafeVersion,
+  KNOWN_SAFE_VERSIONS,
+  type KnownSafeVersion,
+  SAFE_VERSION_FACTS,
+  type SafeContractRole,
+  type SafeVersionFacts,
+  versionContract,
+  versionContractEip155,
+  versionOfSingleton,
+} from './versions/version-registry.js'

@@ -15,6 +15,7 @@ describe('public surface', () => {
       'InvalidSignatureVError',
       'InvalidTransactionIdError',
       'InvalidVersionError',
+      'KNOWN_SAFE_VERSIONS',
       'LEGACY_DOMAIN_SEPARATOR_TYPEHASH',
       'MAX_BATCH_DEPTH',
       'MODULES_PAGE_SIZE',
@@ -31,6 +32,7 @@ describe('public surface', () => {
       'SAFE_TX_TYPEHASH',
       'SAFE_TX_TYPES',
       'SAFE_VERSIONS',
+      'SAFE_VERSION_FACTS',
       'SENTINEL',
       'SignatureRecoveryError',
       'UnsupportedSafeVersionError',
@@ -66,6 +68,7 @@ describe('public surface', () => {
       'hashSafeMessageContent',
       'hashSafeTx',
       'hashSafeTxMessage',
+      'isKnownSafeVersion',
       'isOwner',
       'isSupportedVersion',
       'joinSignatures',
@@ -83,6 +86,7 @@ describe('public surface', () => {
       'proxyCreationEventAbi_1_3_0',
       'proxyCreationEventAbi_1_4_1',
       'recoverSignatureOwner',
+      'registryAddresses',
       'revertReason',
       'safeAbi',
       'safeAbi_1_3_0',
@@ -100,6 +104,9 @@ describe('public surface', () => {
       'sortSignaturesByOwner',
       'splitSignatures',
       'toSafeVersion',
+      'versionContract',
+      'versionContractEip155',
+      'versionOfSingleton',
     ])
   })
 
