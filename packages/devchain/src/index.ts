@@ -10,6 +10,7 @@ export { demoSafe130History } from './demo/seed-demo-safe-130.js'
 export { devEnsRegistryAddress } from './ens/dev-ens-contracts.js'
 export { type DevEnsName, devEnsNames } from './ens/dev-ens-names.js'
 export { DevchainError, type DevchainErrorCode } from './errors.js'
+export type { OtherSafeVersion, OtherSafeVersionContracts } from './safe/deploy-other-safe-versions.js'
 export type { SafeContracts } from './safe/deploy-safe-contracts.js'
 export { SAFE_MIGRATION_141 } from './safe/deploy-safe-migration.js'
 export {

@@ -10,6 +10,12 @@ import { seedDemoSafe130 } from './demo/seed-demo-safe-130.js'
 import { devEnsRegistryAddress } from './ens/dev-ens-contracts.js'
 import { devEnsNames } from './ens/dev-ens-names.js'
 import { seedDevEns } from './ens/seed-dev-ens.js'
+import {
+  deploySafe150Contracts,
+  type OtherSafeVersionContracts,
+  otherSafeVersionContracts,
+  placeLegacySafeContracts,
+} from './safe/deploy-other-safe-versions.js'
 import { deploySafeContracts, type SafeContracts } from './safe/deploy-safe-contracts.js'
 import { deploySafeMigration } from './safe/deploy-safe-migration.js'
 import { type DemoTokens, demoTokens, deployDemoTokens } from './tokens/demo-tokens.js'
@@ -29,13 +35,15 @@ export type DemoSafes = { safe: DemoSafeInfo; safe130: DemoSafeInfo }
 /** What a seeded dev chain holds, and how many transactions seeding sent this time (0 when all was there). */
 export type SeedDevChainResult = {
   contracts: DevChainContracts
+  /** The Safe 1.0.0, 1.1.1, 1.2.0 and 1.5.0 contracts, which Concord does not operate yet. */
+  otherVersions: OtherSafeVersionContracts
   tokens: DemoTokens
   demo: DemoSafes
   transactions: number
 }
 
 /**
- * Deploys the canonical Safe 1.4.1 and 1.3.0 contracts, the demo tokens, the demo Safes with their history and an ENS
+ * Deploys the canonical Safe 1.4.1 and 1.3.0 contracts (and those of 1.0.0, 1.1.1, 1.2.0 and 1.5.0), the demo tokens, the demo Safes with their history and an ENS
  * registry with demo names on the chain at `rpcUrl`. Idempotent: whatever the chain already has (contract code, Safe nonce) is not sent again.
  */
 export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions = {}): Promise<SeedDevChainResult> {
@@ -74,7 +82,13 @@ export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions 
   const ens = await seedDevEns(client, deployer)
   const names = devEnsNames.map((entry) => entry.name).join(', ')
   say(`contracts: ENS registry at ${devEnsRegistryAddress} ${ens > 0 ? 'deployed' : 'already deployed'} (${names})`)
-  return { contracts, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
+  // Last again, for the same reason: the other Safe versions came after ENS.
+  const placed = await placeLegacySafeContracts(client)
+  say(`contracts: Safe 1.0.0, 1.1.1 and 1.2.0 ${placed > 0 ? `placed (${placed} contracts)` : 'already placed'}`)
+  const deployed150 = await deploySafe150Contracts(client, deployer)
+  say(`contracts: Safe 1.5.0 ${deployed150 > 0 ? `deployed (${deployed150} contracts)` : 'already deployed'}`)
+  const otherVersions = otherSafeVersionContracts()
+  return { contracts, otherVersions, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
 }
 
 /** Reads both demo Safes from the chain. */

@@ -2,6 +2,7 @@ import { canonicalAddresses } from '@concord/protocol'
 import { type AnvilInstance, startAnvil } from './anvil/start-anvil.js'
 import { type DevAccount, devAccounts } from './chain/dev-accounts.js'
 import { createDevClient } from './chain/dev-client.js'
+import { type OtherSafeVersionContracts, otherSafeVersionContracts } from './safe/deploy-other-safe-versions.js'
 import { type DemoSafes, type DevChainContracts, readDemoSafes, seedDevChain } from './seed-dev-chain.js'
 import { type DemoTokens, demoTokens } from './tokens/demo-tokens.js'
 
@@ -24,6 +25,8 @@ export type DevChain = {
   rpcUrl: string
   chainId: number
   contracts: DevChainContracts
+  /** The Safe 1.0.0, 1.1.1, 1.2.0 and 1.5.0 contracts at their canonical addresses, by version and role. */
+  otherVersions: OtherSafeVersionContracts
   tokens: DemoTokens
   demo: DemoSafes
   /** anvil's 10 funded accounts with their public test keys. */
@@ -45,6 +48,7 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
       options.seed === false
         ? {
             contracts: { '1.4.1': { ...canonicalAddresses['1.4.1'] }, '1.3.0': { ...canonicalAddresses['1.3.0'] } },
+            otherVersions: otherSafeVersionContracts(),
             tokens: demoTokens,
             demo: await readDemoSafes(createDevClient(anvil.rpcUrl, anvil.chainId)),
           }
@@ -53,6 +57,7 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
       rpcUrl: anvil.rpcUrl,
       chainId: anvil.chainId,
       contracts: seeded.contracts,
+      otherVersions: seeded.otherVersions,
       tokens: seeded.tokens,
       demo: seeded.demo,
       accounts: devAccounts,

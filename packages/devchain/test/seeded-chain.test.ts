@@ -253,6 +253,8 @@ describe('seeding again', () => {
       'demo Safes: already seeded',
       'contracts: SafeMigration 1.4.1 already deployed',
       `contracts: ENS registry at ${devEnsRegistryAddress} already deployed (demo.concord.eth, legacy.concord.eth, alice.concord.eth)`,
+      'contracts: Safe 1.0.0, 1.1.1 and 1.2.0 already placed',
+      'contracts: Safe 1.5.0 already deployed',
     ])
   })
 

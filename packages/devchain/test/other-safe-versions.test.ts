@@ -1,0 +1,186 @@
+import {
+  encodeSafeSetup,
+  hashSafeMessage,
+  hashSafeMessageContent,
+  hashSafeTx,
+  type KnownSafeVersion,
+  registryAddresses,
+  SAFE_VERSION_FACTS,
+  type SafeTransactionData,
+  versionContract,
+} from '@concord/protocol'
+import fc from 'fast-check'
+import {
+  type Address,
+  bytesToHex,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  parseAbi,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devSigner } from '../src/chain/dev-accounts.js'
+import { createDevClient, type DevClient } from '../src/chain/dev-client.js'
+import { type DevChain, startDevChain } from '../src/index.js'
+
+// The versions the dev chain has beside 1.3.0 and 1.4.1 (those are checked in protocol-crosscheck.test.ts).
+const versions = ['1.0.0', '1.1.1', '1.2.0', '1.5.0'] as const
+type Version = (typeof versions)[number]
+
+const safeReads = parseAbi([
+  'function VERSION() view returns (string)',
+  'function getOwners() view returns (address[])',
+  'function getThreshold() view returns (uint256)',
+  'function getMessageHash(bytes message) view returns (bytes32)',
+  'function getTransactionHash(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, uint256 _nonce) view returns (bytes32)',
+])
+const handlerReads = parseAbi(['function getMessageHashForSafe(address safe, bytes message) view returns (bytes32)'])
+const factoryAbi = parseAbi([
+  'function createProxyWithNonce(address singleton, bytes initializer, uint256 saltNonce) returns (address proxy)',
+  'event ProxyCreation(address proxy)',
+  'event ProxyCreation(address proxy, address singleton)',
+  'event ProxyCreation(address indexed proxy, address singleton)',
+])
+// 1.0.0's setup has no fallback handler.
+const setup100 = parseAbi([
+  'function setup(address[] owners, uint256 threshold, address to, bytes data, address paymentToken, uint256 payment, address paymentReceiver)',
+])
+
+let chain: DevChain
+let client: DevClient
+const safes = {} as Record<Version, Address>
+
+/** A 1-of-1 Safe of `version` owned by dev account 0, made through that version's canonical factory. */
+async function createSafe(version: Version): Promise<Address> {
+  const owner = devSigner(0).address
+  const handler = SAFE_VERSION_FACTS[version].defaultFallbackHandler
+  const initializer =
+    version === '1.0.0'
+      ? encodeFunctionData({
+          abi: setup100,
+          args: [[owner], 1n, zeroAddress, '0x', zeroAddress, 0n, zeroAddress],
+        })
+      : encodeSafeSetup({
+          owners: [owner],
+          threshold: 1,
+          fallbackHandler: (handler && versionContract(version, handler)) ?? zeroAddress,
+        })
+  const singleton = versionContract(version, 'Safe') as Address
+  const hash = await client.writeContract({
+    account: devSigner(9),
+    address: versionContract(version, 'SafeProxyFactory') as Address,
+    abi: factoryAbi,
+    functionName: 'createProxyWithNonce',
+    args: [singleton, initializer, BigInt(versions.indexOf(version))],
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  const [created] = parseEventLogs({ abi: factoryAbi, logs: receipt.logs, eventName: 'ProxyCreation' })
+  if (created === undefined) throw new Error(`no ProxyCreation for ${version}`)
+  return getAddress(created.args.proxy)
+}
+
+beforeAll(async () => {
+  chain = await startDevChain()
+  client = createDevClient(chain.rpcUrl, chain.chainId)
+  for (const version of versions) safes[version] = await createSafe(version)
+}, 120_000)
+afterAll(() => chain?.stop())
+
+describe('the other Safe versions on the dev chain', () => {
+  it('has code at every canonical address the registry lists for them', async () => {
+    expect(chain.otherVersions).toEqual({
+      '1.0.0': registryAddresses['1.0.0'].canonical,
+      '1.1.1': registryAddresses['1.1.1'].canonical,
+      '1.2.0': registryAddresses['1.2.0'].canonical,
+      '1.5.0': registryAddresses['1.5.0'].canonical,
+    })
+    for (const [version, roles] of Object.entries(chain.otherVersions)) {
+      for (const [role, address] of Object.entries(roles)) {
+        expect(await client.getCode({ address }), `${role} ${version}`).toMatch(/^0x[0-9a-f]{2,}/)
+      }
+    }
+  })
+
+  it.each(versions)('a Safe %s made by its canonical factory reports its version, owner and threshold', async (v) => {
+    const read = <F extends 'VERSION' | 'getOwners' | 'getThreshold'>(functionName: F) =>
+      client.readContract({ address: safes[v], abi: safeReads, functionName })
+    expect(await read('VERSION')).toBe(v)
+    expect(await read('getOwners')).toEqual([devSigner(0).address])
+    expect(await read('getThreshold')).toBe(1n)
+  })
+})
+
+describe('hashes computed here equal the contracts’ own, for every other version', () => {
+  const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => getAddress(bytesToHex(bytes)))
+  const uint256 = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
+  const safeTx: fc.Arbitrary<SafeTransactionData> = fc.record({
+    to: address,
+    value: uint256,
+    data: fc.uint8Array({ maxLength: 200 }).map((bytes) => bytesToHex(bytes)),
+    operation: fc.constantFrom(0 as const, 1 as const),
+    safeTxGas: uint256,
+    baseGas: uint256,
+    gasPrice: uint256,
+    gasToken: address,
+    refundReceiver: address,
+    nonce: uint256,
+  })
+  const domainOf = (version: KnownSafeVersion) => ({
+    chainId: chain.chainId,
+    safeAddress: safes[version as Version],
+    version,
+  })
+
+  it.each(versions)('hashSafeTx equals Safe %s getTransactionHash for random transactions', async (version) => {
+    await fc.assert(
+      fc.asyncProperty(safeTx, async (tx) => {
+        const onChain = await client.readContract({
+          address: safes[version],
+          abi: safeReads,
+          functionName: 'getTransactionHash',
+          args: [
+            tx.to,
+            tx.value,
+            tx.data,
+            tx.operation,
+            tx.safeTxGas,
+            tx.baseGas,
+            tx.gasPrice,
+            tx.gasToken,
+            tx.refundReceiver,
+            tx.nonce,
+          ],
+        })
+        expect(hashSafeTx({ ...domainOf(version), tx })).toBe(onChain)
+      }),
+      { numRuns: 30 },
+    )
+  })
+
+  it.each(versions)('hashSafeMessage equals Safe %s getMessageHash for random messages', async (version) => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 80 }), async (message) => {
+        const content: Hex = hashSafeMessageContent(message)
+        // Before 1.3.0 the Safe hashes messages itself; from 1.3.0 its fallback handler does.
+        const onChain =
+          SAFE_VERSION_FACTS[version].messagesOn === 'safe'
+            ? await client.readContract({
+                address: safes[version],
+                abi: safeReads,
+                functionName: 'getMessageHash',
+                args: [content],
+              })
+            : await client.readContract({
+                address: versionContract(version, 'CompatibilityFallbackHandler') as Address,
+                abi: handlerReads,
+                functionName: 'getMessageHashForSafe',
+                args: [safes[version], content],
+              })
+        expect(hashSafeMessage({ ...domainOf(version), message })).toBe(onChain)
+      }),
+      { numRuns: 20 },
+    )
+  })
+})
