@@ -1,13 +1,18 @@
 import {
+  encodeMultiSendCall,
   encodeSafeSetup,
+  getSafeTxTypedData,
   hashSafeMessage,
   hashSafeMessageContent,
   hashSafeTx,
   type KnownSafeVersion,
+  planSafeUpdate,
   registryAddresses,
+  SAFE_STORAGE_SLOTS,
   SAFE_VERSION_FACTS,
   type SafeTransactionData,
   versionContract,
+  versionOfSingleton,
 } from '@concord/protocol'
 import fc from 'fast-check'
 import {
@@ -16,6 +21,7 @@ import {
   encodeFunctionData,
   getAddress,
   type Hex,
+  type LocalAccount,
   parseAbi,
   parseEventLogs,
   zeroAddress,
@@ -182,5 +188,103 @@ describe('hashes computed here equal the contracts’ own, for every other versi
       }),
       { numRuns: 20 },
     )
+  })
+})
+
+const execAbi = parseAbi([
+  'function nonce() view returns (uint256)',
+  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address payable refundReceiver, bytes signatures) payable returns (bool success)',
+])
+
+/** Executes one call as a 1-of-1 Safe of `version` whose owner is `owner`, signed with that version's EIP-712 domain. */
+async function execute(
+  safe: Address,
+  version: KnownSafeVersion,
+  owner: LocalAccount,
+  call: { to: Address; data: Hex; operation: 0 | 1 },
+) {
+  const nonce = await client.readContract({ address: safe, abi: execAbi, functionName: 'nonce' })
+  const tx: SafeTransactionData = {
+    ...call,
+    value: 0n,
+    safeTxGas: 0n,
+    baseGas: 0n,
+    gasPrice: 0n,
+    gasToken: zeroAddress,
+    refundReceiver: zeroAddress,
+    nonce,
+  }
+  const signature = await owner.signTypedData(
+    getSafeTxTypedData({ chainId: chain.chainId, safeAddress: safe, version, tx }),
+  )
+  const hash = await client.writeContract({
+    account: devSigner(9),
+    address: safe,
+    abi: execAbi,
+    functionName: 'execTransaction',
+    args: [tx.to, 0n, tx.data, tx.operation, 0n, 0n, 0n, zeroAddress, zeroAddress, signature],
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+}
+
+/** The Safe's singleton and fallback handler, read from its storage. */
+async function readSetup(safe: Address) {
+  const word = async (slot: Hex) =>
+    getAddress(`0x${((await client.getStorageAt({ address: safe, slot })) ?? '0x').slice(-40)}`)
+  return {
+    singleton: await word(SAFE_STORAGE_SLOTS.singleton),
+    handler: await word(SAFE_STORAGE_SLOTS.fallbackHandler),
+  }
+}
+
+describe('updating a Safe along the registry’s path', () => {
+  it.each(['1.0.0', '1.1.1', '1.2.0'] as const)(
+    'a %s Safe becomes 1.4.1 with its owners, in one MultiSend',
+    async (v) => {
+      const safe = safes[v]
+      const plan = planSafeUpdate({
+        safeAddress: safe,
+        version: v,
+        implementation: versionContract(v, 'Safe') as Address,
+        fallbackHandler: null,
+        l2Chain: false,
+      })
+      if (plan === null) throw new Error('no plan')
+      await execute(safe, v, devSigner(0), {
+        to: versionContract(v, 'MultiSend') as Address,
+        data: encodeMultiSendCall(plan.calls),
+        operation: 1,
+      })
+      expect(await client.readContract({ address: safe, abi: safeReads, functionName: 'VERSION' })).toBe('1.4.1')
+      expect(await client.readContract({ address: safe, abi: safeReads, functionName: 'getOwners' })).toEqual([
+        devSigner(0).address,
+      ])
+      expect(await readSetup(safe)).toEqual({
+        singleton: plan.singleton,
+        handler: registryAddresses['1.4.1'].canonical.CompatibilityFallbackHandler,
+      })
+    },
+  )
+
+  it('the 1.3.0 L2 demo Safe becomes a 1.5.0 L2 Safe through SafeMigration, with the 1.5.0 handler', async () => {
+    const safe = chain.demo.safe130.address
+    const before = await readSetup(safe)
+    expect(versionOfSingleton(before.singleton)).toEqual({ version: '1.3.0', l2: true })
+    const plan = planSafeUpdate({
+      safeAddress: safe,
+      version: '1.3.0',
+      implementation: before.singleton,
+      fallbackHandler: before.handler,
+      l2Chain: true,
+    })
+    const [call] = plan?.calls ?? []
+    if (call === undefined) throw new Error('no plan')
+    await execute(safe, '1.3.0', devSigner(3), call)
+    expect(await client.readContract({ address: safe, abi: safeReads, functionName: 'VERSION' })).toBe('1.5.0')
+    expect(await readSetup(safe)).toEqual({
+      singleton: registryAddresses['1.5.0'].canonical.SafeL2,
+      handler: registryAddresses['1.5.0'].canonical.CompatibilityFallbackHandler,
+    })
   })
 })

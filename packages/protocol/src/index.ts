@@ -122,6 +122,11 @@ export {
 } from './transaction-id/make-transaction-id.js'
 export { type ParsedTransactionId, parseTransactionId } from './transaction-id/parse-transaction-id.js'
 export { compareSemver } from './versions/compare-semver.js'
+export {
+  planSafeUpdate,
+  type SafeUpdateParameters,
+  type SafeUpdatePlan,
+} from './versions/plan-safe-update.js'
 export { registryAddresses } from './versions/registry-addresses.js'
 export {
   domainHasChainId,

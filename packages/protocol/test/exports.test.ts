@@ -80,6 +80,7 @@ describe('public surface', () => {
       'multiSendAbi',
       'multiSendCallOnlyAbi',
       'parseTransactionId',
+      'planSafeUpdate',
       'predictSafeAddress',
       'previousInList',
       'proxyCreationCode',
