@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
 import { GatewayError } from '../errors.js'
 import type { GatewayConfig } from './config-schema.js'
+import { expandEnvReferences } from './expand-env-references.js'
 import { isChainFile, loadChainFile } from './load-chain-file.js'
 import { parseGatewayConfig } from './parse-gateway-config.js'
 import { readJsonFile } from './read-json-file.js'
@@ -10,12 +11,13 @@ const ChainFilesList = z.array(z.string().min(1)).optional()
 
 /**
  * Reads and validates a gateway config file, or a chain file alone (one chain entry or an array: every other setting
- * at its default). The entries of the files a config's `chainFiles` lists (paths relative to the config file) are
- * added to its `chains`.
+ * at its default), with its `${ENV}` references filled in. The entries of the files a config's `chainFiles` lists
+ * (paths relative to the config file) are added to its `chains`.
  */
 export async function loadGatewayConfig(path: string): Promise<GatewayConfig> {
-  const json = await readJsonFile(path, 'gateway config file')
-  if (isChainFile(json)) return parseGatewayConfig({ chains: await loadChainFile(path) })
+  const raw = await readJsonFile(path, 'gateway config file')
+  if (isChainFile(raw)) return parseGatewayConfig({ chains: await loadChainFile(path) })
+  const json = expandEnvReferences(raw, `gateway config ${path}`)
   const config = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>
   const files = ChainFilesList.safeParse(config.chainFiles)
   if (!files.success) {

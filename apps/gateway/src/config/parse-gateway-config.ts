@@ -1,9 +1,20 @@
 import { GatewayError } from '../errors.js'
+import { applyChainPreset } from './apply-chain-preset.js'
 import { type GatewayConfig, GatewayConfigSchema } from './config-schema.js'
 
-/** Validates a config object; the error names every bad field by its path, e.g. `chains[0].rpcUrl`. */
+/** Each chain entry with its preset filled in (an entry `{"preset": "base", "rpcUrl": …}` is a whole chain). */
+function withPresets(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || !Array.isArray((input as { chains?: unknown }).chains))
+    return input
+  const chains = (input as { chains: unknown[] }).chains.map((entry, i) => applyChainPreset(entry, `chains[${i}]`))
+  return { ...input, chains }
+}
+
+/**
+ * Validates a config object, presets filled in; the error names every bad field by its path, e.g. `chains[0].rpcUrl`.
+ */
 export function parseGatewayConfig(input: unknown): GatewayConfig {
-  const result = GatewayConfigSchema.safeParse(input)
+  const result = GatewayConfigSchema.safeParse(withPresets(input))
   if (result.success) {
     const ids = result.data.chains.map((chain) => chain.chainId)
     const duplicate = ids.find((id, index) => ids.indexOf(id) !== index)

@@ -3,6 +3,7 @@ import { type Address, createPublicClient, type PublicClient } from 'viem'
 import type { ChainConfig, SafeContracts } from '../config/config-schema.js'
 import { SAFE_CONTRACT_ROLES } from '../config/safe-contract-roles.js'
 import { GatewayError } from '../errors.js'
+import { describeRpcUrl } from '../rpc/describe-rpc-url.js'
 import { rpcTransport } from '../rpc/rpc-transport.js'
 
 type Version = '1.3.0' | '1.4.1'
@@ -59,11 +60,11 @@ export async function discoverSafeContracts(chain: ChainConfig): Promise<Discove
       notes.push(`${named}: found Safe ${version} at its ${kind} addresses (${gaps})`)
     }
   } catch (cause) {
-    const message = `Cannot look for the Safe contracts of ${named} at ${chain.rpcUrl}: check rpcUrl, or list the addresses under "contracts"`
+    const message = `Cannot look for the Safe contracts of ${named} at ${describeRpcUrl(chain.rpcUrl)}: check rpcUrl, or list the addresses under "contracts"`
     throw new GatewayError('CONFIG_INVALID', message, { cause })
   }
   if (Object.keys(contracts).length === 0) {
-    const message = `No Safe singleton (1.3.0 or 1.4.1, canonical or EIP-155 address) has code on ${named} at ${chain.rpcUrl}: deploy the Safe contracts there, or list their addresses under "contracts" in the chain's config`
+    const message = `No Safe singleton (1.3.0 or 1.4.1, canonical or EIP-155 address) has code on ${named} at ${describeRpcUrl(chain.rpcUrl)}: deploy the Safe contracts there, or list their addresses under "contracts" in the chain's config`
     throw new GatewayError('CONFIG_INVALID', message)
   }
   return { contracts, notes }
