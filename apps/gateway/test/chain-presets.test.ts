@@ -15,6 +15,8 @@ const writeJson = (content: unknown) => {
   writeFileSync(path, JSON.stringify(content))
   return path
 }
+/** `${NAME}`, the way a config file writes a reference to an environment variable. */
+const ref = (name: string) => `\${${name}}`
 const secretUrl = 'https://base-mainnet.example-provider.io/v2/sk_live_0123456789abcdef'
 afterEach(() => {
   delete process.env.BASE_RPC_URL
@@ -22,9 +24,9 @@ afterEach(() => {
 })
 
 describe('chains by name', () => {
-  it('{"preset": "base", "rpcUrl": "${BASE_RPC_URL}"} is a whole chain, its key read from the environment', async () => {
+  it('a preset and an RPC URL from the environment are a whole chain', async () => {
     process.env.BASE_RPC_URL = secretUrl
-    const config = await loadGatewayConfig(writeJson({ preset: 'base', rpcUrl: '${BASE_RPC_URL}' }))
+    const config = await loadGatewayConfig(writeJson({ preset: 'base', rpcUrl: ref('BASE_RPC_URL') }))
     const [chain] = config.chains
     expect(chain).toMatchObject({
       chainId: '8453',
@@ -102,8 +104,8 @@ describe('chains by name', () => {
 describe('secrets from the environment', () => {
   it('names every field whose variable is missing, in a whole config as in a chain file', async () => {
     const config = {
-      chains: [{ preset: 'base', rpcUrl: '${BASE_RPC_URL}' }],
-      alerts: { smtp: { host: 'smtp.example', port: 587, from: 'alerts@example', password: '${SMTP_PASSWORD}' } },
+      chains: [{ preset: 'base', rpcUrl: ref('BASE_RPC_URL') }],
+      alerts: { smtp: { host: 'smtp.example', port: 587, from: 'alerts@example', password: ref('SMTP_PASSWORD') } },
     }
     await expect(loadGatewayConfig(writeJson(config))).rejects.toThrow(
       /chains\[0\]\.rpcUrl: environment variable BASE_RPC_URL is not set\n {2}alerts\.smtp\.password: environment variable SMTP_PASSWORD is not set/,
@@ -112,7 +114,7 @@ describe('secrets from the environment', () => {
     process.env.SMTP_PASSWORD = 'hunter2'
     const loaded = await loadGatewayConfig(writeJson(config))
     expect(loaded.alerts.smtp?.password).toBe('hunter2')
-    await expect(loadGatewayConfig(writeJson({ preset: 'base', rpcUrl: '${NOT_SET_ANYWHERE}' }))).rejects.toThrow(
+    await expect(loadGatewayConfig(writeJson({ preset: 'base', rpcUrl: ref('NOT_SET_ANYWHERE') }))).rejects.toThrow(
       /rpcUrl: environment variable NOT_SET_ANYWHERE is not set/,
     )
   })
