@@ -1,8 +1,21 @@
 import { parseArgs } from 'node:util'
+import { checkConfig, formatFindings } from './config/check-config.js'
 import { loadGatewayConfig } from './config/load-gateway-config.js'
 import { startGateway } from './start-gateway.js'
 
 // CLI: node --conditions=source --import tsx src/main.ts --config chains.json [--port 8080] [--host 127.0.0.1] [--data-dir .data/pg]
+//      … src/main.ts check-config --config chains.json   (validates the config and each chain's RPC; exit 1 on a fault)
+if (process.argv[2] === 'check-config') {
+  const { values } = parseArgs({ args: process.argv.slice(3), options: { config: { type: 'string' } } })
+  if (values.config === undefined) {
+    console.error('Usage: gateway check-config --config <chains.json>')
+    process.exit(2)
+  }
+  const findings = await checkConfig(values.config)
+  console.log(formatFindings(findings))
+  process.exit(findings.every((finding) => finding.ok) ? 0 : 1)
+}
+
 const { values } = parseArgs({
   options: {
     config: { type: 'string' },
