@@ -1,6 +1,7 @@
 import type { TransactionListItem, TransactionSummary } from '@concord/gateway-client'
+import { looksAlike } from '@concord/protocol'
 import { describe, expect, test } from 'vitest'
-import { findImitations, isDust, looksAlike } from '../src/features/transactions/history/findImitations'
+import { findImitations, isDust } from '../src/features/transactions/history/findImitations'
 import { gatewayHistoryQuery, localDayBound } from '../src/features/transactions/history/gatewayHistoryQuery'
 import { csvHeader, historyCsv } from '../src/features/transactions/history/historyCsv'
 import {

@@ -23,6 +23,7 @@ export { safeL2Abi, safeL2Abi_1_3_0 } from './abis/safe-l2.js'
 export { safeProxyFactoryAbi, safeProxyFactoryAbi_1_3_0 } from './abis/safe-proxy-factory.js'
 export { signMessageLibAbi } from './abis/sign-message-lib.js'
 export { simulateTxAccessorAbi } from './abis/simulate-tx-accessor.js'
+export { findLookAlike, LOOK_ALIKE_PREFIX, LOOK_ALIKE_SUFFIX, looksAlike } from './addresses/look-alike.js'
 export { encodeSafeSetup, type SafeSetupParameters } from './creation/encode-safe-setup.js'
 export {
   type PredictSafeAddressParameters,

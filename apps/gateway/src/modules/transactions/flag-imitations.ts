@@ -1,18 +1,11 @@
 import type { TransactionSummary } from '@concord/gateway-schema'
+import { looksAlike } from '@concord/protocol'
 
 type Erc20View = { counterparty: string; token: string; units: number; incoming: boolean }
 
-// Address poisoning: a look-alike sender/recipient shares the first 3 and last 4 hex characters of a real one.
-const PREFIX = 3
-const SUFFIX = 4
+// Address poisoning: a look-alike sender/recipient shares the first and last hex characters of a real one (protocol).
 const ECHO_MAX_UNITS = 10
 const LOOK_BACK = 3
-
-function looksAlike(a: string, b: string): boolean {
-  const x = a.toLowerCase().slice(2)
-  const y = b.toLowerCase().slice(2)
-  return x !== y && x.slice(0, PREFIX) === y.slice(0, PREFIX) && x.slice(-SUFFIX) === y.slice(-SUFFIX)
-}
 
 function erc20View(summary: TransactionSummary): Erc20View | null {
   const info = summary.txInfo

@@ -1,21 +1,13 @@
 import type { TransactionSummary } from '@concord/gateway-client'
+import { looksAlike } from '@concord/protocol'
 import { formatUnits } from 'viem'
 import { historyRowFacts } from './historyRowFacts'
 
-// Address poisoning: a transfer from an address that shares the first and last hex characters of one the user knows,
-// so a copy from the history picks the attacker's. Safe's gateway compares the first 3 and last 4; so do we.
-const PREFIX = 3
-const SUFFIX = 4
+// Address poisoning: a transfer from an address that shares the first and last hex characters of one the user knows
+// (protocol's looksAlike), so a copy from the history picks the attacker's.
 /** Below one whole token (when the token has no price) or one unit of fiat, a transfer is dust. */
 const DUST_UNITS = 1
 const DUST_FIAT = 1
-
-/** Same first 3 and last 4 hex characters, yet a different address. */
-export function looksAlike(a: string, b: string): boolean {
-  const x = a.toLowerCase().slice(2)
-  const y = b.toLowerCase().slice(2)
-  return x !== y && x.slice(0, PREFIX) === y.slice(0, PREFIX) && x.slice(-SUFFIX) === y.slice(-SUFFIX)
-}
 
 /** Zero, or worth less than 1 in fiat at today's price, or (no price) less than one whole token. */
 export function isDust(amount: string, decimals: number, price: number | null): boolean {
