@@ -50,7 +50,7 @@ async function main() {
     appsUrl: null,
     demoSafeUrl: null,
     alertReceiverUrl: null,
-    contracts: { ...chain.contracts, ...chain.otherVersions, tokens: chain.tokens },
+    contracts: { ...chain.contracts, ...chain.otherVersions, priceFeeds: chain.priceFeeds, tokens: chain.tokens },
     demo: chain.demo,
     accounts: chain.accounts,
     chains: chains.map((c) => ({

@@ -1,12 +1,14 @@
 // Regenerates the committed artifacts from contracts/*.sol (npm run compile:contracts -w @concord/devchain).
-// The demo token and dev ENS addresses are CREATE2 addresses of this bytecode: a source change moves them.
+// The demo token, dev ENS and price feed addresses are CREATE2 addresses of this bytecode: a source change moves them.
 import { writeFileSync } from 'node:fs'
 import { compileDevEns } from '../src/ens/compile-dev-ens.js'
+import { compileDevPriceFeed } from '../src/prices/compile-dev-price-feed.js'
 import { compileDemoTokens } from '../src/tokens/compile-demo-tokens.js'
 
 for (const [file, compile] of [
   ['DemoTokens.json', compileDemoTokens],
   ['DevEns.json', compileDevEns],
+  ['DevPriceFeed.json', compileDevPriceFeed],
 ] as const) {
   const artifact = compile()
   const path = new URL(`../artifacts/${file}`, import.meta.url)

@@ -1,5 +1,5 @@
 import type { SafeVersion } from '@concord/protocol'
-import { createPublicClient, http } from 'viem'
+import { type Address, createPublicClient, http } from 'viem'
 import { devSigner } from './chain/dev-accounts.js'
 import { createDevClient, type DevClient } from './chain/dev-client.js'
 import { createDemoSafe } from './demo/create-demo-safe.js'
@@ -10,6 +10,7 @@ import { seedDemoSafe130 } from './demo/seed-demo-safe-130.js'
 import { devEnsRegistryAddress } from './ens/dev-ens-contracts.js'
 import { devEnsNames } from './ens/dev-ens-names.js'
 import { seedDevEns } from './ens/seed-dev-ens.js'
+import { type DevPriceFeedPair, devPriceFeeds, seedDevPriceFeeds } from './prices/dev-price-feeds.js'
 import {
   deploySafe150Contracts,
   type OtherSafeVersionContracts,
@@ -37,6 +38,8 @@ export type SeedDevChainResult = {
   contracts: DevChainContracts
   /** The Safe 1.0.0, 1.1.1, 1.2.0 and 1.5.0 contracts, which Concord does not operate yet. */
   otherVersions: OtherSafeVersionContracts
+  /** Chainlink-interface price feeds (ETH / USD, USDC / USD) the dev chain's owner account sets. */
+  priceFeeds: Record<DevPriceFeedPair, Address>
   tokens: DemoTokens
   demo: DemoSafes
   transactions: number
@@ -88,7 +91,12 @@ export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions 
   const deployed150 = await deploySafe150Contracts(client, deployer)
   say(`contracts: Safe 1.5.0 ${deployed150 > 0 ? `deployed (${deployed150} contracts)` : 'already deployed'}`)
   const otherVersions = otherSafeVersionContracts()
-  return { contracts, otherVersions, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
+  const feeds = await seedDevPriceFeeds(client, deployer)
+  say(
+    `contracts: price feeds ${feeds > 0 ? 'deployed' : 'already deployed'} (${Object.keys(devPriceFeeds).join(', ')})`,
+  )
+  const priceFeeds = devPriceFeeds
+  return { contracts, otherVersions, priceFeeds, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
 }
 
 /** Reads both demo Safes from the chain. */

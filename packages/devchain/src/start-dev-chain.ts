@@ -1,7 +1,9 @@
 import { canonicalAddresses } from '@concord/protocol'
+import type { Address } from 'viem'
 import { type AnvilInstance, startAnvil } from './anvil/start-anvil.js'
 import { type DevAccount, devAccounts } from './chain/dev-accounts.js'
 import { createDevClient } from './chain/dev-client.js'
+import { type DevPriceFeedPair, devPriceFeeds } from './prices/dev-price-feeds.js'
 import { type OtherSafeVersionContracts, otherSafeVersionContracts } from './safe/deploy-other-safe-versions.js'
 import { type DemoSafes, type DevChainContracts, readDemoSafes, seedDevChain } from './seed-dev-chain.js'
 import { type DemoTokens, demoTokens } from './tokens/demo-tokens.js'
@@ -27,6 +29,8 @@ export type DevChain = {
   contracts: DevChainContracts
   /** The Safe 1.0.0, 1.1.1, 1.2.0 and 1.5.0 contracts at their canonical addresses, by version and role. */
   otherVersions: OtherSafeVersionContracts
+  /** Chainlink-interface price feeds by pair; dev account 9 sets their answers (`devPriceFeedAbi.setAnswer`). */
+  priceFeeds: Record<DevPriceFeedPair, Address>
   tokens: DemoTokens
   demo: DemoSafes
   /** anvil's 10 funded accounts with their public test keys. */
@@ -49,6 +53,7 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
         ? {
             contracts: { '1.4.1': { ...canonicalAddresses['1.4.1'] }, '1.3.0': { ...canonicalAddresses['1.3.0'] } },
             otherVersions: otherSafeVersionContracts(),
+            priceFeeds: devPriceFeeds,
             tokens: demoTokens,
             demo: await readDemoSafes(createDevClient(anvil.rpcUrl, anvil.chainId)),
           }
@@ -58,6 +63,7 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
       chainId: anvil.chainId,
       contracts: seeded.contracts,
       otherVersions: seeded.otherVersions,
+      priceFeeds: seeded.priceFeeds,
       tokens: seeded.tokens,
       demo: seeded.demo,
       accounts: devAccounts,

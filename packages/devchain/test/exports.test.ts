@@ -19,6 +19,8 @@ it('exports exactly the documented names', () => {
       "devAccounts",
       "devEnsNames",
       "devEnsRegistryAddress",
+      "devPriceFeedAbi",
+      "devPriceFeeds",
       "seedDevChain",
       "startAnvil",
       "startDevChain",

@@ -288,3 +288,17 @@ describe('updating a Safe along the registry’s path', () => {
     })
   })
 })
+
+describe('the dev price feeds', () => {
+  it('answer as Chainlink feeds do: 8 decimals, a description, and the latest round with the time it was set', async () => {
+    const { devPriceFeedAbi, devPriceFeeds } = await import('../src/index.js')
+    const feed = { address: devPriceFeeds['ETH / USD'], abi: devPriceFeedAbi } as const
+    expect(chain.priceFeeds).toEqual(devPriceFeeds)
+    expect(await client.readContract({ ...feed, functionName: 'decimals' })).toBe(8)
+    expect(await client.readContract({ ...feed, functionName: 'description' })).toBe('ETH / USD')
+    const [round, answer, , updatedAt] = await client.readContract({ ...feed, functionName: 'latestRoundData' })
+    expect(round).toBeGreaterThan(0n)
+    expect(answer).toBe(2_000_00000000n)
+    expect(updatedAt).toBeGreaterThan(0n)
+  })
+})

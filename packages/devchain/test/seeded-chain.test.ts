@@ -255,6 +255,7 @@ describe('seeding again', () => {
       `contracts: ENS registry at ${devEnsRegistryAddress} already deployed (demo.concord.eth, legacy.concord.eth, alice.concord.eth)`,
       'contracts: Safe 1.0.0, 1.1.1 and 1.2.0 already placed',
       'contracts: Safe 1.5.0 already deployed',
+      'contracts: price feeds already deployed (ETH / USD, USDC / USD)',
     ])
   })
 
