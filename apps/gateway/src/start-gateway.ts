@@ -9,6 +9,7 @@ import { startPgEventRelay } from './events/pg-event-relay.js'
 import { createHashPool } from './hashing/hash-pool.js'
 import { type ChainIndexer, startChainIndexer } from './indexer/loop/run-chain-indexer.js'
 import { startDeliveryWorker } from './modules/alerts/index.js'
+import { createFeedPriceSource } from './prices/feed-price-source.js'
 import { buildServer } from './server/build-server.js'
 
 /** Options of `startGateway`. */
@@ -33,11 +34,12 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   // Before anything opens: a chain whose config gives no contracts and has no Safe singleton is refused.
   const { config, notes } = await withDiscoveredContracts(options.config)
   const db = await openDatabase(options.database ?? {})
+  const chains = createChainRuntimes(config)
   const ctx: GatewayContext = {
     config,
     db,
-    chains: createChainRuntimes(config),
-    prices: options.prices ?? createFixedPriceSource(config.chains),
+    chains,
+    prices: options.prices ?? createFeedPriceSource(chains, createFixedPriceSource(config.chains)),
     events: new EventBus(),
     hashing: createHashPool(config.hashing.workers),
   }

@@ -101,6 +101,21 @@ export const PricesConfig = z.object({
   tokens: z.record(z.string(), z.record(z.string(), z.string().regex(/^\d+(\.\d+)?$/))).default({}),
 })
 
+/**
+ * An on-chain price feed (Chainlink's AggregatorV3Interface) for one pair. `heartbeatSeconds`: the feed's longest
+ * interval between updates (its published heartbeat); an answer older than that is stale and gives no price.
+ */
+export const PriceFeedConfig = z.object({
+  address: ConfigAddress,
+  heartbeatSeconds: z.number().int().positive().default(3_600),
+})
+
+/** Price feeds per fiat code: `native[fiat]` for the native coin, `tokens[address][fiat]` per token. */
+export const PriceFeedsConfig = z.object({
+  native: z.record(z.string(), PriceFeedConfig).default({}),
+  tokens: z.record(z.string(), z.record(z.string(), PriceFeedConfig)).default({}),
+})
+
 /** A contract ABI registered for the data decoder, optionally tied to one address. */
 export const AbiConfig = z.object({
   name: z.string().min(1),
@@ -168,6 +183,8 @@ export const ChainConfig = ChainInfoConfig.extend({
   tokens: z.array(TokenConfig).default([]),
   fiatCodes: z.array(z.string().regex(/^[A-Z]{3,5}$/)).default(['USD']),
   prices: PricesConfig.default({ native: {}, tokens: {} }),
+  // On-chain feeds, read through rpcUrl; a pair with a feed ignores its fixed price in `prices`.
+  priceFeeds: PriceFeedsConfig.default({ native: {}, tokens: {} }),
   abis: z.array(AbiConfig).default([]),
   trustedDelegateCallTargets: z.array(ConfigAddress).default([]),
   signatures: SignaturesConfig.default({ acceptEthSign: false }),
@@ -307,6 +324,7 @@ export type GatewayConfigInput = z.input<typeof GatewayConfigSchema>
 export type ChainConfig = z.output<typeof ChainConfig>
 export type ChainInfo = z.output<typeof ChainInfoConfig>
 export type SafeContracts = z.output<typeof SafeContractsConfig>
+export type PriceFeedConfig = z.output<typeof PriceFeedConfig>
 export type SafeAppEntry = z.output<typeof SafeAppConfig>
 export type RateLimitsConfig = z.output<typeof RateLimitsConfig>
 export type RpcLimitsConfig = z.output<typeof RpcLimitsConfig>
