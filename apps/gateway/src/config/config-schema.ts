@@ -305,6 +305,17 @@ export const AlertsConfig = z
   })
   .prefault({})
 
+/**
+ * Prometheus metrics at `/metrics` (server/metrics.ts): on by default; with `token`, a scrape must send it as a bearer
+ * token (for a gateway whose port the internet reaches).
+ */
+export const MetricsConfig = z
+  .object({
+    enabled: z.boolean().default(true),
+    token: z.string().min(32, 'metrics.token: at least 32 characters').optional(),
+  })
+  .prefault({})
+
 /** The whole gateway config file. */
 export const GatewayConfigSchema = z.object({
   chains: z.array(ChainConfig).min(1),
@@ -317,6 +328,7 @@ export const GatewayConfigSchema = z.object({
   siwe: SiweConfig,
   hashing: HashingConfig,
   alerts: AlertsConfig,
+  metrics: MetricsConfig,
 })
 
 export type GatewayConfig = z.output<typeof GatewayConfigSchema>

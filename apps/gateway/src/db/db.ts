@@ -22,6 +22,8 @@ export type Db = Queryable & {
   tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | null>
   /** Closes the connection(s). */
   close(): Promise<void>
+  /** The connection pool's sizes, for metrics (a PostgreSQL server; PGlite has one connection and no pool). */
+  readonly poolStats?: () => { total: number; idle: number; waiting: number }
 }
 
 /** Postgres type ids whose parsing we pin so both drivers return the same JS values. */

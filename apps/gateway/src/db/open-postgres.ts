@@ -29,6 +29,7 @@ export async function openPostgres(url: string): Promise<Db> {
     kind: 'postgres',
     // Other replicas write the same database, so no process-local count can tell whether data changed.
     localWriteCount: null,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect()

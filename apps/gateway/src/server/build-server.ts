@@ -11,6 +11,7 @@ import { applyBodyLimit, BODY_LIMITS } from './body-limits.js'
 import { installErrorHandler } from './handle-errors.js'
 import { isApiPath } from './is-api-path.js'
 import { installJsonBodyParser } from './json-body-parser.js'
+import { installMetrics } from './metrics.js'
 import { openApiTransforms } from './openapi-components.js'
 import { installRateLimits } from './rate-limits.js'
 import { registerRoutes } from './register-routes.js'
@@ -76,6 +77,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
   registerRoutes(typed, ctx)
+  installMetrics(app, ctx)
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   if (options.webConfig !== undefined) {
     const webConfig = options.webConfig

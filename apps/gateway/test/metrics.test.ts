@@ -1,0 +1,61 @@
+// The package ships no types; its one export parses Prometheus' text format into metric families.
+// @ts-expect-error untyped module
+import parsePrometheusTextFormat from 'parse-prometheus-text-format'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type StaticGateway, startStaticGateway } from './support/static-gateway.js'
+
+type Family = {
+  name: string
+  type: string
+  metrics: { labels?: Record<string, string>; value?: string }[]
+}
+const parse = parsePrometheusTextFormat as (text: string) => Family[]
+
+const TOKEN = 'metrics-token-0123456789abcdef0123456789'
+let open: StaticGateway
+let guarded: StaticGateway
+
+beforeAll(async () => {
+  open = await startStaticGateway()
+  guarded = await startStaticGateway({ configure: (config) => (config.metrics.token = TOKEN) })
+})
+afterAll(async () => {
+  await open?.stop()
+  await guarded?.stop()
+})
+
+describe('/metrics', () => {
+  it('counts requests by route pattern and status, with their latency, in the Prometheus text format', async () => {
+    for (let i = 0; i < 3; i++) await fetch(`${open.url}/v1/chains`)
+    await fetch(`${open.url}/v1/chains/31337/safes/not-an-address`)
+    const response = await fetch(`${open.url}/metrics`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/plain')
+    const families = parse(await response.text())
+    const byName = (name: string) => families.find((family) => family.name === name)
+    expect(byName('concord_http_request_duration_seconds')?.type).toBe('HISTOGRAM')
+    const requests = byName('concord_http_requests_total')
+    expect(requests?.type).toBe('COUNTER')
+    const count = (route: string) =>
+      requests?.metrics
+        .filter((m) => m.labels?.route === route && m.labels?.method === 'GET')
+        .map((m) => [m.labels?.status, Number(m.value)])
+    expect(count('/v1/chains')).toEqual([['200', 3]])
+    // One series per endpoint, not one per Safe address in the path.
+    expect(count('/v1/chains/:chainId/safes/:address')).toHaveLength(1)
+    expect(families.map((family) => family.name)).toEqual(
+      expect.arrayContaining(['concord_process_cpu_seconds_total', 'concord_nodejs_eventloop_lag_p99_seconds']),
+    )
+  })
+
+  it('asks for the bearer token when one is configured', async () => {
+    const refused = await fetch(`${guarded.url}/metrics`)
+    expect(refused.status).toBe(401)
+    expect(await refused.json()).toEqual({
+      code: 401,
+      message: 'Send the metrics token as "Authorization: Bearer <token>"',
+    })
+    const scraped = await fetch(`${guarded.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    expect(scraped.status).toBe(200)
+  })
+})
