@@ -3,8 +3,9 @@
 //
 //   node --import tsx examples/safe-core-sdk.ts [path/to/devstack.json]   (default .data/devstack.json)
 //
-// Owner 1 proposes sending 0.001 ETH from the demo Safe, owner 2 confirms, owner 1 executes; the wallet shows each
-// step in the Safe's queue and then its history.
+// Owner 1 proposes sending 0.001 ETH from the demo Safe (signing the EIP-712 typed data), owner 2 confirms the way
+// api-kit's guide does (protocolKit.signHash: eth_sign, which the wallet marks "signed as a raw hash"), owner 1
+// executes; the wallet shows each step in the Safe's queue and then its history.
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as apiKitModule from '@safe-global/api-kit'
@@ -87,15 +88,19 @@ async function main() {
   })
   console.log(`Proposed ${safeTxHash} at nonce ${nonce}`)
 
-  // 2. Owner 2 reads it back from the service, signs the same transaction and adds the confirmation.
+  // 2. Owner 2 reads it back from the service, checks that what it holds hashes to safeTxHash (a bare hash shows
+  //    nothing of the transaction: never sign one you did not recompute), then signs the hash and confirms.
   const confirmer = await kitOf(1)
   const pending = await apiKit.getTransaction(safeTxHash)
   const again = await confirmer.createTransaction({
     transactions: [{ to: pending.to, value: pending.value, data: pending.data ?? '0x' }],
     options: { nonce: Number(pending.nonce) },
   })
-  const confirmation = await confirmer.signTransaction(again)
-  await apiKit.confirmTransaction(safeTxHash, confirmation.getSignature(owner(1).address)?.data ?? '')
+  if ((await confirmer.getTransactionHash(again)) !== safeTxHash) {
+    throw new Error(`The service's copy of ${safeTxHash} does not hash to it: not signing`)
+  }
+  const confirmation = await confirmer.signHash(safeTxHash)
+  await apiKit.confirmTransaction(safeTxHash, confirmation.data)
   const queued = await apiKit.getPendingTransactions(safeAddress)
   console.log(`Confirmed by a second owner; ${queued.count} transaction(s) pending`)
 

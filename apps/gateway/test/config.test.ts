@@ -45,6 +45,24 @@ describe('loadGatewayConfig', () => {
   })
 })
 
+describe('signatures.acceptEthSign', () => {
+  /** A chain's eth_sign setting as loaded from a file whose chain has `signatures` (left out when undefined). */
+  async function loaded(signatures: unknown) {
+    const config = JSON.parse(JSON.stringify(staticTestConfig()))
+    if (signatures === undefined) delete config.chains[0].signatures
+    else config.chains[0].signatures = signatures
+    return (await loadGatewayConfig(writeConfig(config))).chains[0]?.signatures.acceptEthSign
+  }
+
+  it("defaults to 'txs-only' (the Transaction Service face only), keeps old true/false files, refuses anything else", async () => {
+    expect(await loaded(undefined)).toBe('txs-only')
+    expect(await loaded({})).toBe('txs-only')
+    expect(await loaded({ acceptEthSign: true })).toBe(true)
+    expect(await loaded({ acceptEthSign: false })).toBe(false)
+    await expect(loaded({ acceptEthSign: 'yes' })).rejects.toThrow(/chains\[0\]\.signatures\.acceptEthSign/)
+  })
+})
+
 describe('buildDevGatewayConfig', () => {
   it('takes the dev chain contracts by protocol names, tokens as a record, and the example apps catalogue', () => {
     const config = buildDevGatewayConfig({

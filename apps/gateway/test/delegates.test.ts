@@ -168,13 +168,14 @@ describe('delegates', () => {
     const tx = { to: stranger.address, value: 1n, nonce: dev.chain.demo.safe.nonce + 2 }
     const proposed = await propose(await proposalBody(safe, tx, delegate))
     expect(proposed.body.detailedExecutionInfo.proposer.value).toBe(otherOwner.address)
-    // The other owner added its delegation with this hour's signature, which is spent: it removes with the previous
-    // hour's (an hour-scoped signature is accepted once).
-    await remove(delegate.address, {
+    // The other owner added its delegation with this hour's signature; the removal signs the same bytes, and an
+    // addition's signature removes once (issue 28).
+    const removedSameHour = await remove(delegate.address, {
       delegator: otherOwner.address,
       safe: null,
-      signature: await signDelegate(otherOwner, delegate.address, currentTotp() - 1n),
+      signature: await signDelegate(otherOwner, delegate.address),
     })
+    expect(removedSameHour.status).toBe(200)
     const tx2 = { ...tx, nonce: tx.nonce + 1 }
     expect((await propose(await proposalBody(safe, tx2, delegate))).status).toBe(422)
   })

@@ -5,11 +5,12 @@ import { type DevChain, startDevChain } from '@concord/devchain'
 import { previousInList, safeAbi } from '@concord/protocol'
 import { createTestDatabase, type TestDatabase } from '@concord/test-kit/database'
 import { startTestGateway, type TestGateway, waitForIndexer } from '@concord/test-kit/dev-stack'
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import { type Address, createPublicClient, encodeFunctionData, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Json, request } from './support/http.js'
 import { postJson, proposalBody, safeTxHashOf, signHash, type TestSafe } from './support/proposals.js'
 import { createSafe, executeOnChain } from './support/safe-chain.js'
+import { devApiKit, devProtocolKit } from './support/safe-core-kits.js'
 
 // Issue 20 point 4: a confirmation counts only while its signer is an owner, and a just-removed owner cannot sign
 // even through a gateway whose index has not seen the removal.
@@ -112,5 +113,26 @@ describe('an owner removed on chain', () => {
 
     const again = await confirm(hash, b().privateKey)
     expect(again.status).toBe(422)
+  })
+
+  it('no longer counts on the Transaction Service API either, so api-kit and protocol-kit execute without it', async () => {
+    const apiKit = devApiKit(url())
+    const hash = safeTxHashOf(safe, t1())
+    const read = await apiKit.getTransaction(hash)
+    expect(read.confirmations?.map((x) => x.owner)).toEqual([a().address])
+    expect(read.confirmationsRequired).toBe(2)
+    const listed = await apiKit.getTransactionConfirmations(hash)
+    expect(listed.results.map((x) => x.owner)).toEqual([a().address])
+    const pending = await apiKit.getPendingTransactions(safe.address)
+    const t1Pending = pending.results.find((tx) => tx.safeTxHash === hash)
+    expect(t1Pending?.confirmations?.map((x) => x.owner)).toEqual([a().address])
+
+    await apiKit.confirmTransaction(hash, await signHash(c().privateKey, hash))
+    const executor = await devProtocolKit(chain.rpcUrl, a().privateKey, safe.address)
+    const { hash: txHash } = await executor.executeTransaction(await apiKit.getTransaction(hash))
+    const receipt = await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({
+      hash: txHash as Hex,
+    })
+    expect(receipt.status).toBe('success')
   })
 })

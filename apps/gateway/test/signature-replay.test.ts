@@ -1,5 +1,5 @@
 import { type Address, type Hex, numberToHex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { currentTotp, delegateTypedData } from '../src/modules/delegates/delegate-signature.js'
 import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
@@ -96,6 +96,32 @@ describe('hour-scoped signatures are accepted once', () => {
     expectUsed(await remove(delegate.address, removal))
     expectUsed(await remove(delegate.address, malleated(removal)))
     expect(await listed(delegate.address)).toBe(1)
+  })
+
+  it("removes with the addition's own signature in the same hour, once; the addition replayed after it is refused", async () => {
+    const delegate = privateKeyToAccount(generatePrivateKey())
+    const signature = await signDelegate(owner, delegate.address)
+    expect((await add(delegate.address, signature)).status).toBe(200)
+    // Delegate(delegate, totp) signed again in the same hour is the same bytes (RFC 6979), as api-kit sends them.
+    expect(await signDelegate(owner, delegate.address)).toBe(signature)
+    expect((await remove(delegate.address, signature)).status).toBe(200)
+    expect(await listed(delegate.address)).toBe(0)
+    expectUsed(await add(delegate.address, signature))
+    expectUsed(await add(delegate.address, malleated(signature), null))
+    expect((await add(delegate.address, await signDelegate(owner, delegate.address, currentTotp() - 1n))).status).toBe(
+      200,
+    )
+    expectUsed(await remove(delegate.address, signature))
+    expectUsed(await remove(delegate.address, malleated(signature)))
+    expect(await listed(delegate.address)).toBe(1)
+  })
+
+  it("lets exactly one of parallel removals with an addition's signature through", async () => {
+    const delegate = privateKeyToAccount(generatePrivateKey())
+    const signature = await signDelegate(owner, delegate.address)
+    expect((await add(delegate.address, signature)).status).toBe(200)
+    const answers = await Promise.all(Array.from({ length: 8 }, () => remove(delegate.address, signature)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(7).fill(409)])
   })
 
   it("refuses a delegator's removal replayed as an addition of the delegate it removed", async () => {

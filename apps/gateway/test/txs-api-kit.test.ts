@@ -198,6 +198,47 @@ describe('api-kit against the Transaction Service API', () => {
   })
 })
 
+describe("api-kit's documented eth_sign flow, unchanged", () => {
+  // docs.safe.global, api-kit "Propose and confirm transactions": signHash (eth_sign, v 31/32) for the proposal and
+  // the confirmation, as Safe's Transaction Service accepts it; the wallet's own API keeps refusing eth_sign.
+  it('signHash → proposeTransaction → signHash → confirmTransaction → executeTransaction, and the wallet shows it', async () => {
+    const proposerKit = await ownerKit(0)
+    const safeTransaction = await proposerKit.createTransaction({
+      transactions: [{ to: account(7).address, value: '3', data: '0x' }],
+      options: { nonce: await proposerKit.getNonce() },
+    })
+    const safeTxHash = (await proposerKit.getTransactionHash(safeTransaction)) as Hex
+    const senderSignature = await proposerKit.signHash(safeTxHash)
+    expect(senderSignature.data.slice(-2)).toMatch(/^(1f|20)$/)
+    await apiKit.proposeTransaction({
+      safeAddress,
+      safeTransactionData: safeTransaction.data,
+      safeTxHash,
+      senderAddress: account(0).address,
+      senderSignature: senderSignature.data,
+    })
+
+    const confirmation = await (await ownerKit(1)).signHash(safeTxHash)
+    expect(await apiKit.confirmTransaction(safeTxHash, confirmation.data)).toEqual({ signature: confirmation.data })
+    const stored = await apiKit.getTransaction(safeTxHash)
+    expect(stored.confirmations?.map((c) => c.signatureType)).toEqual(['ETH_SIGN', 'ETH_SIGN'])
+
+    // The wallet's API counts both (they are the same transaction's confirmations) and carries the v 31/32 bytes.
+    const details = (await cgw(`/transactions/${safeTxHash}`)).body as Json
+    expect(details.txStatus).toBe('AWAITING_EXECUTION')
+    const signatures = details.detailedExecutionInfo.confirmations.map((c: Json) => c.signature.slice(-2))
+    expect(signatures.sort()).toEqual([senderSignature.data.slice(-2), confirmation.data.slice(-2)].sort())
+
+    const { hash } = await (await ownerKit(2)).executeTransaction(await apiKit.getTransaction(safeTxHash))
+    const executed = await eventually(
+      () => apiKit.getTransaction(safeTxHash),
+      (tx) => tx.isExecuted,
+      'api-kit to show the eth_sign-confirmed transaction executed',
+    )
+    expect(executed).toMatchObject({ transactionHash: hash, isSuccessful: true })
+  })
+})
+
 describe('bad input gets the Transaction Service 4xx shapes, never a 5xx', () => {
   const txs = (path: string, init?: RequestInit) => request(dev.gateway.url, `/txs/31337/api${path}`, init)
 

@@ -136,6 +136,22 @@ describe('delegates v2 through api-kit', () => {
     expect((await apiKit.getSafeDelegates({ safeAddress })).results).toEqual([])
   })
 
+  it('adds and removes a delegate signed by the delegator in the same hour (one signature bytes), once', async () => {
+    // api-kit signs Delegate(delegate, totp) for both: within the hour the removal's bytes are the addition's.
+    const delegateAddress = account(9).address
+    const props = { delegateAddress, delegatorAddress: account(0).address, signer: walletOf(0) }
+    await apiKit.addSafeDelegate({ ...props, safeAddress, label: 'ci' })
+    expect((await apiKit.getSafeDelegates({ safeAddress, delegateAddress })).count).toBe(1)
+    await apiKit.removeSafeDelegate(props)
+    expect((await apiKit.getSafeDelegates({ safeAddress, delegateAddress })).results).toEqual([])
+    // The addition replayed after the removal stays refused, with how to get a fresh signature.
+    await expect(apiKit.addSafeDelegate({ ...props, safeAddress, label: 'ci' })).rejects.toMatchObject({
+      statusCode: 409,
+      data: { detail: expect.stringMatching(/already used.*Sign again with the current totp/) },
+    })
+    expect((await apiKit.getSafeDelegates({ safeAddress, delegateAddress })).results).toEqual([])
+  })
+
   it('refuses a list without a filter and a delegator that owns no Safe with 400s', async () => {
     await expect(apiKit.getSafeDelegates({})).rejects.toMatchObject({ statusCode: 400 })
     const stranger = { delegateAddress: account(9).address, delegatorAddress: account(7).address, label: 'x' }

@@ -167,10 +167,15 @@ export const RpcLimitsConfig = z
 
 /**
  * Which signatures new proposals, confirmations and messages may carry; indexing always takes what the chain executed.
- * eth_sign (v 31/32) is off by default, as Safe's own services turned it off after the Bybit attack: it signs a bare
- * hash the wallet cannot show, where EIP-712 shows what is signed.
+ * eth_sign (v 31/32) signs a bare hash the wallet cannot show, where EIP-712 shows what is signed, so the wallet's own
+ * API (the Client Gateway face) refuses it unless `true`, as Safe's Client Gateway does since the Bybit attack. The
+ * Transaction Service face accepts it by default (`'txs-only'`), as Safe's Transaction Service does: api-kit's
+ * documented flow (`protocolKit.signHash` then `proposeTransaction`) signs that way, and scripts rely on it.
+ * `false` refuses it on both faces.
  */
-export const SignaturesConfig = z.object({ acceptEthSign: z.boolean().default(false) })
+export const SignaturesConfig = z.object({
+  acceptEthSign: z.union([z.boolean(), z.literal('txs-only')]).default('txs-only'),
+})
 
 /** Everything the gateway knows about one chain: its ChainInfo fields plus what the indexer and endpoints need. */
 export const ChainConfig = ChainInfoConfig.extend({
@@ -187,7 +192,7 @@ export const ChainConfig = ChainInfoConfig.extend({
   priceFeeds: PriceFeedsConfig.default({ native: {}, tokens: {} }),
   abis: z.array(AbiConfig).default([]),
   trustedDelegateCallTargets: z.array(ConfigAddress).default([]),
-  signatures: SignaturesConfig.default({ acceptEthSign: false }),
+  signatures: SignaturesConfig.default({ acceptEthSign: 'txs-only' }),
   indexer: IndexerConfig.default({
     enabled: true,
     startBlock: 0,

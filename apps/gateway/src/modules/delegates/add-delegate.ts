@@ -27,7 +27,7 @@ async function checkDelegator(db: Queryable, chain: ChainRuntime, input: NewDele
 /**
  * Registers (or relabels) `delegate` as a proposer for `delegator`: on one Safe the delegator currently owns, or on
  * every Safe it owns when `safe` is null. The delegator must sign Delegate(delegate, totp) (see delegate-signature),
- * and each such signature is accepted once, by an addition or a removal (a replay is a 409).
+ * and each such signature adds once, and never after it removed (a replay is a 409).
  */
 export async function addDelegate(db: Db, chain: ChainRuntime, input: NewDelegate): Promise<void> {
   await checkDelegator(db, chain, input)
@@ -36,7 +36,7 @@ export async function addDelegate(db: Db, chain: ChainRuntime, input: NewDelegat
     throw invalidInput('Invalid signature: the delegator must sign Delegate(delegateAddress, totp) for this hour')
   }
   await db.transaction(async (tx) => {
-    await spendTotpSignature(tx, chain.chainId, 'delegate', input.signature)
+    await spendTotpSignature(tx, chain.chainId, 'add-delegate', input.signature)
     await delegates.upsert(tx, chain.chainId, input, Date.now())
   })
 }

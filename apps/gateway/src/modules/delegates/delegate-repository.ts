@@ -74,7 +74,10 @@ export const delegates = {
 /** One accepted hour-scoped signature: what it was for, its malleability-free key, and when it stops being valid. */
 export type SpentSignature = { purpose: string; key: string; expiresAt: number }
 
-/** The hour-scoped signatures already accepted (delegate add and remove, delete requests), each once per purpose. */
+/**
+ * The hour-scoped signatures already accepted (delegate add and remove, delete requests), each once per purpose, but
+ * for a delegate signature: an addition's can still remove once (`removal_spent`, migration 0010).
+ */
 export const usedSignatures = {
   /**
    * Records `spent` unless it was recorded before; whether it is new. Run in the transaction of the write it authorises:
@@ -89,5 +92,23 @@ export const usedSignatures = {
       [chainId, spent.purpose, spent.key, spent.expiresAt],
     )
     return inserted.length > 0
+  },
+
+  /**
+   * Records `spent` as spent by a removal: new, or recorded by an addition only; whether it was. The upsert takes the
+   * row's lock, so of concurrent removals with one key exactly one succeeds, and an addition racing a removal either
+   * comes first (then the removal still works) or finds the key spent.
+   */
+  async spendForRemoval(db: Queryable, chainId: string, spent: SpentSignature, now: number): Promise<boolean> {
+    await db.query('delete from used_signatures where expires_at <= $1', [now])
+    const recorded = await db.query(
+      `insert into used_signatures (chain_id, purpose, signature_key, expires_at, removal_spent)
+       values ($1, $2, $3, $4, true)
+       on conflict (chain_id, purpose, signature_key) do update set removal_spent = true
+         where not used_signatures.removal_spent
+       returning signature_key`,
+      [chainId, spent.purpose, spent.key, spent.expiresAt],
+    )
+    return recorded.length > 0
   },
 }

@@ -12,8 +12,8 @@ export type DelegateRemoval = { safe: Address | null; delegate: Address; delegat
 /**
  * Removes the delegation of `delegate` by `delegator` (for `safe`, or the every-Safe one when null); signed over
  * Delegate(delegate, totp) by the delegator or by the delegate itself, as Safe's transaction service allows. Each
- * signature is accepted once, by a removal or an addition (a replay is a 409); one that finds nothing to remove stays
- * unused.
+ * signature removes once, also one that added the delegate in the same hour (a replay is a 409); one that finds
+ * nothing to remove stays unused.
  */
 export async function removeDelegate(db: Db, chain: ChainRuntime, removal: DelegateRemoval): Promise<void> {
   const chainId = Number(chain.chainId)
@@ -24,7 +24,7 @@ export async function removeDelegate(db: Db, chain: ChainRuntime, removal: Deleg
     throw invalidInput('Invalid signature: the delegator or the delegate must sign Delegate(delegateAddress, totp)')
   }
   await db.transaction(async (tx) => {
-    await spendTotpSignature(tx, chain.chainId, 'delegate', removal.signature)
+    await spendTotpSignature(tx, chain.chainId, 'remove-delegate', removal.signature)
     if (!(await delegates.remove(tx, chain.chainId, removal))) {
       throw notFound(`No delegate ${removal.delegate} of ${removal.delegator} to remove`)
     }

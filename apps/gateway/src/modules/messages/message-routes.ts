@@ -34,7 +34,7 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
       const chain = getChain(ctx, request.params.chainId)
       const { message, signature, safeAppId, origin } = request.body
       const proposal = { message: storedContent(message), signature, safeAppId, origin }
-      const messageHash = await proposeMessage(ctx, chain, request.params.address, proposal)
+      const messageHash = await proposeMessage(ctx, chain, request.params.address, proposal, 'client-gateway')
       const address = request.params.address
       ctx.events.publish({ type: 'MESSAGE_CREATED', chainId: chain.chainId, address, messageHash })
       // The Safe Transaction Service creates messages asynchronously and answers 202 with an empty body.
@@ -54,7 +54,7 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const { messageHash } = request.params
-      const address = await confirmMessage(ctx, chain, messageHash, request.body.signature)
+      const address = await confirmMessage(ctx, chain, messageHash, request.body.signature, 'client-gateway')
       ctx.events.publish({ type: 'MESSAGE_CONFIRMATION', chainId: chain.chainId, address, messageHash })
       return reply.code(200).send()
     },

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
 import { invalidInput } from '../../errors.js'
-import { loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
+import { type ApiFace, loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
 import { messages } from './message-repository.js'
 import type { StoredMessageContent } from './safe-message-content.js'
 import { safeMessageHash } from './safe-message-hash.js'
@@ -17,20 +17,21 @@ export type MessageProposal = {
 /**
  * Hashes the message for the Safe, checks the one signature is a current owner's (EOA, eth_sign or EIP-1271 on
  * chain) and stores message and signature. Proposing a message that exists only adds that owner's signature, so a
- * retried proposal is harmless. Returns the messageHash.
+ * retried proposal is harmless; eth_sign where the chain's config accepts it on `face`. Returns the messageHash.
  */
 export async function proposeMessage(
   { db, hashing }: Pick<GatewayContext, 'db' | 'hashing'>,
   chain: ChainRuntime,
   safeAddress: Address,
   proposal: MessageProposal,
+  face: ApiFace,
 ): Promise<Hex> {
   const safe = await loadSafe(db, chain.chainId, safeAddress)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate messageHash: unknown Safe version')
   const { hash, preimage } = await safeMessageHash(hashing, chain.chainId, safe.address, version, proposal.message)
   const signed = { safe: safe.address, hash, preimage, owners: safe.owners }
-  const signatures = await verifySignatures(chain, signed, proposal.signature)
+  const signatures = await verifySignatures(chain, signed, proposal.signature, face)
   const [proposer] = signatures
   if (signatures.length !== 1 || proposer === undefined) {
     throw invalidInput('Invalid signature: a message is proposed with exactly one signature')

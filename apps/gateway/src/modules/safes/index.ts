@@ -6,6 +6,7 @@ export { readOwnedSafes } from './read-owned-safes.js'
 export type { SafeRow } from './safe-repository.js'
 export { registerSafeRoutes } from './safe-routes.js'
 export {
+  type ApiFace,
   refuseDisabledEthSign,
   refuseFormerOwners,
   type SignedSafeTx,

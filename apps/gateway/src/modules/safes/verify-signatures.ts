@@ -19,9 +19,21 @@ export type SignedSafeTx = { safe: Address; hash: Hex; preimage: Hex; owners: re
 
 const reason = (error: unknown, otherwise: string) => (error instanceof ProtocolError ? error.message : otherwise)
 
-/** Refuses eth_sign parts (v 31/32) unless the chain's config accepts them: the signer's wallet showed a bare hash. */
-export function refuseDisabledEthSign(chain: ChainRuntime, parts: readonly SafeSignature[]): void {
-  if (chain.config.signatures.acceptEthSign || !parts.some((part) => part.type === 'ETH_SIGN')) return
+/** Which API a write came through: the wallet's (Client Gateway) or the Transaction Service's (api-kit's). */
+export type ApiFace = 'client-gateway' | 'transaction-service'
+
+/** Whether the chain's config lets writes through `face` carry eth_sign parts (v 31/32). */
+export function acceptsEthSign(chain: ChainRuntime, face: ApiFace): boolean {
+  const { acceptEthSign } = chain.config.signatures
+  return acceptEthSign === 'txs-only' ? face === 'transaction-service' : acceptEthSign
+}
+
+/**
+ * Refuses eth_sign parts (v 31/32) where the chain's config does not accept them on `face`: the signer's wallet showed
+ * a bare hash.
+ */
+export function refuseDisabledEthSign(chain: ChainRuntime, parts: readonly SafeSignature[], face: ApiFace): void {
+  if (acceptsEthSign(chain, face) || !parts.some((part) => part.type === 'ETH_SIGN')) return
   throw invalidInput(
     `Invalid signature: eth_sign signatures (v 31/32) are disabled on chain ${chain.chainId}; sign the EIP-712 typed ` +
       'data instead (eth_signTypedData_v4), or approve the hash on chain (approveHash)',
@@ -42,7 +54,7 @@ export async function refuseFormerOwners(chain: ChainRuntime, safe: Address, sig
 }
 
 /** The parts of a signatures blob; more parts than owners cannot all be distinct owners (and would cost RPC work). */
-function signatureParts(chain: ChainRuntime, blob: Hex, owners: readonly string[]): SafeSignature[] {
+function signatureParts(chain: ChainRuntime, blob: Hex, owners: readonly string[], face: ApiFace): SafeSignature[] {
   let parts: SafeSignature[]
   try {
     parts = splitSignatures(blob)
@@ -50,7 +62,7 @@ function signatureParts(chain: ChainRuntime, blob: Hex, owners: readonly string[
     throw invalidInput(`Invalid signature: ${reason(error, 'unparsable')}`)
   }
   if (parts.length === 0) throw invalidInput('Invalid signature: the signature is empty')
-  refuseDisabledEthSign(chain, parts)
+  refuseDisabledEthSign(chain, parts, face)
   if (parts.length > owners.length) {
     throw invalidInput(`Invalid signature: ${parts.length} signatures for a Safe with ${owners.length} owners`)
   }
@@ -83,15 +95,16 @@ async function verifyPart(chain: ChainRuntime, signed: SignedSafeTx, part: SafeS
  * Splits a signatures blob and returns who signed the hash: ecrecover for EOA (v 27/28) and eth_sign (v 31/32),
  * `approvedHashes(owner, hash)` on the Safe for v 1 and the owner contract's EIP-1271 for v 0 (as Safe's transaction
  * service). Anything unparsable, unverifiable or by a non-owner (in the index or at the chain's head) is a 422
- * "Invalid signature"; a signer twice is refused, and eth_sign unless the chain's config accepts it.
+ * "Invalid signature"; a signer twice is refused, and eth_sign unless the chain's config accepts it on `face`.
  */
 export async function verifySignatures(
   chain: ChainRuntime,
   signed: SignedSafeTx,
   blob: Hex,
+  face: ApiFace,
 ): Promise<VerifiedSignature[]> {
   const verified: VerifiedSignature[] = []
-  for (const part of signatureParts(chain, blob, signed.owners)) {
+  for (const part of signatureParts(chain, blob, signed.owners, face)) {
     const signature = await verifyPart(chain, signed, part)
     if (verified.some((v) => v.owner === signature.owner)) {
       throw invalidInput(`Invalid signature: ${signature.owner} signed twice`)

@@ -1,4 +1,5 @@
 export { confirmTransaction } from './confirm-transaction.js'
+export { countedConfirmations } from './counted-confirmations.js'
 export { deleteTransaction } from './delete-transaction.js'
 export { estimateNextTransaction } from './estimate-next-transaction.js'
 export { activityInTransactions, type ExecutedActivity, executedTransactionPage } from './find-executed-transactions.js'

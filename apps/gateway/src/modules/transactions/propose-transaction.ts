@@ -4,7 +4,7 @@ import type { ChainRuntime, GatewayContext } from '../../context/gateway-context
 import type { Queryable } from '../../db/db.js'
 import { invalidInput } from '../../errors.js'
 import { validDelegator } from '../delegates/index.js'
-import { loadSafe, type SafeRow, versionOfSingleton } from '../safes/index.js'
+import { type ApiFace, loadSafe, type SafeRow, versionOfSingleton } from '../safes/index.js'
 import { keptOrigin } from './kept-origin.js'
 import { multisig } from './multisig-repository.js'
 import { proposalSignatures } from './proposal-signatures.js'
@@ -97,12 +97,14 @@ function storedProposal(
  * signatures including the sender's, or the single signature of a valid delegate) and stores it with its
  * confirmations (owners' only). Proposing the same safeTxHash again only adds signatures. Returns the safeTxHash.
  * The hash is computed by the hashing pool: keccak over up to the body limit of calldata stays off the event loop.
+ * eth_sign parts are taken where the chain's config accepts them on `face`.
  */
 export async function proposeTransaction(
   { db, hashing }: Pick<GatewayContext, 'db' | 'hashing'>,
   chain: ChainRuntime,
   safeAddress: Address,
   proposal: Proposal,
+  face: ApiFace,
 ): Promise<Hex> {
   const safe = await loadSafe(db, chain.chainId, safeAddress)
   const version = versionOfSingleton(chain, safe.singleton)
@@ -115,7 +117,7 @@ export async function proposeTransaction(
   if (safeTxHash !== proposal.safeTxHash.toLowerCase()) throw invalidInput('Invalid safeTxHash')
   const delegator = await delegatorOf(db, chain.chainId, safe, proposal.sender)
   const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners }
-  const signatures = await proposalSignatures(chain, signed, proposal, delegator)
+  const signatures = await proposalSignatures(chain, signed, proposal, delegator, face)
   const stored = storedProposal(safe, tx, { ...proposal, safeTxHash }, delegator)
   await multisig.propose(db, chain.chainId, stored, signatures, Date.now())
   return safeTxHash

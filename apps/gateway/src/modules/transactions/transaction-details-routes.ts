@@ -33,7 +33,7 @@ export function registerTransactionDetailsRoutes(app: GatewayApp, ctx: GatewayCo
     { schema: { params: SafeParams, body: ProposeTransactionBody, response: { 200: TransactionDetails } } },
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
-      const safeTxHash = await proposeTransaction(ctx, chain, request.params.address, request.body)
+      const safeTxHash = await proposeTransaction(ctx, chain, request.params.address, request.body, 'client-gateway')
       const details = await readTransactionDetails(ctx.db, chain, safeTxHash)
       const address = details.safeAddress
       ctx.events.publish({ type: 'PENDING_MULTISIG_TRANSACTION', chainId: chain.chainId, address, safeTxHash })
@@ -47,7 +47,7 @@ export function registerTransactionDetailsRoutes(app: GatewayApp, ctx: GatewayCo
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const { safeTxHash } = request.params
-      await confirmTransaction(ctx, chain, safeTxHash, request.body.signature)
+      await confirmTransaction(ctx, chain, safeTxHash, request.body.signature, 'client-gateway')
       const details = await readTransactionDetails(ctx.db, chain, safeTxHash)
       const address = details.safeAddress
       ctx.events.publish({ type: 'NEW_CONFIRMATION', chainId: chain.chainId, address, safeTxHash })

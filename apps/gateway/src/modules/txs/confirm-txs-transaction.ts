@@ -12,7 +12,7 @@ export async function confirmTxsTransaction(
   safeTxHash: Hex,
   signature: Hex,
 ): Promise<{ signature: Hex }> {
-  await confirmTransaction(ctx, chain, safeTxHash, signature)
+  await confirmTransaction(ctx, chain, safeTxHash, signature, 'transaction-service')
   const row = await multisigByHash(ctx.db, chain.chainId, safeTxHash)
   if (row !== null) {
     ctx.events.publish({ type: 'NEW_CONFIRMATION', chainId: chain.chainId, address: row.safe, safeTxHash })

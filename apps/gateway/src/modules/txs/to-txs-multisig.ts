@@ -2,7 +2,7 @@ import type { TxsConfirmation, TxsMultisigTransaction } from '@concord/gateway-s
 import type { Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { SafeRow } from '../safes/index.js'
-import { type MultisigRow, requiredConfirmations } from '../transactions/index.js'
+import { countedConfirmations, type MultisigRow, requiredConfirmations } from '../transactions/index.js'
 
 type StoredConfirmation = MultisigRow['confirmations'][number]
 
@@ -29,7 +29,12 @@ export function toTxsConfirmation(c: StoredConfirmation): TxsConfirmation {
   }
 }
 
-/** A multisig transaction as the Transaction Service sends it; what the index does not hold (gas used) is null. */
+/**
+ * A multisig transaction as the Transaction Service sends it; what the index does not hold (gas used) is null. Its
+ * confirmations are the ones that count, as on the wallet's API: an owner removed after confirming a transaction not
+ * executed yet is left out (the Transaction Service deletes such confirmations when it indexes the removal), so
+ * protocol-kit does not execute it with a signature the Safe refuses (GS026).
+ */
 export function toTxsMultisig(chain: ChainRuntime, row: MultisigRow, safe: SafeRow): TxsMultisigTransaction {
   const executed = row.txHash !== null
   return {
@@ -63,7 +68,7 @@ export function toTxsMultisig(chain: ChainRuntime, row: MultisigRow, safe: SafeR
     origin: row.origin ?? '{}',
     dataDecoded: row.data === null ? null : chain.decoder.decode(row.data, row.to),
     confirmationsRequired: requiredConfirmations(row, safe),
-    confirmations: row.confirmations.map(toTxsConfirmation),
+    confirmations: countedConfirmations(row, safe).map(toTxsConfirmation),
     trusted: row.trusted,
     signatures: row.signatures,
   }

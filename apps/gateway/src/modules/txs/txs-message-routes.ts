@@ -28,7 +28,7 @@ export function registerTxsMessageRoutes(app: GatewayApp, ctx: GatewayContext): 
       const { message, signature, safeAppId, origin } = request.body
       const proposal = { message: storedContent(message), signature, safeAppId, origin }
       const { address } = request.params
-      const messageHash = await proposeMessage(ctx, chain, address, proposal)
+      const messageHash = await proposeMessage(ctx, chain, address, proposal, 'transaction-service')
       ctx.events.publish({ type: 'MESSAGE_CREATED', chainId: chain.chainId, address, messageHash })
       return reply.code(201).send(null)
     },
@@ -52,7 +52,7 @@ export function registerTxsMessageRoutes(app: GatewayApp, ctx: GatewayContext): 
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const { messageHash } = request.params
-      const address = await confirmMessage(ctx, chain, messageHash, request.body.signature)
+      const address = await confirmMessage(ctx, chain, messageHash, request.body.signature, 'transaction-service')
       ctx.events.publish({ type: 'MESSAGE_CONFIRMATION', chainId: chain.chainId, address, messageHash })
       return reply.code(201).send(null)
     },

@@ -1,5 +1,6 @@
 import type { GetSafeMessageReturnType as SafeMessage } from '@concord/gateway-client'
 import { AddressView } from '../../ui/AddressView'
+import { RawHashTag } from '../../ui/tx/RawHashTag'
 
 /** Who signed (the proposer first, with when), who has not yet, and how many signatures the Safe needs. */
 export function MessageSignersPanel({ message, owners }: { message: SafeMessage; owners: readonly string[] }) {
@@ -19,7 +20,8 @@ export function MessageSignersPanel({ message, owners }: { message: SafeMessage;
             <span className="muted">
               {c.owner.value.toLowerCase() === proposer ? 'proposed' : 'signed'}{' '}
               {new Date(c.submittedAt).toLocaleString()}
-            </span>
+            </span>{' '}
+            <RawHashTag signature={c.signature} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,13 @@
 import type { MultisigExecutionDetails } from '@concord/gateway-client'
 import { AddressView } from '../../../ui/AddressView'
+import { RawHashTag } from '../../../ui/tx/RawHashTag'
 import { confirmationStandings, countedStandings, useSignatureMaxAge } from '../../tx-flow'
 import { ProposedBy } from './ProposedBy'
 
 /**
  * Who signed and when, who has not yet, and how many signatures are needed. For a queued transaction, a signer who is
- * no longer an owner is shown as not counting (the Safe would reject the signature), and old signatures are marked.
+ * no longer an owner is shown as not counting (the Safe would reject the signature), and old signatures are marked, as
+ * are eth_sign ones (signed as a raw hash).
  */
 export function SignersPanel({
   exec,
@@ -40,7 +42,8 @@ export function SignersPanel({
           return (
             <li key={c.signer.value}>
               {standing?.counts === false ? '✗' : '✓'} <AddressView value={c.signer.value} name={c.signer.name} short />{' '}
-              <span className="muted">signed {new Date(c.submittedAt).toLocaleString()}</span>
+              <span className="muted">signed {new Date(c.submittedAt).toLocaleString()}</span>{' '}
+              <RawHashTag signature={c.signature} />
               {standing?.counts === false ? (
                 <span className="tag tag--danger">no longer an owner: does not count</span>
               ) : null}
