@@ -282,6 +282,7 @@ export const AlertsConfig = z
         leaseMs: z.number().int().positive().default(30_000),
         batchSize: z.number().int().positive().default(100),
         concurrency: z.number().int().min(1).max(256).default(32),
+        perDestination: z.number().int().min(1).max(256).default(4),
         reminderScanMs: z.number().int().positive().default(30_000),
       })
       .prefault({}),

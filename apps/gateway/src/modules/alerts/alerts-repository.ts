@@ -8,10 +8,6 @@ const SUBSCRIPTION = `select id, chain_id as "chainId", safe, channel, destinati
 const DELIVERY = `select id, subscription_id as "subscriptionId", dedupe_key as "dedupeKey", type, payload, status,
   attempts, next_attempt_at as "nextAttemptAt", lease_until as "leaseUntil", last_error as "lastError",
   delivered_at as "deliveredAt", created_at as "createdAt" from alert_deliveries`
-const DELIVERY_RETURNING = `returning id, subscription_id as "subscriptionId", dedupe_key as "dedupeKey", type,
-  payload, status, attempts, next_attempt_at as "nextAttemptAt", lease_until as "leaseUntil",
-  last_error as "lastError", delivered_at as "deliveredAt", created_at as "createdAt"`
-
 const Subscriptions = z.array(SubscriptionRow)
 
 /** A queued transaction due a reminder to one subscription. */
@@ -29,7 +25,6 @@ const ReminderDue = z.object({
 export type ReminderDue = z.output<typeof ReminderDue>
 const Deliveries = z.array(DeliveryRow)
 const Exists = z.array(z.object({ due: z.boolean() }))
-
 /** One attempt made, to record: the claimed delivery, its outcome, and when to try again (null: park it). */
 export type FinishedAttempt = { delivery: DeliveryRow; outcome: AttemptOutcome; retryAt: number | null }
 
@@ -132,22 +127,6 @@ export const alerts = {
    */
   async addDelivery(db: Queryable, delivery: NewDelivery, now: number, leaseUntil?: number): Promise<string | null> {
     return insertDelivery(db, delivery, now, leaseUntil ?? null)
-  },
-
-  /**
-   * Claims up to `limit` due deliveries for `leaseMs`: another worker skips them until the lease ends, so a worker
-   * that dies mid-delivery only delays them. One statement, row-locked with `skip locked` on PGlite and PostgreSQL.
-   */
-  async claimDue(db: Queryable, now: number, leaseMs: number, limit: number): Promise<DeliveryRow[]> {
-    const rows = await db.query(
-      `update alert_deliveries set lease_until = $2 where id in (
-         select id from alert_deliveries
-         where status = 'pending' and next_attempt_at <= $1 and (lease_until is null or lease_until < $1)
-         order by next_attempt_at, created_at limit $3 for update skip locked)
-       ${DELIVERY_RETURNING}`,
-      [now, now + leaseMs, limit],
-    )
-    return Deliveries.parse(rows)
   },
 
   /**
