@@ -255,7 +255,9 @@ export const HashingConfig = z.object({ workers: z.number().int().min(0).max(64)
  * refused). `walletUrl`: the web app's address, for links in emails and chat messages. `delivery`: the worker's retries
  * (exponential backoff from `baseDelayMs` up to `maxDelayMs`, parked after `maxAttempts`), its poll interval, per-request
  * timeout, the lease a claimed delivery is held for (a replica killed mid-delivery releases it when it ends) and how
- * often it looks for transactions due a PENDING_REMINDER.
+ * often it looks for transactions due a PENDING_REMINDER; `perDestination` attempts at once to one receiver.
+ * `rateLimit`: at most `maxDeliveries` deliveries to one subscription within `windowMs`; the rest are folded into one
+ * ALERT_SUMMARY when the window ends.
  */
 export const AlertsConfig = z
   .object({
@@ -284,6 +286,12 @@ export const AlertsConfig = z
         concurrency: z.number().int().min(1).max(256).default(32),
         perDestination: z.number().int().min(1).max(256).default(4),
         reminderScanMs: z.number().int().positive().default(30_000),
+      })
+      .prefault({}),
+    rateLimit: z
+      .object({
+        maxDeliveries: z.number().int().positive().default(60),
+        windowMs: z.number().int().positive().default(60_000),
       })
       .prefault({}),
   })

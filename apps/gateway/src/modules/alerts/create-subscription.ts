@@ -46,6 +46,8 @@ export async function createSubscription(
     thresholds: body.thresholds,
     createdBy: target.createdBy,
     createdAt: Date.now(),
+    includeUntrustedTokens: body.includeUntrustedTokens,
+    confirmedAt: Date.now(),
   }
   await alerts.insertSubscription(ctx.db, row)
   return { ...toAlertSubscription(row), secret: row.secret, notes }

@@ -17,6 +17,7 @@ export function toAlertSubscription(row: SubscriptionRow): AlertSubscription {
     thresholds: { ...thresholds, outflows },
     createdBy,
     createdAt,
+    includeUntrustedTokens: row.includeUntrustedTokens,
   }
 }
 
