@@ -130,6 +130,13 @@ export const AlertSubscription = z.object({
   createdBy: z.string(),
   createdAt: z.number(),
   includeUntrustedTokens: z.boolean(),
+  /**
+   * `active`; `awaiting_confirmation` (an email address that has not opened its confirmation link: nothing is sent to
+   * it); `stopped` (its creator is no longer an owner of the Safe: nothing is sent; an owner may delete it).
+   */
+  status: z.enum(['active', 'awaiting_confirmation', 'stopped']),
+  /** Why it is not active, in words; null when active. */
+  statusReason: z.string().nullable(),
 })
 export type AlertSubscription = z.output<typeof AlertSubscription>
 

@@ -18,6 +18,8 @@ export const SubscriptionRow = z.object({
   includeUntrustedTokens: z.boolean(),
   /** When its email address confirmed it (a webhook's is its creation); null while awaiting confirmation. */
   confirmedAt: z.number().nullable(),
+  /** Whether its creator is still an owner of the Safe (or was the operator's admin token): else it is stopped. */
+  creatorIsOwner: z.boolean(),
 })
 export type SubscriptionRow = z.output<typeof SubscriptionRow>
 

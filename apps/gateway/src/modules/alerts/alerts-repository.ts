@@ -3,9 +3,13 @@ import { z } from 'zod'
 import type { Db, Queryable } from '../../db/db.js'
 import { type AttemptOutcome, DeliveryRow, type NewDelivery, OutboxRow, SubscriptionRow } from './alert-rows.js'
 
+// Whether its creator may still manage the Safe's alerts (the operator, or a current owner) is read with every row.
 const SUBSCRIPTION = `select id, chain_id as "chainId", safe, channel, destination, format, secret, events, thresholds,
   created_by as "createdBy", created_at as "createdAt", include_untrusted_tokens as "includeUntrustedTokens",
-  confirmed_at as "confirmedAt" from alert_subscriptions`
+  confirmed_at as "confirmedAt", (created_by = 'admin' or exists (select 1 from safe_owners o
+    where o.chain_id = s.chain_id::bigint and o.safe = s.safe and lower(o.owner) = lower(s.created_by)))
+    as "creatorIsOwner"
+  from alert_subscriptions s`
 const DELIVERY = `select id, subscription_id as "subscriptionId", dedupe_key as "dedupeKey", type, payload, status,
   attempts, next_attempt_at as "nextAttemptAt", lease_until as "leaseUntil", last_error as "lastError",
   delivered_at as "deliveredAt", created_at as "createdAt" from alert_deliveries`

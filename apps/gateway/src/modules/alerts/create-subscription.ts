@@ -48,6 +48,7 @@ export async function createSubscription(
     createdAt: Date.now(),
     includeUntrustedTokens: body.includeUntrustedTokens,
     confirmedAt: Date.now(),
+    creatorIsOwner: true,
   }
   await alerts.insertSubscription(ctx.db, row)
   return { ...toAlertSubscription(row), secret: row.secret, notes }

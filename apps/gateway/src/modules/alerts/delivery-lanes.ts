@@ -4,6 +4,7 @@ import { alerts } from './alerts-repository.js'
 import { attemptDelivery, retryAt } from './attempt-delivery.js'
 import { type ClaimedDelivery, deliveryClaims } from './delivery-claims-repository.js'
 import type { WebhookAgents } from './post-webhook.js'
+import { subscriptionStatus } from './subscription-status.js'
 
 // Past the attempt's own deadline, the lane gives up on it: a receiver (or a bug) that never lets go cannot hold it.
 const DEADLINE_GRACE_MS = 1_000
@@ -62,6 +63,13 @@ export function deliveryLanes(
   }
   const run = async (delivery: ClaimedDelivery, subscription: SubscriptionRow) => {
     try {
+      const { statusReason } = subscriptionStatus(subscription)
+      if (statusReason !== null) {
+        // Queued before its subscription stopped: parked unsent (an owner may retry it once it is active again).
+        const outcome = { ok: false, statusCode: null, error: statusReason, durationMs: 0 }
+        await alerts.finishAttempts(ctx.db, [{ delivery, outcome, retryAt: null }], Date.now())
+        return
+      }
       const deadline = config.timeoutMs + DEADLINE_GRACE_MS
       const outcome = await withinDeadline(attemptDelivery(ctx, delivery, subscription, agents), deadline)
       const next = outcome.ok ? null : retryAt(config, delivery.attempts + 1, Date.now())

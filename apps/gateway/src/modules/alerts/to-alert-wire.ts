@@ -1,5 +1,6 @@
 import type { AlertDelivery, AlertSubscription } from '@concord/gateway-schema'
 import type { DeliveryRow, SubscriptionRow } from './alert-rows.js'
+import { subscriptionStatus } from './subscription-status.js'
 
 /** A subscription as served (without its secret). */
 export function toAlertSubscription(row: SubscriptionRow): AlertSubscription {
@@ -18,6 +19,7 @@ export function toAlertSubscription(row: SubscriptionRow): AlertSubscription {
     createdBy,
     createdAt,
     includeUntrustedTokens: row.includeUntrustedTokens,
+    ...subscriptionStatus(row),
   }
 }
 
