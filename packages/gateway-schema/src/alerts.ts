@@ -87,6 +87,11 @@ export const AlertSafeParams = z.object({ chainId: ChainIdParam, address: Addres
 /** `/v1/chains/{chainId}/safes/{address}/alerts/{id}`. */
 export const AlertSubscriptionParams = AlertSafeParams.extend({ id: z.uuid() })
 
+/** `/v1/alerts/confirm?token=…`: the link a new email subscription is sent to confirm its address. */
+export const AlertConfirmQuery = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid confirmation token: open the link exactly as the email gave it'),
+})
+
 /** `/v1/chains/{chainId}/safes/{address}/alerts/{id}/deliveries/{deliveryId}/retry`. */
 export const AlertDeliveryParams = AlertSubscriptionParams.extend({ deliveryId: z.uuid() })
 

@@ -87,6 +87,19 @@ export const alerts = {
     return gone.length > 0
   },
 
+  /**
+   * Confirms the email subscription whose confirmation token hashes to `tokenHash` (again: no change); returns it, or
+   * null for a token that confirms nothing.
+   */
+  async confirmEmail(db: Queryable, tokenHash: string, now: number): Promise<SubscriptionRow | null> {
+    const rows = await db.query(
+      'update alert_subscriptions set confirmed_at = coalesce(confirmed_at, $2) where confirm_token_hash = $1 returning id',
+      [tokenHash, now],
+    )
+    const id = z.array(z.object({ id: z.string() })).parse(rows)[0]?.id
+    return id === undefined ? null : ((await this.subscriptionsById(db, [id])).get(id) ?? null)
+  },
+
   /** Replaces a subscription's signing secret. */
   async setSecret(db: Queryable, id: string, secret: string): Promise<void> {
     await db.query('update alert_subscriptions set secret = $2 where id = $1', [id, secret])

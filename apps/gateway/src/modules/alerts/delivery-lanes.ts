@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import type { AttemptOutcome, SubscriptionRow } from './alert-rows.js'
 import { alerts } from './alerts-repository.js'
 import { attemptDelivery, retryAt } from './attempt-delivery.js'
+import { CONFIRM_EMAIL, sendConfirmationEmail } from './confirmation-email.js'
 import { type ClaimedDelivery, deliveryClaims } from './delivery-claims-repository.js'
 import type { WebhookAgents } from './post-webhook.js'
 import { subscriptionStatus } from './subscription-status.js'
@@ -63,15 +64,19 @@ export function deliveryLanes(
   }
   const run = async (delivery: ClaimedDelivery, subscription: SubscriptionRow) => {
     try {
-      const { statusReason } = subscriptionStatus(subscription)
-      if (statusReason !== null) {
+      const { status, statusReason } = subscriptionStatus(subscription)
+      const confirming = delivery.type === CONFIRM_EMAIL
+      if (statusReason !== null && !(confirming && status === 'awaiting_confirmation')) {
         // Queued before its subscription stopped: parked unsent (an owner may retry it once it is active again).
         const outcome = { ok: false, statusCode: null, error: statusReason, durationMs: 0 }
         await alerts.finishAttempts(ctx.db, [{ delivery, outcome, retryAt: null }], Date.now())
         return
       }
       const deadline = config.timeoutMs + DEADLINE_GRACE_MS
-      const outcome = await withinDeadline(attemptDelivery(ctx, delivery, subscription, agents), deadline)
+      const attempt = confirming
+        ? sendConfirmationEmail(ctx.config.alerts.smtp, subscription.destination, delivery)
+        : attemptDelivery(ctx, delivery, subscription, agents)
+      const outcome = await withinDeadline(attempt, deadline)
       const next = outcome.ok ? null : retryAt(config, delivery.attempts + 1, Date.now())
       await alerts.finishAttempts(ctx.db, [{ delivery, outcome, retryAt: next }], Date.now())
     } catch (error) {
