@@ -164,8 +164,33 @@ describe('alert delivery', () => {
     expect(discordBody.json.content).toMatch(/\*\*PENDING_MULTISIG_TRANSACTION\*\*/)
   })
 
-  it('emails an alert through the configured SMTP server, in plain text with a link to the wallet', async () => {
-    await subscribe({ channel: 'email', email: 'team@concord.test', events: ['PENDING_MULTISIG_TRANSACTION'] })
+  it('emails an address only once it confirmed, through the link its confirmation email carries', async () => {
+    const created = await subscribe({
+      channel: 'email',
+      email: 'team@concord.test',
+      events: ['PENDING_MULTISIG_TRANSACTION'],
+    })
+    expect(created).toMatchObject({ status: 'awaiting_confirmation' })
+    const confirmation = await smtp.next((m) => m.to.includes('team@concord.test') && /Confirm your email/.test(m.raw))
+    const link = confirmation.text.match(/confirm this address: (\S+)/)?.[1]
+    expect(link).toMatch(/^http:\/\/wallet\.concord\.test\/v1\/alerts\/confirm\?token=[0-9a-f]{64}$/)
+    const tested = await api(`${alertsPath()}/${created.id}/test`, { method: 'POST' })
+    expect(tested.status).toBe(422)
+    expect(tested.body.message).toMatch(/Awaiting confirmation/)
+
+    // Not confirmed yet: this proposal is alerted to nobody at this address.
+    const before = await propose()
+    const { pathname, search } = new URL(link as string)
+    const wrong = await fetch(`${dev.gateway.url}${pathname}?token=${'0'.repeat(64)}`)
+    expect(wrong.status).toBe(404)
+    expect(await wrong.text()).toContain('This link confirms nothing')
+    const confirmed = await fetch(`${dev.gateway.url}${pathname}${search}`)
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await confirmed.text()).toContain(`team@concord.test now receives the alerts of Safe ${safe.address}`)
+    const listed = (await api(alertsPath())).body.results.find((s: { id: string }) => s.id === created.id)
+    expect(listed).toMatchObject({ status: 'active', statusReason: null })
+
     const safeTxHash = await propose()
     const mail = await smtp.next((m) => m.text.includes(safeTxHash))
     expect(mail.to).toEqual(['team@concord.test'])
@@ -173,6 +198,10 @@ describe('alert delivery', () => {
     expect(mail.text).toContain(`Safe: ${safe.address}`)
     expect(mail.text).toMatch(/Open in the wallet: http:\/\/wallet\.concord\.test\//)
     expect(mail.raw).toMatch(/X-Concord-Delivery: [0-9a-f-]{36}/)
+    // The earlier proposal was fanned out first (the outbox is taken in order), while the address was unconfirmed.
+    expect(smtp.mails.some((m) => m.text.includes(before))).toBe(false)
+    const types = (await deliveries(created.id)).map((d) => d.type).sort()
+    expect(types).toEqual(['CONFIRM_EMAIL', 'PENDING_MULTISIG_TRANSACTION'])
   })
 
   it('reminds of a transaction still awaiting signatures, naming the owners who have not signed', async () => {

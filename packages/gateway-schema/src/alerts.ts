@@ -39,10 +39,15 @@ export type AlertSafeSettings = z.output<typeof AlertSafeSettings>
 /**
  * The JSON body of a webhook (format `json`): the Safe Transaction Service's payload (`type`, `chainId`, `address` and
  * the event's own fields, e.g. `safeTxHash`, `txHash`, `owner`, `value`, `tokenAddress`, `failed` as "true"/"false")
- * plus Concord's fields where it has more to say.
+ * plus Concord's fields where it has more to say. ALERT_SUMMARY sums up the deliveries a subscription's rate limit
+ * held back: `more` (how many), `events` (how many of each type), `from`, `until` (ms) and `message` in words.
  */
 export const AlertPayload = z
-  .object({ type: z.union([AlertEventType, z.literal('TEST')]), chainId: z.string(), address: Address })
+  .object({
+    type: z.union([AlertEventType, z.literal('TEST'), z.literal('ALERT_SUMMARY')]),
+    chainId: z.string(),
+    address: Address,
+  })
   .catchall(z.unknown())
 export type AlertPayload = z.output<typeof AlertPayload>
 
@@ -82,10 +87,18 @@ export const AlertSafeParams = z.object({ chainId: ChainIdParam, address: Addres
 /** `/v1/chains/{chainId}/safes/{address}/alerts/{id}`. */
 export const AlertSubscriptionParams = AlertSafeParams.extend({ id: z.uuid() })
 
+/** `/v1/alerts/confirm?token=…`: the link a new email subscription is sent to confirm its address. */
+export const AlertConfirmQuery = z.object({
+  token: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid confirmation token: open the link exactly as the email gave it'),
+})
+
 /** `/v1/chains/{chainId}/safes/{address}/alerts/{id}/deliveries/{deliveryId}/retry`. */
 export const AlertDeliveryParams = AlertSubscriptionParams.extend({ deliveryId: z.uuid() })
 
-/** Body of `POST …/alerts`: a webhook URL (with a body format) or an email address, and the events it hears. */
+/**
+ * Body of `POST …/alerts`: a webhook URL (with a body format) or an email address, and the events it hears.
+ * `includeUntrustedTokens`: also alert transfers of tokens the gateway does not trust (off: spam tokens are silent).
+ */
 export const CreateAlertSubscriptionBody = z.discriminatedUnion('channel', [
   z.object({
     channel: z.literal('webhook'),
@@ -93,12 +106,14 @@ export const CreateAlertSubscriptionBody = z.discriminatedUnion('channel', [
     format: AlertFormat.default('json'),
     events: z.array(AlertEventType).min(1, 'No events: pick at least one'),
     thresholds: AlertThresholds.prefault({}),
+    includeUntrustedTokens: z.boolean().default(false),
   }),
   z.object({
     channel: z.literal('email'),
     email: z.email('Invalid email address').max(320),
     events: z.array(AlertEventType).min(1, 'No events: pick at least one'),
     thresholds: AlertThresholds.prefault({}),
+    includeUntrustedTokens: z.boolean().default(false),
   }),
 ])
 export type CreateAlertSubscriptionRequest = z.input<typeof CreateAlertSubscriptionBody>
@@ -119,6 +134,14 @@ export const AlertSubscription = z.object({
   }),
   createdBy: z.string(),
   createdAt: z.number(),
+  includeUntrustedTokens: z.boolean(),
+  /**
+   * `active`; `awaiting_confirmation` (an email address that has not opened its confirmation link: nothing is sent to
+   * it); `stopped` (its creator is no longer an owner of the Safe: nothing is sent; an owner may delete it).
+   */
+  status: z.enum(['active', 'awaiting_confirmation', 'stopped']),
+  /** Why it is not active, in words; null when active. */
+  statusReason: z.string().nullable(),
 })
 export type AlertSubscription = z.output<typeof AlertSubscription>
 

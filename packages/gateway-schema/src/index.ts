@@ -11,6 +11,7 @@ export {
 } from './address-book.js'
 export {
   AlertChannel,
+  AlertConfirmQuery,
   AlertDelivery,
   AlertDeliveryList,
   AlertDeliveryParams,

@@ -14,6 +14,7 @@ test('public exports', () => {
       "AddressInfo",
       "AddressParam",
       "AlertChannel",
+      "AlertConfirmQuery",
       "AlertDelivery",
       "AlertDeliveryList",
       "AlertDeliveryParams",

@@ -274,10 +274,14 @@ export const HashingConfig = z.object({ workers: z.number().int().min(0).max(64)
  * Alerts and webhooks (issue 21). `adminToken`: an operator's bearer token that may manage any Safe's subscriptions
  * (else only its signed-in owners). `allowedDestinations`: hosts, IP addresses or CIDR ranges a webhook may reach even
  * when private (by default only public addresses). `smtp`: the mail server for email subscriptions (none: email is
- * refused). `walletUrl`: the web app's address, for links in emails and chat messages. `delivery`: the worker's retries
+ * refused). `walletUrl`: the web app's address, for links in emails and chat messages. `gatewayUrl`: the gateway's
+ * public address, for the link that confirms an email address (else `walletUrl`, for a gateway that serves the web app,
+ * else the address it listens on; never a request's Host header). `delivery`: the worker's retries
  * (exponential backoff from `baseDelayMs` up to `maxDelayMs`, parked after `maxAttempts`), its poll interval, per-request
  * timeout, the lease a claimed delivery is held for (a replica killed mid-delivery releases it when it ends) and how
- * often it looks for transactions due a PENDING_REMINDER.
+ * often it looks for transactions due a PENDING_REMINDER; `perDestination` attempts at once to one receiver.
+ * `rateLimit`: at most `maxDeliveries` deliveries to one subscription within `windowMs`; the rest are folded into one
+ * ALERT_SUMMARY when the window ends.
  */
 export const AlertsConfig = z
   .object({
@@ -294,6 +298,7 @@ export const AlertsConfig = z
       })
       .optional(),
     walletUrl: z.string().url().optional(),
+    gatewayUrl: z.string().url().optional(),
     delivery: z
       .object({
         maxAttempts: z.number().int().min(1).max(100).default(15),
@@ -304,7 +309,14 @@ export const AlertsConfig = z
         leaseMs: z.number().int().positive().default(30_000),
         batchSize: z.number().int().positive().default(100),
         concurrency: z.number().int().min(1).max(256).default(32),
+        perDestination: z.number().int().min(1).max(256).default(4),
         reminderScanMs: z.number().int().positive().default(30_000),
+      })
+      .prefault({}),
+    rateLimit: z
+      .object({
+        maxDeliveries: z.number().int().positive().default(60),
+        windowMs: z.number().int().positive().default(60_000),
       })
       .prefault({}),
   })

@@ -14,6 +14,12 @@ export const SubscriptionRow = z.object({
   thresholds: AlertThresholds,
   createdBy: z.string(),
   createdAt: z.number(),
+  /** Whether transfers of tokens the gateway does not trust (not in its config) are alerted too. */
+  includeUntrustedTokens: z.boolean(),
+  /** When its email address confirmed it (a webhook's is its creation); null while awaiting confirmation. */
+  confirmedAt: z.number().nullable(),
+  /** Whether its creator is still an owner of the Safe (or was the operator's admin token): else it is stopped. */
+  creatorIsOwner: z.boolean(),
 })
 export type SubscriptionRow = z.output<typeof SubscriptionRow>
 
@@ -45,8 +51,14 @@ export const DeliveryRow = z.object({
 })
 export type DeliveryRow = z.output<typeof DeliveryRow>
 
-/** A delivery to make, as the dispatcher plans it. */
-export type NewDelivery = { subscriptionId: string; dedupeKey: string; type: string; payload: Record<string, unknown> }
+/** A delivery to make, as the dispatcher plans it; `held` when over its subscription's rate limit (for a summary). */
+export type NewDelivery = {
+  subscriptionId: string
+  dedupeKey: string
+  type: string
+  payload: Record<string, unknown>
+  held?: boolean
+}
 
 /** What one delivery attempt came to: the receiver's status (null when none answered) and the error, if it failed. */
 export type AttemptOutcome = { ok: boolean; statusCode: number | null; error: string | null; durationMs: number }

@@ -3,15 +3,18 @@ import { z } from 'zod'
 import type { Db, Queryable } from '../../db/db.js'
 import { type AttemptOutcome, DeliveryRow, type NewDelivery, OutboxRow, SubscriptionRow } from './alert-rows.js'
 
+// Whether its creator may still manage the Safe's alerts (the operator, or a current owner) is read with every row.
 const SUBSCRIPTION = `select id, chain_id as "chainId", safe, channel, destination, format, secret, events, thresholds,
-  created_by as "createdBy", created_at as "createdAt" from alert_subscriptions`
+  created_by as "createdBy", created_at as "createdAt", include_untrusted_tokens as "includeUntrustedTokens",
+  confirmed_at as "confirmedAt", (created_by = 'admin' or exists (select 1 from safe_owners o
+    where o.chain_id = s.chain_id::bigint and o.safe = s.safe and lower(o.owner) = lower(s.created_by)))
+    as "creatorIsOwner"
+  from alert_subscriptions s`
 const DELIVERY = `select id, subscription_id as "subscriptionId", dedupe_key as "dedupeKey", type, payload, status,
   attempts, next_attempt_at as "nextAttemptAt", lease_until as "leaseUntil", last_error as "lastError",
   delivered_at as "deliveredAt", created_at as "createdAt" from alert_deliveries`
-const DELIVERY_RETURNING = `returning id, subscription_id as "subscriptionId", dedupe_key as "dedupeKey", type,
-  payload, status, attempts, next_attempt_at as "nextAttemptAt", lease_until as "leaseUntil",
-  last_error as "lastError", delivered_at as "deliveredAt", created_at as "createdAt"`
-
+// Held deliveries (over a rate limit), and those folded into a summary since, are not deliveries of their own.
+const VISIBLE = `${DELIVERY} where status not in ('held', 'folded')`
 const Subscriptions = z.array(SubscriptionRow)
 
 /** A queued transaction due a reminder to one subscription. */
@@ -29,7 +32,6 @@ const ReminderDue = z.object({
 export type ReminderDue = z.output<typeof ReminderDue>
 const Deliveries = z.array(DeliveryRow)
 const Exists = z.array(z.object({ due: z.boolean() }))
-
 /** One attempt made, to record: the claimed delivery, its outcome, and when to try again (null: park it). */
 export type FinishedAttempt = { delivery: DeliveryRow; outcome: AttemptOutcome; retryAt: number | null }
 
@@ -37,14 +39,18 @@ const safeKey = (row: { chainId: string; safe: string }) => `${row.chainId}:${ro
 
 /** The subscriptions and deliveries of alerts, and the outbox they are fanned out from. */
 export const alerts = {
-  /** Stores a new subscription. */
-  async insertSubscription(db: Queryable, row: SubscriptionRow): Promise<void> {
+  /** Stores a new subscription (an email one with the hash of the token its confirmation link carries). */
+  async insertSubscription(db: Queryable, row: SubscriptionRow, confirmTokenHash?: string): Promise<void> {
     const { id, chainId, safe, channel, destination, format, secret, createdBy, createdAt } = row
     const [events, thresholds] = [JSON.stringify(row.events), JSON.stringify(row.thresholds)]
     await db.query(
       `insert into alert_subscriptions (id, chain_id, safe, channel, destination, format, secret, events, thresholds,
-         created_by, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11)`,
-      [id, chainId, safe, channel, destination, format, secret, events, thresholds, createdBy, createdAt],
+         created_by, created_at, include_untrusted_tokens, confirmed_at, confirm_token_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14)`,
+      [
+        ...[id, chainId, safe, channel, destination, format, secret, events, thresholds, createdBy, createdAt],
+        ...[row.includeUntrustedTokens, row.confirmedAt, confirmTokenHash ?? null],
+      ],
     )
   },
 
@@ -81,6 +87,19 @@ export const alerts = {
     return gone.length > 0
   },
 
+  /**
+   * Confirms the email subscription whose confirmation token hashes to `tokenHash` (again: no change); returns it, or
+   * null for a token that confirms nothing.
+   */
+  async confirmEmail(db: Queryable, tokenHash: string, now: number): Promise<SubscriptionRow | null> {
+    const rows = await db.query(
+      'update alert_subscriptions set confirmed_at = coalesce(confirmed_at, $2) where confirm_token_hash = $1 returning id',
+      [tokenHash, now],
+    )
+    const id = z.array(z.object({ id: z.string() })).parse(rows)[0]?.id
+    return id === undefined ? null : ((await this.subscriptionsById(db, [id])).get(id) ?? null)
+  },
+
   /** Replaces a subscription's signing secret. */
   async setSecret(db: Queryable, id: string, secret: string): Promise<void> {
     await db.query('update alert_subscriptions set secret = $2 where id = $1', [id, secret])
@@ -99,14 +118,15 @@ export const alerts = {
   /**
    * Fans up to `limit` outbox events out into deliveries in one transaction: locks them (`for update skip locked`,
    * so replicas take different ones), reads the subscriptions of all their Safes in one query, inserts what `plan`
-   * makes of each event in one statement, deletes them. A delivery's dedupe key keeps a re-sent event from being
-   * delivered twice. Returns how many events it took.
+   * makes of each event (after `hold` marked those over a rate limit) in one statement, deletes them. A delivery's
+   * dedupe key keeps a re-sent event from being delivered twice. Returns how many events it took.
    */
   async dispatch(
     db: Db,
     limit: number,
     now: number,
     plan: (q: Queryable, event: OutboxRow, subscriptions: readonly SubscriptionRow[]) => Promise<NewDelivery[]>,
+    hold: (q: Queryable, deliveries: NewDelivery[]) => Promise<NewDelivery[]> = async (_, deliveries) => deliveries,
   ): Promise<number> {
     return db.transaction(async (q) => {
       const events = z.array(OutboxRow).parse(
@@ -120,10 +140,15 @@ export const alerts = {
       const bySafe = await subscriptionsOfSafes(q, events)
       const deliveries: NewDelivery[] = []
       for (const event of events) deliveries.push(...(await plan(q, event, bySafe.get(safeKey(event)) ?? [])))
-      await insertDeliveries(q, deliveries, now)
+      await insertDeliveries(q, await hold(q, deliveries), now)
       await q.query('delete from alert_events where id = any($1::bigint[])', [`{${events.map((e) => e.id).join(',')}}`])
       return events.length
     })
+  },
+
+  /** Inserts deliveries in one statement (a repeated dedupe key of a subscription adds nothing). */
+  async addDeliveries(q: Queryable, deliveries: readonly NewDelivery[], now: number): Promise<void> {
+    await insertDeliveries(q, deliveries, now)
   },
 
   /**
@@ -132,22 +157,6 @@ export const alerts = {
    */
   async addDelivery(db: Queryable, delivery: NewDelivery, now: number, leaseUntil?: number): Promise<string | null> {
     return insertDelivery(db, delivery, now, leaseUntil ?? null)
-  },
-
-  /**
-   * Claims up to `limit` due deliveries for `leaseMs`: another worker skips them until the lease ends, so a worker
-   * that dies mid-delivery only delays them. One statement, row-locked with `skip locked` on PGlite and PostgreSQL.
-   */
-  async claimDue(db: Queryable, now: number, leaseMs: number, limit: number): Promise<DeliveryRow[]> {
-    const rows = await db.query(
-      `update alert_deliveries set lease_until = $2 where id in (
-         select id from alert_deliveries
-         where status = 'pending' and next_attempt_at <= $1 and (lease_until is null or lease_until < $1)
-         order by next_attempt_at, created_at limit $3 for update skip locked)
-       ${DELIVERY_RETURNING}`,
-      [now, now + leaseMs, limit],
-    )
-    return Deliveries.parse(rows)
   },
 
   /**
@@ -181,7 +190,7 @@ export const alerts = {
 
   /** The latest deliveries of a subscription, newest first. */
   async recentDeliveries(db: Queryable, subscriptionId: string, limit: number): Promise<DeliveryRow[]> {
-    const rows = await db.query(`${DELIVERY} where subscription_id = $1 order by created_at desc, id limit $2`, [
+    const rows = await db.query(`${VISIBLE} and subscription_id = $1 order by created_at desc, id limit $2`, [
       subscriptionId,
       limit,
     ])
@@ -190,7 +199,7 @@ export const alerts = {
 
   /** One delivery of a subscription, or null. */
   async delivery(db: Queryable, subscriptionId: string, id: string): Promise<DeliveryRow | null> {
-    const rows = await db.query(`${DELIVERY} where subscription_id = $1 and id = $2`, [subscriptionId, id])
+    const rows = await db.query(`${VISIBLE} and subscription_id = $1 and id = $2`, [subscriptionId, id])
     return Deliveries.parse(rows)[0] ?? null
   },
 
@@ -281,11 +290,13 @@ async function insertDeliveries(q: Queryable, deliveries: readonly NewDelivery[]
     dedupe_key: d.dedupeKey,
     type: d.type,
     payload: d.payload,
+    status: d.held === true ? 'held' : 'pending',
   }))
   await q.query(
     `insert into alert_deliveries (id, subscription_id, dedupe_key, type, payload, status, next_attempt_at, created_at)
-     select x.id, x.subscription_id, x.dedupe_key, x.type, x.payload, 'pending', $2, $2
-     from jsonb_to_recordset($1::jsonb) as x(id text, subscription_id text, dedupe_key text, type text, payload jsonb)
+     select x.id, x.subscription_id, x.dedupe_key, x.type, x.payload, x.status, $2, $2
+     from jsonb_to_recordset($1::jsonb)
+       as x(id text, subscription_id text, dedupe_key text, type text, payload jsonb, status text)
      on conflict (subscription_id, dedupe_key) do nothing`,
     [JSON.stringify(rows), now],
   )

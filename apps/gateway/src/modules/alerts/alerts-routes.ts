@@ -17,6 +17,7 @@ import type { GatewayApp } from '../../wire/gateway-app.js'
 import type { SubscriptionRow } from './alert-rows.js'
 import { alerts } from './alerts-repository.js'
 import { authorizeAlerts } from './authorize-alerts.js'
+import { confirmBaseUrl, registerConfirmEmailRoute } from './confirm-email-route.js'
 import { createSubscription, newSecret } from './create-subscription.js'
 import { sendTestAlert } from './send-test-alert.js'
 import { toAlertDelivery, toAlertSubscription } from './to-alert-wire.js'
@@ -50,9 +51,11 @@ async function ownDelivery(ctx: GatewayContext, subscriptionId: string, id: stri
 
 /**
  * A Safe's alert subscriptions (webhooks and emails), for its signed-in owners or the operator's admin token: list,
- * create, delete, rotate the signing secret, send a test, read recent deliveries, retry a parked one.
+ * create, delete, rotate the signing secret, send a test, read recent deliveries, retry a parked one; and the link
+ * that confirms an email address.
  */
 export function registerAlertRoutes(app: GatewayApp, ctx: GatewayContext): void {
+  registerConfirmEmailRoute(app, ctx)
   app.get(
     SAFE_PATH,
     { schema: { params: AlertSafeParams, response: { 200: AlertSubscriptionList } } },
@@ -76,7 +79,12 @@ export function registerAlertRoutes(app: GatewayApp, ctx: GatewayContext): void 
       const chainId = getChain(ctx, request.params.chainId).chainId
       const safe = request.params.address
       const createdBy = await authorizeAlerts(ctx, request, chainId, safe)
-      const created = await createSubscription(ctx, { chainId, safe, createdBy }, request.body)
+      const confirmUrl = confirmBaseUrl(ctx, app.server.address())
+      const created = await createSubscription(
+        ctx,
+        { chainId, safe, createdBy, confirmBaseUrl: confirmUrl },
+        request.body,
+      )
       return reply.code(201).send(created)
     },
   )

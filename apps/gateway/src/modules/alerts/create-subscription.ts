@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { invalidInput } from '../../errors.js'
 import { alerts } from './alerts-repository.js'
+import { CONFIRM_EMAIL, confirmTokenHash, newConfirmation } from './confirmation-email.js'
 import { checkDestination } from './destination-policy.js'
 import { fiatThresholdNotes } from './fiat-threshold-notes.js'
 import { toAlertSubscription } from './to-alert-wire.js'
@@ -16,12 +17,13 @@ export const newSecret = () => randomBytes(32).toString('hex')
 
 /**
  * Creates a subscription of a Safe after checking its destination: a webhook must reach a public host (or one the
- * operator allows), an email needs the gateway's SMTP server. Answers it with its secret, shown this once, and notes
- * on what a fiat threshold cannot see (assets without a price).
+ * operator allows), an email needs the gateway's SMTP server. An email subscription starts awaiting confirmation: a
+ * CONFIRM_EMAIL delivery (queued in the same transaction) sends the address a link under `target.confirmBaseUrl`.
+ * Answers it with its secret, shown this once, and notes on what a fiat threshold cannot see (assets without a price).
  */
 export async function createSubscription(
   ctx: Pick<GatewayContext, 'db' | 'config' | 'chains' | 'prices'>,
-  target: { chainId: string; safe: string; createdBy: string },
+  target: { chainId: string; safe: string; createdBy: string; confirmBaseUrl: string },
   body: z.output<typeof CreateAlertSubscriptionBody>,
 ): Promise<AlertSubscriptionWithSecret> {
   const existing = await alerts.subscriptionsOf(ctx.db, target.chainId, target.safe)
@@ -46,7 +48,18 @@ export async function createSubscription(
     thresholds: body.thresholds,
     createdBy: target.createdBy,
     createdAt: Date.now(),
+    includeUntrustedTokens: body.includeUntrustedTokens,
+    confirmedAt: body.channel === 'email' ? null : Date.now(),
+    creatorIsOwner: true,
   }
-  await alerts.insertSubscription(ctx.db, row)
+  if (body.channel === 'email') {
+    const { token, link } = newConfirmation(target.confirmBaseUrl)
+    const payload = { address: row.safe, type: CONFIRM_EMAIL, chainId: row.chainId, link }
+    const confirmation = { subscriptionId: row.id, dedupeKey: CONFIRM_EMAIL, type: CONFIRM_EMAIL, payload }
+    await ctx.db.transaction(async (q) => {
+      await alerts.insertSubscription(q, row, confirmTokenHash(token))
+      await alerts.addDelivery(q, confirmation, row.createdAt)
+    })
+  } else await alerts.insertSubscription(ctx.db, row)
   return { ...toAlertSubscription(row), secret: row.secret, notes }
 }

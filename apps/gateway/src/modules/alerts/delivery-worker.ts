@@ -1,10 +1,12 @@
 import type { GatewayContext } from '../../context/gateway-context.js'
-import type { DeliveryRow } from './alert-rows.js'
-import { alerts, type FinishedAttempt } from './alerts-repository.js'
-import { attemptDelivery, retryAt } from './attempt-delivery.js'
+import { alerts } from './alerts-repository.js'
+import { deliveryClaims } from './delivery-claims-repository.js'
+import { type DeliveryLanes, deliveryLanes } from './delivery-lanes.js'
+import { holdOverRate } from './hold-over-rate.js'
 import { deliveryPlanner } from './plan-deliveries.js'
-import { createWebhookAgents, type WebhookAgents } from './post-webhook.js'
+import { createWebhookAgents } from './post-webhook.js'
 import { queueReminders } from './queue-reminders.js'
+import { queueSummaries } from './queue-summaries.js'
 
 /** A running delivery worker. */
 export type DeliveryWorker = { stop(): Promise<void> }
@@ -12,94 +14,84 @@ export type DeliveryWorker = { stop(): Promise<void> }
 /** Logger the worker reports failures of its own (not of receivers) to. */
 type WorkerLog = { warn(obj: object, msg: string): void }
 
-/** Runs `task` on every item with at most `limit` running at once. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const lane = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T
-      await task(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane))
-}
+/** How the dispatcher plans an event's deliveries, and holds those over a subscription's rate limit. */
+type Planner = { deliveries: ReturnType<typeof deliveryPlanner>; hold: ReturnType<typeof holdOverRate> }
+
+// How often held deliveries are looked at for a summary due: a summary comes at most this late after its window.
+const SUMMARY_SCAN_MS = 1_000
 
 /**
- * Attempts claimed deliveries, `concurrency` at a time, and records every outcome in one statement: delivered, due
- * again later, or parked. A delivery whose subscription was deleted meanwhile went with it (cascade) and is skipped.
+ * One pass: fans the outbox out into deliveries, then claims as many due deliveries as lanes are free (within the
+ * per-destination limit) and starts each in its lane. Whether to pass again at once (more may be waiting).
  */
-async function deliverAll(ctx: GatewayContext, due: readonly DeliveryRow[], agents: WebhookAgents): Promise<void> {
-  const subscriptions = await alerts.subscriptionsById(ctx.db, [...new Set(due.map((d) => d.subscriptionId))])
-  const finished: FinishedAttempt[] = []
-  await eachLimited(due, ctx.config.alerts.delivery.concurrency, async (delivery) => {
-    const subscription = subscriptions.get(delivery.subscriptionId)
-    if (subscription === undefined) return
-    const outcome = await attemptDelivery(ctx, delivery, subscription, agents)
-    const next = outcome.ok ? null : retryAt(ctx.config.alerts.delivery, delivery.attempts + 1, Date.now())
-    finished.push({ delivery, outcome, retryAt: next })
-  })
-  await alerts.finishAttempts(ctx.db, finished, Date.now())
-}
-
-/**
- * How many deliveries a round claims: at most `batchSize`, and few enough that they are all attempted (each within
- * `timeoutMs`, `concurrency` at a time) in half their lease, so no other replica takes one over while it is sent.
- */
-function claimLimit(delivery: { batchSize: number; concurrency: number; leaseMs: number; timeoutMs: number }) {
-  const waves = Math.max(1, Math.floor(delivery.leaseMs / delivery.timeoutMs / 2))
-  return Math.min(delivery.batchSize, delivery.concurrency * waves)
-}
-
-/** One round: fans the outbox out into deliveries, then claims the due deliveries and attempts them. */
-async function runRound(
-  ctx: GatewayContext,
-  plan: ReturnType<typeof deliveryPlanner>,
-  agents: WebhookAgents,
-): Promise<boolean> {
-  const { batchSize, leaseMs } = ctx.config.alerts.delivery
+async function feedLanes(ctx: GatewayContext, plan: Planner, lanes: DeliveryLanes): Promise<boolean> {
+  const { batchSize, leaseMs, perDestination } = ctx.config.alerts.delivery
   if (!(await alerts.hasWork(ctx.db, Date.now()))) return false
-  const dispatched = await alerts.dispatch(ctx.db, batchSize, Date.now(), plan)
-  const due = await alerts.claimDue(ctx.db, Date.now(), leaseMs, claimLimit(ctx.config.alerts.delivery))
-  await deliverAll(ctx, due, agents)
-  return dispatched > 0 || due.length > 0
+  const dispatched = await alerts.dispatch(ctx.db, batchSize, Date.now(), plan.deliveries, plan.hold)
+  const free = lanes.free()
+  if (free === 0) return dispatched > 0
+  const busy = lanes.busy()
+  const claimed = await deliveryClaims.claimDue(ctx.db, Date.now(), leaseMs, free, { perDestination, busy })
+  const subscriptions = await alerts.subscriptionsById(ctx.db, [...new Set(claimed.map((d) => d.subscriptionId))])
+  for (const delivery of claimed) {
+    // A delivery whose subscription was deleted meanwhile went with it (cascade).
+    const subscription = subscriptions.get(delivery.subscriptionId)
+    if (subscription !== undefined) lanes.start(delivery, subscription)
+  }
+  return dispatched > 0 || claimed.length === free
 }
 
 /**
- * Starts the worker that delivers alerts: it wakes on every event of the bus (on PostgreSQL the bus also carries the
- * other replicas' events), else every poll interval, and runs rounds while there is work; every `reminderScanMs` it
- * queues PENDING_REMINDERs. Any number of replicas may run it: rows are claimed with `for update skip locked` and
- * leases. On an embedded database, leases left by a killed process end at start (no other process can hold them).
+ * Starts the worker that delivers alerts. Deliveries are independent: each is attempted in a lane of its own (up to
+ * `concurrency`, at most `perDestination` to one receiver) and recorded when it ends, and a freed lane claims the next
+ * due delivery at once, so a slow or failing receiver delays only its own deliveries. The worker passes over the
+ * outbox and the due deliveries on every event of the bus (on PostgreSQL it also carries the other replicas' events),
+ * when a lane frees, else every poll interval; every `reminderScanMs` it queues PENDING_REMINDERs, and it folds what a
+ * rate limit held into summaries. Any number of
+ * replicas may run it: rows are claimed with `for update skip locked` and leases, renewed while an attempt runs. On an
+ * embedded database, leases left by a killed process end at start (no other process can hold them).
  */
 export async function startDeliveryWorker(ctx: GatewayContext, log: WorkerLog): Promise<DeliveryWorker> {
   if (ctx.db.kind === 'pglite') await alerts.releaseLeases(ctx.db)
-  const plan = deliveryPlanner(ctx)
-  const agents = createWebhookAgents(ctx.config.alerts.delivery.concurrency)
+  const { delivery: config } = ctx.config.alerts
+  const plan = { deliveries: deliveryPlanner(ctx), hold: holdOverRate(ctx.config.alerts.rateLimit) }
+  const agents = createWebhookAgents(config.perDestination)
   let stopped = false
   let lastReminderScan = 0
-  // Set when an event arrives during a round: the events it wrote may have missed that round's reads.
+  let lastSummaryScan = 0
+  // Set when an event arrives or a lane frees during a pass: that pass's reads may have missed what it brought.
   let poked = false
   let wake: (() => void) | null = null
-  const unsubscribe = ctx.events.subscribe(() => {
+  const poke = () => {
     poked = true
     wake?.()
-  })
+  }
+  const lanes = deliveryLanes(ctx, agents, log, poke)
+  const unsubscribe = ctx.events.subscribe(poke)
+  const renewal = setInterval(() => {
+    lanes.renewLeases().catch((error) => log.warn({ err: error }, 'renewing alert delivery leases failed'))
+  }, config.leaseMs / 3)
   const loop = (async () => {
     while (!stopped) {
       let busy = false
       poked = false
       try {
-        if (Date.now() - lastReminderScan >= ctx.config.alerts.delivery.reminderScanMs) {
+        if (Date.now() - lastReminderScan >= config.reminderScanMs) {
           lastReminderScan = Date.now()
           await queueReminders(ctx.db, Date.now())
         }
-        busy = await runRound(ctx, plan, agents)
+        if (Date.now() - lastSummaryScan >= SUMMARY_SCAN_MS) {
+          lastSummaryScan = Date.now()
+          await queueSummaries(ctx.db, ctx.config.alerts.rateLimit, Date.now())
+        }
+        busy = await feedLanes(ctx, plan, lanes)
       } catch (error) {
-        log.warn({ err: error }, 'alert delivery round failed; retrying')
+        log.warn({ err: error }, 'alert delivery pass failed; retrying')
       }
       if (!busy && !poked && !stopped) {
         await new Promise<void>((resolve) => {
           wake = resolve
-          setTimeout(resolve, ctx.config.alerts.delivery.pollIntervalMs)
+          setTimeout(resolve, config.pollIntervalMs)
         })
         wake = null
       }
@@ -111,6 +103,8 @@ export async function startDeliveryWorker(ctx: GatewayContext, log: WorkerLog): 
       unsubscribe()
       wake?.()
       await loop
+      await lanes.drain()
+      clearInterval(renewal)
       agents.destroy()
     },
   }

@@ -27,6 +27,7 @@ const SENTENCES: Record<string, (p: Record<string, unknown>) => string> = {
   PENDING_REMINDER: (p) =>
     `Transaction ${short(p.safeTxHash)} still awaits signatures from ${(p.missingSigners as string[] | undefined)?.map(short).join(', ') ?? 'its owners'}`,
   TEST: () => 'Test alert from Concord: this destination works',
+  ALERT_SUMMARY: (p) => str(p.message),
 }
 
 /** "threshold 2 → 3, owners +0x12…, guard 0x… → none": what changed between two settings objects. */

@@ -2,6 +2,8 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import type { NewDelivery, OutboxRow, SubscriptionRow } from './alert-rows.js'
 import { fiatWorth, outflowOf, reachesTokenThreshold } from './outflow-value.js'
+import { subscriptionStatus } from './subscription-status.js'
+import { isUntrustedTransfer } from './untrusted-transfer.js'
 
 /** LARGE_OUTFLOW for `subscription` when the event's outflow reaches its token or fiat threshold; else null. */
 async function largeOutflow(
@@ -35,13 +37,17 @@ async function largeOutflow(
 /**
  * The planner the dispatcher fans each outbox event out with: one delivery per subscription that hears the event's
  * type, plus LARGE_OUTFLOW where an outflow reaches a subscription's threshold (prices and token metadata read through
- * `q`, the dispatcher's transaction). The event key is the dedupe key.
+ * `q`, the dispatcher's transaction), for active subscriptions only. Transfers of untrusted tokens go only to
+ * subscriptions that include them. The event key is the dedupe key.
  */
 export function deliveryPlanner(ctx: Pick<GatewayContext, 'chains' | 'prices'>) {
   return async (q: Queryable, event: OutboxRow, subscriptions: readonly SubscriptionRow[]): Promise<NewDelivery[]> => {
     const out: NewDelivery[] = []
+    const untrusted = isUntrustedTransfer(ctx, event)
     for (const subscription of subscriptions) {
-      if (subscription.events.includes(event.type)) {
+      // A stopped subscription, or an email address not confirmed yet, hears nothing.
+      if (subscriptionStatus(subscription).status !== 'active') continue
+      if (subscription.events.includes(event.type) && (!untrusted || subscription.includeUntrustedTokens)) {
         const { eventKey: dedupeKey, type, payload } = event
         out.push({ subscriptionId: subscription.id, dedupeKey, type, payload })
       }

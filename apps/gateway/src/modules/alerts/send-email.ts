@@ -4,7 +4,10 @@ import type { AttemptOutcome } from './alert-rows.js'
 import { alertLink, describeAlert } from './describe-alert.js'
 import type { OutgoingAlert } from './webhook-request.js'
 
-type Smtp = NonNullable<AlertsConfig['smtp']>
+/** The SMTP server of email alerts, as configured. */
+export type Smtp = NonNullable<AlertsConfig['smtp']>
+/** A plain-text email to send. */
+export type PlainEmail = { to: string; subject: string; text: string; headers: Record<string, string> }
 const transports = new WeakMap<Smtp, Transporter>()
 
 /** One pooled SMTP transport per configured server. */
@@ -42,6 +45,21 @@ export function alertEmail(alert: OutgoingAlert, link: string | null): { subject
   return { subject: `[Concord] ${alert.type} on Safe ${safe.slice(0, 6)}...${safe.slice(-4)}`, text }
 }
 
+/** Sends a plain-text email through the configured SMTP server; the outcome says whether the server took it. */
+export async function sendPlainEmail(smtp: Smtp | undefined, email: PlainEmail): Promise<AttemptOutcome> {
+  const started = Date.now()
+  if (smtp === undefined) {
+    return { ok: false, statusCode: null, error: 'No SMTP server configured (alerts.smtp)', durationMs: 0 }
+  }
+  try {
+    await transportOf(smtp).sendMail({ from: smtp.from, ...email })
+    return { ok: true, statusCode: null, error: null, durationMs: Date.now() - started }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return { ok: false, statusCode: null, error: message, durationMs: Date.now() - started }
+  }
+}
+
 /** Sends an alert by email through the configured SMTP server. */
 export async function sendAlertEmail(
   smtp: Smtp | undefined,
@@ -49,22 +67,7 @@ export async function sendAlertEmail(
   alert: OutgoingAlert,
   links: { walletUrl: string | undefined; shortName: string | undefined },
 ): Promise<AttemptOutcome> {
-  const started = Date.now()
-  if (smtp === undefined) {
-    return { ok: false, statusCode: null, error: 'No SMTP server configured (alerts.smtp)', durationMs: 0 }
-  }
   const { subject, text } = alertEmail(alert, alertLink(alert, links.walletUrl, links.shortName))
-  try {
-    await transportOf(smtp).sendMail({
-      from: smtp.from,
-      to,
-      subject,
-      text,
-      headers: { 'X-Concord-Delivery': alert.id, 'X-Concord-Event': alert.type },
-    })
-    return { ok: true, statusCode: null, error: null, durationMs: Date.now() - started }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    return { ok: false, statusCode: null, error: message, durationMs: Date.now() - started }
-  }
+  const headers = { 'X-Concord-Delivery': alert.id, 'X-Concord-Event': alert.type }
+  return sendPlainEmail(smtp, { to, subject, text, headers })
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { AlertDelivery } from '@concord/gateway-schema'
 import type { GatewayContext } from '../../context/gateway-context.js'
+import { invalidInput } from '../../errors.js'
 import type { SubscriptionRow } from './alert-rows.js'
 import { alerts } from './alerts-repository.js'
 import { attemptDelivery } from './attempt-delivery.js'
+import { subscriptionStatus } from './subscription-status.js'
 import { toAlertDelivery } from './to-alert-wire.js'
 
 /**
@@ -11,6 +13,8 @@ import { toAlertDelivery } from './to-alert-wire.js'
  * says whether the destination works.
  */
 export async function sendTestAlert(ctx: GatewayContext, subscription: SubscriptionRow): Promise<AlertDelivery> {
+  const { statusReason } = subscriptionStatus(subscription)
+  if (statusReason !== null) throw invalidInput(`No test sent. ${statusReason}`)
   const now = Date.now()
   const payload = { address: subscription.safe, type: 'TEST', chainId: subscription.chainId }
   const delivery = { subscriptionId: subscription.id, dedupeKey: `test:${randomUUID()}`, type: 'TEST', payload }

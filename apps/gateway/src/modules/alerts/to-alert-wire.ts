@@ -1,5 +1,6 @@
 import type { AlertDelivery, AlertSubscription } from '@concord/gateway-schema'
 import type { DeliveryRow, SubscriptionRow } from './alert-rows.js'
+import { subscriptionStatus } from './subscription-status.js'
 
 /** A subscription as served (without its secret). */
 export function toAlertSubscription(row: SubscriptionRow): AlertSubscription {
@@ -17,6 +18,8 @@ export function toAlertSubscription(row: SubscriptionRow): AlertSubscription {
     thresholds: { ...thresholds, outflows },
     createdBy,
     createdAt,
+    includeUntrustedTokens: row.includeUntrustedTokens,
+    ...subscriptionStatus(row),
   }
 }
 

@@ -80,6 +80,14 @@ export function AddAlertForm({ writes, onSecret }: Props) {
             <span>{label}</span>
           </label>
         ))}
+        <label className="field--inline">
+          <input
+            type="checkbox"
+            checked={draft.includeUntrustedTokens}
+            onChange={(e) => set({ includeUntrustedTokens: e.target.checked })}
+          />
+          <span>Also token transfers of tokens this gateway does not trust (often spam)</span>
+        </label>
       </fieldset>
       <label className="field">
         <span>Large outflow: at least this much of the native coin</span>

@@ -43,26 +43,42 @@ function RecentDeliveries({ subscription, writes }: { subscription: AlertSubscri
   )
 }
 
-/** One alert: where it goes, what it hears, its actions (test, rotate secret, delete) and recent deliveries. */
+/** Whether an alert delivers, in words: nothing while active; awaiting its email's confirmation; stopped and why. */
+function StatusNote({ subscription }: { subscription: AlertSubscription }) {
+  if (subscription.status === 'awaiting_confirmation') {
+    return <p role="status">Awaiting confirmation — check your inbox for the link that confirms this address.</p>
+  }
+  if (subscription.status === 'stopped') return <p role="status">{subscription.statusReason}</p>
+  return null
+}
+
+/**
+ * One alert: where it goes, what it hears, who added it, whether it delivers, its actions (test, rotate secret,
+ * delete: any owner may delete any alert of the Safe) and recent deliveries.
+ */
 export function AlertRow(props: { subscription: AlertSubscription; writes: Writes; onSecret: (s: string) => void }) {
   const { subscription, writes, onSecret } = props
   const busy = writes.test.isPending || writes.rotate.isPending || writes.remove.isPending
   return (
-    <li className="card" aria-label={`Alert to ${subscription.destination}`}>
+    <li className="card" aria-label={`Alert to ${subscription.destination}`} data-status={subscription.status}>
       <p>
         <strong>{subscription.channel === 'email' ? 'Email' : `Webhook (${subscription.format})`}</strong>{' '}
         {subscription.destination}
       </p>
       <p className="muted">{subscription.events.join(', ')}</p>
+      <p className="muted">Added by {subscription.createdBy === 'admin' ? 'the operator' : subscription.createdBy}</p>
+      <StatusNote subscription={subscription} />
       <div className="row">
-        <button
-          type="button"
-          className="button button--small"
-          disabled={busy}
-          onClick={() => writes.test.mutate(subscription.id)}
-        >
-          Send test
-        </button>
+        {subscription.status === 'active' ? (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={busy}
+            onClick={() => writes.test.mutate(subscription.id)}
+          >
+            Send test
+          </button>
+        ) : null}
         {subscription.channel === 'webhook' ? (
           <button
             type="button"

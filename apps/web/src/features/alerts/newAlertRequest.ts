@@ -13,6 +13,8 @@ export type AlertDraft = {
   outflowFiat: string
   /** Reminder delay in minutes ('' for none). */
   reminderMinutes: string
+  /** Also alert transfers of tokens the gateway does not trust (spam tokens are silent by default). */
+  includeUntrustedTokens: boolean
 }
 
 /** The empty form: a JSON webhook with the default events. */
@@ -25,6 +27,7 @@ export function emptyDraft(events: readonly AlertEventType[]): AlertDraft {
     outflowNative: '',
     outflowFiat: '',
     reminderMinutes: '',
+    includeUntrustedTokens: false,
   }
 }
 
@@ -48,7 +51,8 @@ function thresholdsOf(draft: AlertDraft): CreateAlertSubscriptionRequest['thresh
 export function newAlertRequest(draft: AlertDraft): CreateAlertSubscriptionRequest {
   const thresholds = thresholdsOf(draft)
   const destination = draft.destination.trim()
+  const { events, includeUntrustedTokens } = draft
   return draft.channel === 'webhook'
-    ? { channel: 'webhook', url: destination, format: draft.format, events: draft.events, thresholds }
-    : { channel: 'email', email: destination, events: draft.events, thresholds }
+    ? { channel: 'webhook', url: destination, format: draft.format, events, thresholds, includeUntrustedTokens }
+    : { channel: 'email', email: destination, events, thresholds, includeUntrustedTokens }
 }
