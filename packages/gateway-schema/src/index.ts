@@ -30,6 +30,7 @@ export {
 export {
   AssetQuery,
   BalanceParams,
+  CollectibleMetadata,
   CollectiblesPageQuery,
   SafeBalanceItem,
   SafeBalanceResponse,
