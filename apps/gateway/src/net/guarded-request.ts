@@ -26,6 +26,10 @@ export type GuardedResponse = { url: string; status: number; headers: IncomingHt
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
+/** Whether this call follows redirects at all (a POST never does: its body is not sent twice). */
+const follows = (options: GuardedRequestOptions) =>
+  (options.maxRedirects ?? 0) > 0 && (options.method ?? 'GET') === 'GET'
+
 /**
  * Sends one HTTP(S) request to a URL the gateway did not get from its operator (a token URI, a webhook) and reads its
  * answer, contained: http and https only; a literal address checked here, a host name checked after DNS on the very
@@ -45,8 +49,7 @@ export async function guardedRequest(target: string, options: GuardedRequestOpti
     for (let hops = 0; ; hops++) {
       const answer = await exchange(url, options, controller.signal)
       const location = answer.headers.location
-      const follow = (options.maxRedirects ?? 0) > 0 && (options.method ?? 'GET') === 'GET'
-      if (!follow || !REDIRECTS.has(answer.status) || location === undefined) return answer
+      if (!follows(options) || !REDIRECTS.has(answer.status) || location === undefined) return answer
       if (hops >= (options.maxRedirects ?? 0)) throw new Error(`More than ${options.maxRedirects} redirects`)
       url = parseTarget(location, url)
     }
@@ -79,7 +82,7 @@ function exchange(url: URL, options: GuardedRequestOptions, signal: AbortSignal)
   }
   const secure = url.protocol === 'https:'
   const method = options.method ?? 'GET'
-  const following = (options.maxRedirects ?? 0) > 0 && method === 'GET'
+  const following = follows(options)
   return new Promise((resolve, reject) => {
     let response: IncomingMessage | null = null
     const fail = (error: Error) => {
