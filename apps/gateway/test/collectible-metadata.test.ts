@@ -12,25 +12,52 @@ import { META_NFT_ABI, META_NFT_BYTECODE } from './support/meta-nft.js'
 let dev: DevGateway
 let metadataHost: Server
 let host: string
+let port: number
 let nft: Address
 const hung: import('node:http').ServerResponse[] = []
 
 const inline = { name: 'Inline #1', description: 'Metadata in a data: URI', image: 'data:image/svg+xml,<svg/>' }
 const served = { name: 'Served #2', description: 'Metadata over HTTP', image_url: 'https://img.example/2.png' }
+// What an internal service would hand out: a token pointing at it must not bring it back through the gateway.
+const secret = { name: 'SECRET', description: 'internal', token: 'hunter2' }
+// A document with more than the wire needs, and an image no wallet should load.
+const leaky = {
+  name: 'Leaky #13',
+  description: 'x'.repeat(5_000),
+  image: 'javascript:alert(1)',
+  external_url: 'https://example.org/13',
+  attributes: [{ trait_type: 'Colour', value: 'red', extra: 'dropped' }, { trait_type: 'Nested', value: { a: 1 } }, 7],
+  internal: { credentials: 'hunter2' },
+}
+const seen: string[] = []
+// The metadata host's JSON answers by path.
+const documents: Record<string, unknown> = {
+  '/meta/2': served,
+  '/secret': secret,
+  '/leaky': leaky,
+  '/metadata-image': { name: 'Metadata image', image: 'http://169.254.169.254/latest' },
+}
 
 beforeAll(async () => {
   metadataHost = createServer((req, res) => {
-    if (req.url === '/meta/2') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(served))
+    seen.push(req.url ?? '')
+    const document = documents[req.url ?? '']
+    if (document !== undefined) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document))
+    else if (req.url?.startsWith('/redirect?to=')) res.writeHead(302, { location: req.url.slice(13) }).end()
     else if (req.url === '/slow')
       hung.push(res) // never answers: the gateway's timeout gives up
     else if (req.url === '/not-json') res.writeHead(200).end('<html>oops</html>')
     else res.writeHead(500).end()
   })
-  metadataHost.listen(0, '127.0.0.1')
+  // Both stacks, so every loopback spelling below would reach it if the gateway let it.
+  metadataHost.listen(0, '::')
   await once(metadataHost, 'listening')
-  host = `http://127.0.0.1:${(metadataHost.address() as AddressInfo).port}`
+  port = (metadataHost.address() as AddressInfo).port
+  // The operator allows the name `localhost` (an internal metadata server, as `collectibles.allowedMetadataHosts`
+  // permits); loopback addresses themselves stay refused, so a token on that host cannot redirect to them.
+  host = `http://localhost:${port}`
 
-  dev = await startDevGateway()
+  dev = await startDevGateway({ collectibles: { allowedMetadataHosts: ['localhost'] } })
   const deployer = dev.chain.accounts[0]
   if (deployer === undefined) throw new Error('dev account 0 missing')
   const wallet = createWalletClient({
@@ -49,6 +76,9 @@ beforeAll(async () => {
     `${host}/not-json`,
     `${host}/missing`,
     'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi/5',
+    ...loopbackUris(),
+    `${host}/leaky`,
+    `${host}/metadata-image`,
   ]
   for (const [index, uri] of uris.entries()) {
     const hash: Hex = await wallet.writeContract({
@@ -62,6 +92,18 @@ beforeAll(async () => {
   }
   await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
 })
+
+// Token ids 7 to 12: the internal service by address, numeric spellings and a redirect from the permitted host.
+function loopbackUris() {
+  return [
+    `http://127.0.0.1:${port}/secret`,
+    `http://2130706433:${port}/secret`,
+    `http://0x7f.1:${port}/secret`,
+    `http://[::1]:${port}/secret`,
+    `http://[::ffff:127.0.0.1]:${port}/secret`,
+    `${host}/redirect?to=http://127.0.0.1:${port}/secret`,
+  ]
+}
 
 afterAll(async () => {
   await dev?.stop()
@@ -94,7 +136,7 @@ describe('collectibles metadata', () => {
       name: served.name,
       description: served.description,
       imageUri: served.image_url,
-      metadata: served,
+      metadata: { name: served.name, description: served.description, image: served.image_url },
     })
     for (const [id, uri] of [
       ['3', `${host}/slow`],
@@ -117,6 +159,59 @@ describe('collectibles metadata', () => {
       name: `${dev.chain.tokens.nft.name} #${demo.id}`,
       description: 'A demo NFT of the Concord dev chain.',
       imageUri: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    })
+  })
+
+  it('fetches nothing from loopback however the token URI spells it, even through a redirect from a permitted host', async () => {
+    const response = await request(
+      dev.gateway.url,
+      `/v1/chains/31337/safes/${dev.chain.demo.safe.address}/collectibles`,
+    )
+    expect(response.status).toBe(200)
+    const mine = response.body.filter((c: Json) => c.address === nft)
+    for (const [index, uri] of loopbackUris().entries()) {
+      expect(
+        mine.find((c: Json) => c.id === String(index + 7)),
+        uri,
+      ).toMatchObject({
+        uri,
+        name: null,
+        description: null,
+        imageUri: null,
+        metadata: null,
+      })
+    }
+    expect(JSON.stringify(response.body)).not.toContain('hunter2')
+    // The internal service never got a request; only the permitted host's redirect was asked.
+    expect(seen).not.toContain('/secret')
+    expect(seen.filter((path) => path.startsWith('/redirect')).length).toBeGreaterThan(0)
+  })
+
+  it('relays only the whitelisted, bounded fields of a metadata document, and only images a wallet may load', async () => {
+    const response = await request(
+      dev.gateway.url,
+      `/v1/chains/31337/safes/${dev.chain.demo.safe.address}/collectibles`,
+    )
+    const mine = new Map<string, Json>(
+      response.body.filter((c: Json) => c.address === nft).map((c: Json) => [c.id, c] as const),
+    )
+    expect(mine.get('13')).toEqual(
+      expect.objectContaining({
+        name: leaky.name,
+        description: 'x'.repeat(2_000),
+        imageUri: null,
+        metadata: {
+          name: leaky.name,
+          description: 'x'.repeat(2_000),
+          external_url: leaky.external_url,
+          attributes: [{ trait_type: 'Colour', value: 'red' }],
+        },
+      }),
+    )
+    expect(mine.get('14')).toMatchObject({
+      name: 'Metadata image',
+      imageUri: null,
+      metadata: { name: 'Metadata image' },
     })
   })
 

@@ -16,6 +16,22 @@ export type SafeBalanceItem = z.output<typeof SafeBalanceItem>
 export const SafeBalanceResponse = z.object({ fiatTotal: z.string(), items: z.array(SafeBalanceItem) })
 export type SafeBalanceResponse = z.output<typeof SafeBalanceResponse>
 
+/**
+ * What the gateway relays of an NFT's metadata document: these fields only, each bounded in size (the Safe Client
+ * Gateway's `Record<string, unknown>`, narrowed). Never the upstream document itself, which anyone minting a token
+ * chooses; unknown keys are dropped on the way out.
+ */
+export const CollectibleMetadata = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  image: z.string().optional(),
+  external_url: z.string().optional(),
+  attributes: z
+    .array(z.object({ trait_type: z.string(), value: z.union([z.string(), z.number(), z.boolean()]) }))
+    .optional(),
+})
+export type CollectibleMetadata = z.output<typeof CollectibleMetadata>
+
 /** One ERC-721 token a Safe holds (gateway-api.md §2.5). */
 export const SafeCollectibleResponse = z.object({
   address: Address,
@@ -27,7 +43,7 @@ export const SafeCollectibleResponse = z.object({
   name: z.string().nullable(),
   description: z.string().nullable(),
   imageUri: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
+  metadata: CollectibleMetadata.nullable(),
 })
 export type SafeCollectibleResponse = z.output<typeof SafeCollectibleResponse>
 

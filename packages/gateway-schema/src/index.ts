@@ -31,6 +31,7 @@ export {
 export {
   AssetQuery,
   BalanceParams,
+  CollectibleMetadata,
   CollectiblesPageQuery,
   SafeBalanceItem,
   SafeBalanceResponse,

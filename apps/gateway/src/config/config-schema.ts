@@ -333,6 +333,15 @@ export const MetricsConfig = z
   })
   .prefault({})
 
+/**
+ * Collectibles (issue 28). `allowedMetadataHosts`: host names, IP addresses or CIDR ranges the gateway may fetch NFT
+ * metadata from even when they are private (an internal metadata server). By default only public addresses: a token
+ * URI is written by whoever deployed the token, so it must not be a way into the operator's network.
+ */
+export const CollectiblesConfig = z
+  .object({ allowedMetadataHosts: z.array(z.string().min(1)).default([]) })
+  .prefault({})
+
 /** The whole gateway config file. */
 export const GatewayConfigSchema = z.object({
   chains: z.array(ChainConfig).min(1),
@@ -346,6 +355,7 @@ export const GatewayConfigSchema = z.object({
   hashing: HashingConfig,
   alerts: AlertsConfig,
   metrics: MetricsConfig,
+  collectibles: CollectiblesConfig,
 })
 
 export type GatewayConfig = z.output<typeof GatewayConfigSchema>

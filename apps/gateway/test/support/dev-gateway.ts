@@ -15,7 +15,7 @@ const RPC_LIMITS = { retryDelayMs: 20 }
  * behind a limiting RPC proxy, started once it has indexed the chain's head, so a test begins from the seeded history.
  */
 export function startDevGateway(
-  options: Pick<DevStackOptions, 'webOrigins' | 'signatures' | 'indexer' | 'alerts'> = {},
+  options: Pick<DevStackOptions, 'webOrigins' | 'signatures' | 'indexer' | 'alerts' | 'collectibles'> = {},
 ): Promise<DevGateway> {
   return startDevStack({
     ...options,

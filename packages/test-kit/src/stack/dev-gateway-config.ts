@@ -26,6 +26,8 @@ export type DevGatewayConfigOptions = {
   alerts?: Partial<Omit<GatewayConfig['alerts'], 'delivery'>> & {
     delivery?: Partial<GatewayConfig['alerts']['delivery']>
   }
+  /** Collectible settings over the defaults, e.g. a metadata host on loopback the gateway may fetch from. */
+  collectibles?: Partial<GatewayConfig['collectibles']>
 }
 
 /** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
@@ -54,5 +56,6 @@ export function devGatewayConfig(
     const { delivery, ...rest } = options.alerts
     config.alerts = { ...config.alerts, ...rest, delivery: { ...config.alerts.delivery, ...delivery } }
   }
+  if (options.collectibles) config.collectibles = { ...config.collectibles, ...options.collectibles }
   return config
 }

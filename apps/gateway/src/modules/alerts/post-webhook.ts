@@ -1,7 +1,8 @@
 import http from 'node:http'
 import https from 'node:https'
+import type { AddressPolicy } from '../../net/address-policy.js'
+import { guardedRequest } from '../../net/guarded-request.js'
 import type { AttemptOutcome } from './alert-rows.js'
-import { type DestinationPolicy, guardedLookup, hostOf, isAllowedAddress } from './destination-policy.js'
 
 /** Connection pools kept between deliveries, so a busy receiver is not dialled (and TLS-shaken) per webhook. */
 export type WebhookAgents = { http: http.Agent; https: https.Agent; destroy(): void }
@@ -22,61 +23,43 @@ export function createWebhookAgents(maxSockets: number): WebhookAgents {
   }
 }
 
+// A receiver has nothing to tell us but its status; a longer answer is cut off as a failure.
+const MAX_ANSWER_BYTES = 64 * 1024
+
 /**
- * POSTs a webhook body with node:http(s): only to addresses the policy allows (checked at connect time, after DNS),
- * never following a redirect (a 3xx is a failed attempt), within `timeoutMs`. A 2xx is delivered. Our own code
- * rather than fetch, because fetch cannot check the address it connects to.
+ * POSTs a webhook body through the gateway's guarded request: only to addresses the policy allows (checked at connect
+ * time, after DNS), never following a redirect (a 3xx is a failed attempt), and with `timeoutMs` as ONE deadline for
+ * connect, headers and the whole answer, so a receiver dripping its answer cannot hold the attempt (and a pooled
+ * connection) past it. A 2xx is delivered.
  */
-export function postWebhook(
+export async function postWebhook(
   target: string,
   body: string,
   headers: Record<string, string>,
-  options: { policy: DestinationPolicy; timeoutMs: number; agents?: WebhookAgents | undefined },
+  options: { policy: AddressPolicy; timeoutMs: number; agents?: WebhookAgents | undefined },
 ): Promise<AttemptOutcome> {
   const started = Date.now()
-  const url = new URL(target)
-  const host = hostOf(url)
   const done = (statusCode: number | null, error: string | null): AttemptOutcome => ({
     ok: error === null,
     statusCode,
     error,
     durationMs: Date.now() - started,
   })
-  return new Promise((resolve) => {
-    // A literal IP address skips DNS (and so the lookup): it is checked here.
-    const literal = /^[\d.]+$|:/.test(host)
-    if (literal && !isAllowedAddress(host, options.policy)) {
-      resolve(done(null, `${host} is not a public address`))
-      return
-    }
-    const secure = url.protocol === 'https:'
-    const client = secure ? https : http
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
-        lookup: guardedLookup(options.policy, host),
-        timeout: options.timeoutMs,
-        agent: secure ? options.agents?.https : options.agents?.http,
-      },
-      (response) => {
-        const status = response.statusCode ?? 0
-        response.resume()
-        response.on('end', () => {})
-        const ok = status >= 200 && status < 300
-        resolve(
-          done(
-            status,
-            ok
-              ? null
-              : `The receiver answered ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}`,
-          ),
-        )
-      },
-    )
-    request.on('timeout', () => request.destroy(new Error(`No answer within ${options.timeoutMs} ms`)))
-    request.on('error', (error) => resolve(done(null, error.message)))
-    request.end(body)
-  })
+  try {
+    const { status } = await guardedRequest(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      policy: options.policy,
+      deadlineMs: options.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
+      maxRedirects: 0,
+      agents: options.agents,
+    })
+    if (status >= 200 && status < 300) return done(status, null)
+    const redirect = status >= 300 && status < 400 ? ' (redirects are not followed)' : ''
+    return done(status, `The receiver answered ${status}${redirect}`)
+  } catch (error) {
+    return done(null, (error as Error).message)
+  }
 }

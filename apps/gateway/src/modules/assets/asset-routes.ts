@@ -37,7 +37,8 @@ export function registerAssetRoutes(app: GatewayApp, ctx: GatewayContext, serveC
     { schema: { params: SafeParams, querystring: AssetQuery, response: { 200: SafeCollectiblesResponse } } },
     async (request) => {
       const chain = getChain(ctx, request.params.chainId)
-      return (await readCollectibles(ctx.db, chain, request.params.address, request.query.trusted, null)).items
+      return (await readCollectibles(ctx.config, ctx.db, chain, request.params.address, request.query.trusted, null))
+        .items
     },
   )
 
@@ -54,7 +55,14 @@ export function registerAssetRoutes(app: GatewayApp, ctx: GatewayContext, serveC
       const chain = getChain(ctx, request.params.chainId)
       const pagination = parseCursor(request.query.cursor)
       const { address } = request.params
-      const { count, items } = await readCollectibles(ctx.db, chain, address, request.query.trusted, pagination)
+      const { count, items } = await readCollectibles(
+        ctx.config,
+        ctx.db,
+        chain,
+        address,
+        request.query.trusted,
+        pagination,
+      )
       return pageOf(request, pagination, count, items)
     },
   )

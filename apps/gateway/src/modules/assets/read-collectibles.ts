@@ -1,4 +1,5 @@
 import type { SafeCollectibleResponse } from '@concord/gateway-schema'
+import type { GatewayConfig } from '../../config/config-schema.js'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { mapLimit } from '../../indexer/fetch/map-limit.js'
@@ -7,8 +8,12 @@ import { chainTokens } from '../tokens/index.js'
 import { assets } from './asset-repository.js'
 import { type NftMetadata, readNftMetadata } from './read-nft-metadata.js'
 
-/** ERC-721 tokens the Safe holds: those whose latest indexed transfer went to it, by token and id. */
+/**
+ * ERC-721 tokens the Safe holds: those whose latest indexed transfer went to it, by token and id, with their metadata
+ * (fetched under `collectibles.allowedMetadataHosts`).
+ */
 export async function readCollectibles(
+  config: Pick<GatewayConfig, 'collectibles'>,
   db: Queryable,
   chain: ChainRuntime,
   address: string,
@@ -25,7 +30,10 @@ export async function readCollectibles(
       return token !== undefined && (!trustedOnly || token.trusted) ? [{ transfer, token }] : []
     })
   const page = window === null ? held : held.slice(window.offset, window.offset + window.limit)
-  const metadata = await mapLimit(page, 8, ({ transfer }) => readNftMetadata(chain, transfer.token, transfer.tokenId))
+  const policy = { allowed: config.collectibles.allowedMetadataHosts }
+  const metadata = await mapLimit(page, 8, ({ transfer }) =>
+    readNftMetadata(chain, transfer.token, transfer.tokenId, policy),
+  )
   return {
     count: held.length,
     items: page.map(({ transfer, token }, index) => ({

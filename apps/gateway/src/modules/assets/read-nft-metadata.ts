@@ -1,5 +1,9 @@
+import type { CollectibleMetadata } from '@concord/gateway-schema'
 import { type Address, parseAbi } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
+import type { AddressPolicy } from '../../net/address-policy.js'
+import { guardedRequest } from '../../net/guarded-request.js'
+import { imageUriOf, pickNftMetadata } from './pick-nft-metadata.js'
 
 /** What a collectible shows about itself: its token URI and what its metadata JSON says (null when unknown). */
 export type NftMetadata = {
@@ -7,12 +11,13 @@ export type NftMetadata = {
   name: string | null
   description: string | null
   imageUri: string | null
-  metadata: Record<string, unknown> | null
+  metadata: CollectibleMetadata | null
 }
 
 const TOKEN_URI = parseAbi(['function tokenURI(uint256 tokenId) view returns (string)'])
-const FETCH_TIMEOUT_MS = 3_000
+const FETCH_DEADLINE_MS = 3_000
 const MAX_METADATA_BYTES = 256 * 1024
+const MAX_REDIRECTS = 3
 // Metadata rarely changes; a failure is retried sooner in case the host was only briefly down.
 const KEEP_MS = 10 * 60_000
 const KEEP_FAILED_MS = 60_000
@@ -22,17 +27,24 @@ const caches = new WeakMap<ChainRuntime, Map<string, { at: number; ttl: number; 
 
 /**
  * The token URI (`tokenURI(id)`, read live) and metadata of one ERC-721 token: `data:` URIs are decoded, http(s) URIs
- * fetched with a 3 s timeout and a 256 KB cap. Anything that fails gives nulls, never an error, so a broken token
- * cannot break the collectibles list. Cached per chain for 10 min (1 min after a failure).
+ * fetched through the guarded request (public addresses only unless `policy` allows more, every redirect hop checked,
+ * 3 s for the whole fetch, 256 KB), and only whitelisted fields kept (`pickNftMetadata`). Anything that fails gives
+ * nulls, never an error, so a broken token cannot break the collectibles list. Cached per chain for 10 min (1 min
+ * after a failure).
  */
-export function readNftMetadata(chain: ChainRuntime, token: string, id: string): Promise<NftMetadata> {
+export function readNftMetadata(
+  chain: ChainRuntime,
+  token: string,
+  id: string,
+  policy: AddressPolicy,
+): Promise<NftMetadata> {
   const cache = caches.get(chain) ?? new Map()
   caches.set(chain, cache)
   const key = `${token}:${id}`
   const now = Date.now()
   const hit = cache.get(key)
   if (hit !== undefined && now - hit.at < hit.ttl) return hit.value
-  const entry = { at: now, ttl: KEEP_MS, value: load(chain, token, id) }
+  const entry = { at: now, ttl: KEEP_MS, value: load(chain, token, id, policy) }
   entry.value.then((value) => {
     if (value.metadata === null) entry.ttl = KEEP_FAILED_MS
   })
@@ -40,7 +52,7 @@ export function readNftMetadata(chain: ChainRuntime, token: string, id: string):
   return entry.value
 }
 
-async function load(chain: ChainRuntime, token: string, id: string): Promise<NftMetadata> {
+async function load(chain: ChainRuntime, token: string, id: string, policy: AddressPolicy): Promise<NftMetadata> {
   let uri: string
   try {
     uri = await chain.client.readContract({
@@ -53,18 +65,19 @@ async function load(chain: ChainRuntime, token: string, id: string): Promise<Nft
     return NONE
   }
   if (uri.trim() === '') return NONE
-  const metadata = await metadataAt(uri.trim()).catch(() => null)
-  const text = (key: string) => (typeof metadata?.[key] === 'string' ? (metadata[key] as string) : null)
+  const document = await documentAt(uri.trim(), policy).catch(() => null)
+  const metadata = document === null ? null : pickNftMetadata(document)
   return {
     uri,
-    name: text('name'),
-    description: text('description'),
-    imageUri: text('image') ?? text('image_url') ?? text('imageUri'),
+    name: metadata?.name ?? null,
+    description: metadata?.description ?? null,
+    imageUri: imageUriOf(metadata?.image),
     metadata,
   }
 }
 
-async function metadataAt(uri: string): Promise<Record<string, unknown> | null> {
+/** The metadata JSON object a token URI holds or points at, or null. */
+async function documentAt(uri: string, policy: AddressPolicy): Promise<Record<string, unknown> | null> {
   let body: string
   if (uri.startsWith('data:')) {
     const comma = uri.indexOf(',')
@@ -73,37 +86,22 @@ async function metadataAt(uri: string): Promise<Record<string, unknown> | null> 
     const payload = uri.slice(comma + 1)
     body = header.endsWith(';base64') ? Buffer.from(payload, 'base64').toString('utf8') : decodeURIComponent(payload)
   } else if (/^https?:\/\//i.test(uri)) {
-    const response = await fetch(uri, {
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    const response = await guardedRequest(uri, {
       headers: { accept: 'application/json' },
-      redirect: 'follow',
+      policy,
+      deadlineMs: FETCH_DEADLINE_MS,
+      maxBytes: MAX_METADATA_BYTES,
+      maxRedirects: MAX_REDIRECTS,
     })
-    if (!response.ok) return null
-    body = await readCapped(response)
+    if (response.status < 200 || response.status >= 300) return null
+    body = response.body.toString('utf8')
   } else {
     // ipfs://, ar:// and the like need a gateway of the operator's choosing; not fetched.
     return null
   }
+  if (body.length > MAX_METADATA_BYTES) return null
   const parsed: unknown = JSON.parse(body)
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
     ? (parsed as Record<string, unknown>)
     : null
-}
-
-async function readCapped(response: Response): Promise<string> {
-  const reader = response.body?.getReader()
-  if (reader === undefined) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_METADATA_BYTES) {
-      await reader.cancel()
-      throw new Error('metadata too large')
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { AddressView } from '../../ui/AddressView'
 import { X } from '../../ui/icons'
 import { nftTitle } from './NftCard'
+import { nftImageSrc } from './nftImageSrc'
 
 /** A larger view of one NFT in a modal dialog: image, name, description, collection contract and id. */
 export function NftPreview({ nft, onClose }: { nft: SafeCollectibleResponse; onClose: () => void }) {
@@ -12,6 +13,7 @@ export function NftPreview({ nft, onClose }: { nft: SafeCollectibleResponse; onC
     if (dialog && !dialog.open) dialog.showModal()
   }, [])
   const title = nftTitle(nft)
+  const image = nftImageSrc(nft.imageUri)
   return (
     <dialog ref={ref} className="dialog nft-preview" aria-label={title} onClose={onClose}>
       <div className="dialog__head">
@@ -20,7 +22,7 @@ export function NftPreview({ nft, onClose }: { nft: SafeCollectibleResponse; onC
           <X size={18} aria-hidden="true" />
         </button>
       </div>
-      {nft.imageUri ? <img className="nft-preview__image" src={nft.imageUri} alt={title} /> : null}
+      {image ? <img className="nft-preview__image" src={image} alt={title} referrerPolicy="no-referrer" /> : null}
       {nft.description ? <p>{nft.description}</p> : null}
       <p className="muted">
         {nft.tokenName} #{nft.id}
