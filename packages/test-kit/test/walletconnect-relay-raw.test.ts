@@ -5,7 +5,16 @@ import { startWalletConnectRelay, type WalletConnectRelay } from '../src/walletc
 
 // The relay alone, spoken to by a raw WebSocket client, as the SDKs speak to it.
 
-type Frame = { id?: unknown; method?: string; params?: any; result?: any; error?: { code: number; message: string } }
+type Data = { topic: string; message: string; publishedAt: number; tag: number }
+type Fetched = { messages: Data[]; hasMore: boolean }
+// A relay answer's result is a subscription id, a list of them, true, or a page of fetched messages.
+type Frame = {
+  id?: unknown
+  method?: string
+  params: { id: string; data: Data }
+  result: string & string[] & Fetched
+  error?: { code: number; message: string }
+}
 
 const relays: WalletConnectRelay[] = []
 const sockets: WebSocket[] = []
@@ -122,7 +131,10 @@ describe('the local WalletConnect relay, raw', () => {
     await acking.pushed(1)
     await acking.call('irn_unsubscribe', { topic: topic(4) })
     // A fetch answers after the ack of the push above was read (one connection, frames in order).
-    expect((await acking.call('irn_fetchMessages', { topic: topic(4) })).result).toEqual({ messages: [], hasMore: false })
+    expect((await acking.call('irn_fetchMessages', { topic: topic(4) })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
   })
 
   it('answers the batch forms: subscribe, publish, fetch (paged with hasMore) and unsubscribe', async () => {
@@ -141,8 +153,14 @@ describe('the local WalletConnect relay, raw', () => {
     const pushed = await b.pushed(2)
     expect(pushed.map((p) => p.params.data.message).sort()).toEqual(['five', 'six'])
     expect(
-      (await b.call('irn_batchUnsubscribe', { subscriptions: [{ topic: topic(5), id: ids.result[0] }, { topic: topic(6), id: ids.result[1] }] }))
-        .result,
+      (
+        await b.call('irn_batchUnsubscribe', {
+          subscriptions: [
+            { topic: topic(5), id: ids.result[0] },
+            { topic: topic(6), id: ids.result[1] },
+          ],
+        })
+      ).result,
     ).toBe(true)
     await a.call('irn_batchPublish', { messages: [1, 2, 3].map((n) => publish(topic(7 + (n % 2)), `m${n}`)) })
     const c = await client(url)
@@ -160,7 +178,9 @@ describe('the local WalletConnect relay, raw', () => {
     const dapp = await client(url)
     const wallet = await client(url)
     const [pairing, session] = [topic(9), topic(10)]
-    expect((await dapp.call('wc_proposeSession', { pairingTopic: pairing, sessionProposal: 'proposal' })).result).toBe(true)
+    expect((await dapp.call('wc_proposeSession', { pairingTopic: pairing, sessionProposal: 'proposal' })).result).toBe(
+      true,
+    )
     await wallet.call('irn_subscribe', { topic: pairing })
     expect((await wallet.pushed(1))[0]?.params.data).toMatchObject({ message: 'proposal', tag: 1100 })
     const approved = await wallet.call('wc_approveSession', {
@@ -192,7 +212,9 @@ describe('the local WalletConnect relay, raw', () => {
     const junk = await a.send('{"jsonrpc":', null)
     expect(junk.error?.code).toBe(-32700)
     const big = await a.call('irn_publish', publish(topic(11), 'x'.repeat(1001)))
-    expect(big.error?.message).toBe('Message too large: 1001 bytes, this relay takes at most 1000. Send a shorter message.')
+    expect(big.error?.message).toBe(
+      'Message too large: 1001 bytes, this relay takes at most 1000. Send a shorter message.',
+    )
     const b = await client(url)
     expect((await b.call('irn_fetchMessages', { topic: topic(11) })).result.messages).toEqual([])
   })
@@ -203,7 +225,7 @@ describe('the local WalletConnect relay, raw', () => {
     await a.call('irn_publish', publish(topic(12), 'short-lived', { ttl: 1 }))
     for (const n of [1, 2, 3]) await a.call('irn_publish', publish(topic(13), `busy ${n}`))
     const b = await client(url)
-    expect((await b.call('irn_fetchMessages', { topic: topic(13) })).result.messages.map((m: any) => m.message)).toEqual([
+    expect((await b.call('irn_fetchMessages', { topic: topic(13) })).result.messages.map((m) => m.message)).toEqual([
       'busy 2',
       'busy 3',
     ])
@@ -216,7 +238,9 @@ describe('the local WalletConnect relay, raw', () => {
     const a = await client(url)
     const raw = await new Promise<string>((resolve) => {
       a.socket.once('message', (data) => resolve(data.toString()))
-      a.socket.send(`{"jsonrpc":"2.0","id":1712345678901234567,"method":"irn_subscribe","params":{"topic":"${topic(14)}"}}`)
+      a.socket.send(
+        `{"jsonrpc":"2.0","id":1712345678901234567,"method":"irn_subscribe","params":{"topic":"${topic(14)}"}}`,
+      )
     })
     expect(raw).toMatch(/^\{"jsonrpc":"2.0","id":1712345678901234567,"result":"[0-9a-f]{64}"\}$/)
   })

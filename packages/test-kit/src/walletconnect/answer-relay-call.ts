@@ -9,7 +9,6 @@ import {
   irnUnsubscribe,
   type MethodAnswer,
 } from './irn-methods.js'
-import type { RelayConnection, RelayState } from './relay-state.js'
 import {
   approveSessionParams,
   batchPublishParams,
@@ -21,6 +20,7 @@ import {
   topicsParams,
   unsubscribeParams,
 } from './relay-params.js'
+import type { RelayConnection, RelayState } from './relay-state.js'
 import { wcApproveSession, wcProposeSession } from './session-methods.js'
 
 type Method = {

@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import { deliverPending, fanOut, messageData } from './deliveries.js'
 import type { RpcError } from './json-rpc-frames.js'
 import { type Outgoing, oversized, publishMessage } from './publish-message.js'
-import type { RelayConnection, RelayState } from './relay-state.js'
 import type {
   batchPublishParams,
   batchUnsubscribeParams,
@@ -11,6 +10,7 @@ import type {
   topicsParams,
   unsubscribeParams,
 } from './relay-params.js'
+import type { RelayConnection, RelayState } from './relay-state.js'
 import { subscribe, unsubscribe } from './subscriptions.js'
 
 /** A method's answer, and what to do once it is sent (deliveries follow the answer, as on the real relay). */
@@ -26,7 +26,12 @@ const toOutgoing = (p: z.infer<typeof publishParams>): Outgoing => ({
 /** irn_subscribe / irn_batchSubscribe: subscription ids, then the topics' waiting messages. */
 export function subscribeTopics(state: RelayState, connection: RelayConnection, topics: string[]) {
   const ids = topics.map((topic) => subscribe(state, connection, topic))
-  return { ids, after: () => topics.forEach((topic) => deliverPending(state, connection, topic)) }
+  return {
+    ids,
+    after: () => {
+      for (const topic of topics) deliverPending(state, connection, topic)
+    },
+  }
 }
 
 /** irn_subscribe. */
@@ -36,13 +41,21 @@ export function irnSubscribe(state: RelayState, c: RelayConnection, p: z.infer<t
 }
 
 /** irn_batchSubscribe. */
-export function irnBatchSubscribe(state: RelayState, c: RelayConnection, p: z.infer<typeof topicsParams>): MethodAnswer {
+export function irnBatchSubscribe(
+  state: RelayState,
+  c: RelayConnection,
+  p: z.infer<typeof topicsParams>,
+): MethodAnswer {
   const { ids, after } = subscribeTopics(state, c, p.topics)
   return { result: ids, after }
 }
 
 /** irn_unsubscribe. */
-export function irnUnsubscribe(state: RelayState, c: RelayConnection, p: z.infer<typeof unsubscribeParams>): MethodAnswer {
+export function irnUnsubscribe(
+  state: RelayState,
+  c: RelayConnection,
+  p: z.infer<typeof unsubscribeParams>,
+): MethodAnswer {
   unsubscribe(state, c, p.topic)
   return { result: true }
 }
@@ -62,7 +75,12 @@ export function publishAll(state: RelayState, c: RelayConnection, messages: Outg
   const refused = oversized(state, messages)
   if (refused !== null) return { error: refused }
   const stored = messages.map((out) => publishMessage(state, c, out))
-  return { result: true, after: () => stored.forEach((message) => fanOut(state, message)) }
+  return {
+    result: true,
+    after: () => {
+      for (const message of stored) fanOut(state, message)
+    },
+  }
 }
 
 /** irn_publish. */
@@ -84,9 +102,7 @@ export function irnBatchPublish(
  * `maxFetch`; `hasMore` says to fetch again. Fetched messages count as delivered.
  */
 export function fetchMessages(state: RelayState, c: RelayConnection, topics: string[]): MethodAnswer {
-  const pending = topics
-    .flatMap((topic) => state.mailbox.pendingFor(c.client, topic))
-    .sort((a, b) => a.seq - b.seq)
+  const pending = topics.flatMap((topic) => state.mailbox.pendingFor(c.client, topic)).sort((a, b) => a.seq - b.seq)
   const page = pending.slice(0, state.limits.maxFetch)
   for (const message of page) message.deliveredTo.add(c.client)
   return { result: { messages: page.map(messageData), hasMore: pending.length > page.length } }

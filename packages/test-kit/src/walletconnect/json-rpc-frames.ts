@@ -42,7 +42,8 @@ export function parseFrame(text: string): Frame | { invalid: RpcError } {
     return {
       invalid: {
         code: -32600,
-        message: 'Invalid request: send a JSON-RPC 2.0 object with jsonrpc "2.0", an id and a method (batches of frames are not taken).',
+        message:
+          'Invalid request: send a JSON-RPC 2.0 object with jsonrpc "2.0", an id and a method (batches of frames are not taken).',
       },
     }
   }
@@ -54,7 +55,9 @@ export function parseFrame(text: string): Frame | { invalid: RpcError } {
 /** Serializes a frame to send, writing a big id back as the bare number it was. */
 export function stringifyFrame(frame: Record<string, unknown>): string {
   return JSON.stringify(frame, (_key, value: unknown) =>
-    typeof value === 'object' && value !== null && 'digits' in value ? `${BIG_ID_MARK}${(value as BigId).digits}` : value,
+    typeof value === 'object' && value !== null && 'digits' in value
+      ? `${BIG_ID_MARK}${(value as BigId).digits}`
+      : value,
   ).replace(/"\\u0000big:(\d+)"/g, '$1')
 }
 

@@ -22,8 +22,6 @@ export const batchUnsubscribeParams = z.object({ subscriptions: z.array(unsubscr
 const publish = z.looseObject({ topic, message, ttl, tag: tag.optional(), prompt: z.boolean().optional() })
 /** irn_publish (extra fields such as correlationId are accepted and ignored, as the relay does). */
 export const publishParams = publish
-/** One publish as stored and fanned out. */
-export type PublishParams = z.infer<typeof publish>
 /** irn_batchPublish. */
 export const batchPublishParams = z.object({ messages: z.array(publish).min(1).max(MAX_BATCH) })
 /** wc_proposeSession: the dapp's proposal, sent to the pairing topic by the relay (Sign 2.5). */

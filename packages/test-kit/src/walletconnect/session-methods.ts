@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { type MethodAnswer, publishAll, subscribeTopics } from './irn-methods.js'
-import type { RelayConnection, RelayState } from './relay-state.js'
 import type { approveSessionParams, proposeSessionParams } from './relay-params.js'
+import type { RelayConnection, RelayState } from './relay-state.js'
 
 // Sign 2.5 leaves TTL and tag of these two to the relay; these are the ones of the messages they replace
 // (wc_sessionPropose request 1100 and response 1101, wc_sessionSettle request 1102, five minutes each).
