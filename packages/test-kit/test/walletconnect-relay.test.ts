@@ -165,6 +165,26 @@ describe('the real WalletConnect SDKs through the local relay', () => {
     expect(events[0]?.params).toEqual({ event: { name: 'accountsChanged', data: [owner.address] }, chainId: CHAIN })
   })
 
+  it('an event sent while the dapp is offline reaches it when it reconnects (re-subscribed by irn_batchSubscribe)', async () => {
+    const { session } = await pair()
+    const events: SignClientTypes.EventArguments['session_event'][] = []
+    dapp.on('session_event', (event) => events.push(event))
+    await dapp.core.relayer.transportClose()
+    await wallet.emitSessionEvent({
+      topic: session.topic,
+      event: { name: 'accountsChanged', data: [owner.address] },
+      chainId: CHAIN,
+    })
+    expect(events).toEqual([])
+    await dapp.core.relayer.transportOpen()
+    await eventually(
+      () => events,
+      (seen) => seen.length === 1,
+      'the dapp receives, after reconnecting, the accountsChanged sent while it was away',
+    )
+    expect(relay.stats.byMethod.irn_batchSubscribe).toBeGreaterThanOrEqual(1)
+  })
+
   it('a disconnect from the dapp ends the session on the wallet', async () => {
     const { session } = await pair()
     const deleted = new Promise<{ topic: string }>((resolve) => wallet.once('session_delete', resolve))
