@@ -20,7 +20,7 @@ export function oversized(state: RelayState, messages: readonly Outgoing[]): Rpc
   return null
 }
 
-/** Stores a message from a connection's client; a new one goes to the topic's other subscribers at once. */
+/** Stores a message from a connection's client (a repeat returns the one held); the caller fans new ones out. */
 export function publishMessage(state: RelayState, connection: RelayConnection, out: Outgoing): StoredMessage {
   const outcome = state.mailbox.put({
     topic: out.topic,

@@ -102,7 +102,8 @@ export async function startWalletConnectRelay(options: WalletConnectRelayOptions
       JSON.stringify({ code: 426, message: 'This is a local WalletConnect relay: connect with a WebSocket (ws://).' }),
     )
   })
-  // A batch of 500 largest messages fits; a larger frame closes the connection (1009) before it is read.
+  // Room for a few messages of the largest size in one frame (a batch publish); a larger frame closes the
+  // connection (1009) before it is read, so no client can make the relay buffer without bound.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * maxMessageBytes + 64 * 1024 })
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     const query = new URL(request.url ?? '/', 'ws://relay').searchParams
