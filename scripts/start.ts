@@ -11,6 +11,7 @@ import { startAlertReceiver } from './start/start-alert-receiver.ts'
 import { startApps } from './start/start-apps.ts'
 import { type DevChain, startDevChains } from './start/start-chains.ts'
 import { startDevGateway } from './start/start-gateway.ts'
+import { startRelayIfAsked } from './start/start-walletconnect-relay.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -50,6 +51,7 @@ async function main() {
     appsUrl: null,
     demoSafeUrl: null,
     alertReceiverUrl: null,
+    walletConnectRelayUrl: null,
     contracts: { ...chain.contracts, ...chain.otherVersions, priceFeeds: chain.priceFeeds, tokens: chain.tokens },
     demo: chain.demo,
     accounts: chain.accounts,
@@ -72,6 +74,9 @@ async function main() {
   const receiver = await startAlertReceiver(8091, (line) => console.log(line))
   stoppers.push(() => receiver.close())
   stack.alertReceiverUrl = receiver.url
+
+  stack.walletConnectRelayUrl = await startRelayIfAsked(options, stoppers)
+  writeDevStack(options.devStackPath, stack)
 
   const gateway = await startDevGateway({ root, options, chains, apps })
   stoppers.push(() => gateway.close())
@@ -105,6 +110,11 @@ function printSummary(stack: DevStack, devStackPath: string) {
     `  web       ${stack.webUrl}`,
     `  apps      ${stack.appsUrl}`,
     `  alerts    ${stack.alertReceiverUrl} (a webhook receiver that prints deliveries: add it on Settings → Alerts)`,
+    ...(stack.walletConnectRelayUrl === null
+      ? []
+      : [
+          `  wc relay  ${stack.walletConnectRelayUrl} (a local stand-in for WalletConnect's relay: give it as relayUrl)`,
+        ]),
     `  demo Safe ${stack.demo.safe.address} (${stack.demo.safe.threshold}-of-${stack.demo.safe.owners.length}, Safe ${stack.demo.safe.version})`,
     `  details   ${devStackPath}`,
   ]

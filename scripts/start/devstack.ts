@@ -13,6 +13,8 @@ export type DevStack = {
   demoSafeUrl: string | null
   /** The dev webhook receiver that prints alert deliveries. */
   alertReceiverUrl: string | null
+  /** The local WalletConnect relay (`--walletconnect-relay`), a stand-in for WalletConnect's; null when not run. */
+  walletConnectRelayUrl: string | null
   contracts: Record<string, unknown>
   demo: { safe: { address: string; version: string; owners: readonly string[]; threshold: number } } & Record<
     string,

@@ -7,6 +7,8 @@ export type StartOptions = {
   chainPort: number
   appsPort: number
   reset: boolean
+  /** Also run a local WalletConnect relay (a stand-in for WalletConnect's, for trying WalletConnect offline). */
+  walletConnectRelay: boolean
   /** How many dev chains: 31337, then 31338 on the next port (the same contracts and demo Safes on each). */
   chains: number
   chainStatePath: string
@@ -15,12 +17,16 @@ export type StartOptions = {
 }
 
 const usage = `usage: npm start -- [--data-dir DIR] [--port N] [--chain-port N] [--apps-port N] [--chains N] [--reset]
+                    [--walletconnect-relay]
   --data-dir DIR   where chain state, gateway database and devstack.json live (default .data)
   --port N         gateway + web app port (default 8080)
   --chain-port N   anvil port (default 8545)
   --apps-port N    example apps port (default 8090)
   --chains N       dev chains to run, 1 or 2 (default 1): the second has chain id 31338 on the next port
-  --reset          wipe the data dir first`
+  --reset          wipe the data dir first
+  --walletconnect-relay
+                   also run a local WalletConnect relay on a free loopback port (a stand-in for WalletConnect's
+                   relay, for trying WalletConnect offline); its URL is printed and written to devstack.json`
 
 function parsePort(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback
@@ -52,6 +58,7 @@ export function parseStartOptions(argv: string[], root: string): StartOptions {
     chainPort: parsePort('chain-port', values['chain-port'], 8545),
     appsPort: parsePort('apps-port', values['apps-port'], 8090),
     reset: values.reset ?? false,
+    walletConnectRelay: values['walletconnect-relay'] ?? false,
     chains: parseChains(values.chains),
     chainStatePath: join(dataDir, 'chain', 'state.json'),
     gatewayDataDir: join(dataDir, 'gateway-db'),
@@ -70,6 +77,7 @@ function parse(argv: string[]) {
       'apps-port': { type: 'string' },
       chains: { type: 'string' },
       reset: { type: 'boolean' },
+      'walletconnect-relay': { type: 'boolean' },
     },
   })
 }
