@@ -31,6 +31,7 @@ export {
   AssetQuery,
   BalanceParams,
   CollectiblesPageQuery,
+  ImitatedToken,
   SafeBalanceItem,
   SafeBalanceResponse,
   SafeCollectibleResponse,

@@ -2,13 +2,15 @@ import type { ChainInfo, SafeBalanceItem, SafeBalanceResponse, TokenInfo } from 
 import { type Address, type Client, erc20Abi, zeroAddress } from 'viem'
 import { getBalance, readContract } from 'viem/actions'
 
-// Without the gateway there are no prices: a conversion of 0 is how a balance says "no price" (formatItemFiat).
+// Without the gateway there are no prices: a conversion of 0 is how a balance says "no price" (formatItemFiat); nor
+// a trusted list to call a token a copycat of.
 const unpriced = (tokenInfo: TokenInfo, balance: bigint): SafeBalanceItem => ({
   tokenInfo,
   balance: balance.toString(),
   fiatBalance: '0',
   fiatConversion: '0',
   fiatBalance24hChange: null,
+  imitates: null,
 })
 
 /** The native coin's entry, as the gateway describes it (zero address, the chain's currency). */
