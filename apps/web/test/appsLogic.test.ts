@@ -4,7 +4,8 @@ import { appTxDraft } from '../src/features/apps/appTxDraft'
 import { appKey, appOrigin, parseAppUrl } from '../src/features/apps/appUrl'
 import { allowAttribute } from '../src/features/apps/browserFeatures'
 import { filterApps, tagsOf } from '../src/features/apps/filterApps'
-import { appUrlFromInput, iconUrlOf } from '../src/features/apps/manifest'
+import { loadCustomApp } from '../src/features/apps/loadCustomApp'
+import { AppManifestSchema, appUrlFromInput, iconUrlOf } from '../src/features/apps/manifest'
 import { resolveOpenApp } from '../src/features/apps/resolveOpenApp'
 
 const entry = (name: string, url: string, tags: string[], description = '') =>
@@ -88,6 +89,41 @@ describe('embedded apps: pure rules', () => {
       calls: [{ ...txs[0], operation: 0 }],
       app: { name: 'X', url: 'https://x' },
       safeTxGas: '7',
+    })
+  })
+
+  test("a manifest's name and description: invisible and control characters out, one line, cut at 50 and 200", () => {
+    const parsed = AppManifestSchema.parse({
+      name: `  \u202EBuild\u200Ber\u0000 \r\n\tX\u2028${'n'.repeat(60)}`,
+      description: `Line one\nline two ${'d'.repeat(300)}`,
+    })
+    expect(parsed.name).toBe(`Builder X ${'n'.repeat(39)}…`)
+    expect(Array.from(parsed.name)).toHaveLength(50)
+    expect(parsed.description.startsWith('Line one line two ddd')).toBe(true)
+    expect(Array.from(parsed.description)).toHaveLength(200)
+    // An emoji is never split in half by the cut.
+    expect(AppManifestSchema.parse({ name: `${'a'.repeat(48)}😀😀`, description: 'd' }).name).toBe(
+      `${'a'.repeat(48)}😀😀`,
+    )
+    expect(AppManifestSchema.parse({ name: `${'a'.repeat(49)}😀😀`, description: 'd' }).name).toBe(`${'a'.repeat(49)}…`)
+  })
+
+  test("adding an app: a name of invisible characters only, or the wallet's own origin, is refused in words", async () => {
+    const manifest = { name: '\u200B\u202E \n', description: 'd', iconPath: 'i.svg' }
+    const io = {
+      walletOrigin: 'https://wallet.example',
+      fetch: async () => Response.json(manifest),
+      loadImage: async () => undefined,
+    }
+    expect(await loadCustomApp('https://a.example/app', io)).toEqual({
+      ok: false,
+      error:
+        'The manifest at https://a.example/app/manifest.json has an empty "name" (blank or only invisible characters): the app\'s developer must fill it in.',
+    })
+    expect(await loadCustomApp('https://wallet.example/app', { ...io, fetch: async () => Response.json({}) })).toEqual({
+      ok: false,
+      error:
+        "“https://wallet.example/app” is on this wallet's own address (https://wallet.example): an app must run on an origin of its own, so it cannot act as the wallet. Check the link.",
     })
   })
 })

@@ -16,6 +16,7 @@ const item = (address: string, fiatBalance: string, fiatConversion: string): Saf
   fiatBalance,
   fiatConversion,
   fiatBalance24hChange: null,
+  imitates: null,
 })
 
 describe('fiat and token formatting', () => {

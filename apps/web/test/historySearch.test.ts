@@ -191,7 +191,9 @@ describe('CSV export', () => {
     expect(csvCell('a,b')).toBe('"a,b"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)
-    expect(csvCell('-1')).toBe("'-1")
+    // A plain negative number stays a number; x;=cmd is quoted and defused behind its ; (Excel in a ; locale).
+    expect(csvCell('-1')).toBe('-1')
+    expect(csvCell('x;=cmd')).toBe(`"x;'=cmd"`)
   })
 })
 

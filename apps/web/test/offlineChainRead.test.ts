@@ -146,12 +146,21 @@ describe('reading a Safe from the chain (anvil)', () => {
       name: 'Ether',
       logoUri: '',
     } as const
+    const imitates = { address: zeroAddress, name: 'Ether', symbol: 'ETH' }
     // What the gateway said before it went down: ETH priced at 2,000, USDC with no price.
     const cached: SafeBalanceResponse = {
       fiatTotal: '1',
       items: [
-        { tokenInfo: nativeInfo, balance: '1', fiatBalance: '1', fiatConversion: '2000', fiatBalance24hChange: null },
-        { tokenInfo: usdc, balance: '1', fiatBalance: '0', fiatConversion: '0', fiatBalance24hChange: null },
+        {
+          tokenInfo: nativeInfo,
+          balance: '1',
+          fiatBalance: '1',
+          fiatConversion: '2000',
+          fiatBalance24hChange: null,
+          imitates: null,
+        },
+        // Say the gateway had marked this token a copycat: the mark must survive the chain read.
+        { tokenInfo: usdc, balance: '1', fiatBalance: '0', fiatConversion: '0', fiatBalance24hChange: null, imitates },
       ],
     }
     const key = ['gateway', 'balances', chainInfo.chainId, safe, 'usd']
@@ -164,7 +173,7 @@ describe('reading a Safe from the chain (anvil)', () => {
     const filled = queryClient.getQueryData<SafeBalanceResponse>(key)
     const worth = Number(formatUnits(native, 18)) * 2000
     expect(filled?.items[0]).toMatchObject({ fiatConversion: '2000', fiatBalance: String(worth) })
-    expect(filled?.items[1]).toMatchObject({ fiatConversion: '0', fiatBalance: '0' })
+    expect(filled?.items[1]).toMatchObject({ fiatConversion: '0', fiatBalance: '0', imitates })
     expect(Number(filled?.fiatTotal)).toBe(worth)
     stop()
   })

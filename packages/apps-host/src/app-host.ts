@@ -5,6 +5,7 @@ import { dispatchRequest } from './dispatch-request.js'
 import { InvalidAppUrlError, ReplyErrors } from './errors.js'
 import { type HostTimeouts, resolveTimeouts, type WaitingOn } from './host-timeouts.js'
 import { OpenRequest, type ReplyChannel } from './open-request.js'
+import { PendingLimit } from './pending-limit.js'
 import { PermissionsStore } from './permissions-store.js'
 import { DEFAULT_RATE_LIMIT, type RateLimit, TokenBucket } from './rate-limiter.js'
 import { RequestEnvelopeSchema } from './schemas.js'
@@ -36,6 +37,11 @@ export type AppHostOptions = {
   permissions?: PermissionsStore
   /** Token bucket for the app's requests; see DEFAULT_RATE_LIMIT. */
   rateLimit?: RateLimit
+  /**
+   * How many of the app's requests may wait for the user at once (transactions, signatures, permission prompts);
+   * more are refused with an error reply until one is answered. See DEFAULT_MAX_PENDING_USER_REQUESTS.
+   */
+  maxPendingUserRequests?: number
   /**
    * How long requests that wait on the wallet's node or data (not on a person) may take before the app is answered
    * with a timeout error and the handler's signal aborts; see DEFAULT_TIMEOUTS.
@@ -74,6 +80,9 @@ export function createAppHost(options: AppHostOptions): AppHost {
   const win = options.window ?? (globalThis as unknown as { window: HostWindow }).window
   const permissions = options.permissions ?? new PermissionsStore()
   const bucket = new TokenBucket(options.rateLimit ?? DEFAULT_RATE_LIMIT)
+  const pending = new PendingLimit(options.maxPendingUserRequests)
+  // The slot each request waiting for the user holds, given back with its reply (decision, destroy, failure).
+  const slots = new Map<OpenRequest, () => void>()
   const timeouts = resolveTimeouts(options.timeouts)
   const settings: SafeSettings = { offChainSigning: true, ...options.settings }
   // Every request from arrival to reply, so destroy() can answer the ones still waiting.
@@ -83,7 +92,11 @@ export function createAppHost(options: AppHostOptions): AppHost {
     // Only to the app's origin: if the frame navigated elsewhere meanwhile, the browser drops the reply.
     post: (reply) => options.iframe.contentWindow?.postMessage(reply, appOrigin),
     unsendable: report,
-    settled: (request) => open.delete(request),
+    settled: (request) => {
+      open.delete(request)
+      slots.get(request)?.()
+      slots.delete(request)
+    },
   }
 
   const onMessage = (event: HostMessageEvent) => {
@@ -138,6 +151,12 @@ export function createAppHost(options: AppHostOptions): AppHost {
       fail: (message) => request.error(message),
       answer,
       askUser: (userRequest) => {
+        const release = pending.tryHold()
+        if (!release) {
+          request.error(pending.refusal(method))
+          return
+        }
+        slots.set(request, release)
         // A person decides: no timeout. Closing the host answers it as the person's "no" would.
         request.closeText =
           userRequest.kind === 'requestPermissions' ? ReplyErrors.permissionsRejected : ReplyErrors.rejected

@@ -29,6 +29,7 @@ export {
 } from './errors.js'
 export { DEFAULT_TIMEOUTS, type HostTimeouts } from './host-timeouts.js'
 export { type NormalizedTransaction, normalizeTransactions } from './normalize-transactions.js'
+export { DEFAULT_MAX_PENDING_USER_REQUESTS, PendingLimit } from './pending-limit.js'
 export {
   createLocalStoragePermissionStorage,
   createMemoryPermissionStorage,

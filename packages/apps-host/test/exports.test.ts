@@ -5,6 +5,7 @@ test('public exports', () => {
   expect(Object.keys(host).sort()).toMatchInlineSnapshot(`
     [
       "AppsHostError",
+      "DEFAULT_MAX_PENDING_USER_REQUESTS",
       "DEFAULT_RATE_LIMIT",
       "DEFAULT_TIMEOUTS",
       "HOST_METHODS",
@@ -14,6 +15,7 @@ test('public exports', () => {
       "InvalidHostOptionsError",
       "PERMISSIONS_STORAGE_KEY",
       "PROXIED_RPC_CALLS",
+      "PendingLimit",
       "PermissionsStore",
       "RESTRICTED_METHODS",
       "ReplyErrors",

@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { Address, page, TokenInfo } from './common.js'
 import { AddressParam, ChainIdParam, Cursor, queryBoolean } from './params.js'
 
+/** The trusted token (or the chain's native coin, at the zero address) whose name or symbol another token copies. */
+export const ImitatedToken = z.object({ address: Address, name: z.string(), symbol: z.string() })
+export type ImitatedToken = z.output<typeof ImitatedToken>
+
 /** One token a Safe holds, with its fiat value (gateway-api.md §2.4). */
 export const SafeBalanceItem = z.object({
   tokenInfo: TokenInfo,
@@ -9,6 +13,12 @@ export const SafeBalanceItem = z.object({
   fiatBalance: z.string(),
   fiatConversion: z.string(),
   fiatBalance24hChange: z.string().nullable(),
+  /**
+   * Concord only (Client Gateway clients ignore it): for a token that is not trusted but whose name or symbol reads
+   * as a trusted token's (ignoring case, blanks, invisible characters and look-alike letters), the token it imitates;
+   * else null.
+   */
+  imitates: ImitatedToken.nullable(),
 })
 export type SafeBalanceItem = z.output<typeof SafeBalanceItem>
 

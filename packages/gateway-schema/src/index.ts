@@ -33,6 +33,7 @@ export {
   BalanceParams,
   CollectibleMetadata,
   CollectiblesPageQuery,
+  ImitatedToken,
   SafeBalanceItem,
   SafeBalanceResponse,
   SafeCollectibleResponse,

@@ -1,22 +1,30 @@
-import type { Address, SafeBalanceResponse, TokenInfo } from '@concord/gateway-schema'
+import type { Address, ImitatedToken, SafeBalanceResponse, TokenInfo } from '@concord/gateway-schema'
 import type { PriceSource } from '../../config/price-source.js'
 import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { rpcUnavailable } from '../../errors.js'
 import { loadSafe } from '../safes/index.js'
-import { chainTokens } from '../tokens/index.js'
+import { chainTokens, imitatedToken, type TrustedTokenIndex, trustedTokenIndex } from '../tokens/index.js'
 import { assets } from './asset-repository.js'
 import { fiatValue, formatScaled } from './fiat-math.js'
 import { readTokenAmounts } from './read-token-amounts.js'
 
-/** An amount of one token the Safe holds, with the price of one whole token (null when unpriced). */
-type Holding = { tokenInfo: TokenInfo; amount: bigint; price: string | null }
+/**
+ * An amount of one token the Safe holds, with the price of one whole token (null when unpriced) and the trusted token
+ * it imitates, if any.
+ */
+type Holding = { tokenInfo: TokenInfo; amount: bigint; price: string | null; imitates: ImitatedToken | null }
 
 const ZERO: Address = '0x0000000000000000000000000000000000000000'
 
 /** The indexed ERC-20s ever sent to the Safe (trusted ones only when asked). */
-async function receivedErc20s(db: Queryable, chain: ChainRuntime, safe: Address, trustedOnly: boolean) {
-  const tokens = await chainTokens(db, chain)
+async function receivedErc20s(
+  db: Queryable,
+  chain: ChainRuntime,
+  tokens: ReadonlyMap<string, TokenRow>,
+  safe: Address,
+  trustedOnly: boolean,
+) {
   return (await assets.receivedErc20s(db, chain.chainId, safe))
     .map((address) => tokens.get(address))
     .filter((token): token is TokenRow => token?.type === 'ERC20' && (!trustedOnly || token.trusted))
@@ -35,18 +43,40 @@ async function liveAmounts(chain: ChainRuntime, safe: Address, tokens: readonly 
   }
 }
 
-/** The native coin, then each token with a non-zero balance, priced in `fiatCode`. */
-async function holdings(chain: ChainRuntime, prices: PriceSource, safe: Address, tokens: TokenRow[], fiatCode: string) {
-  const { native, amounts } = await liveAmounts(chain, safe, tokens)
+// chainTokens hands out one map per chain until it reloads: the index is built once per map, not per request.
+const indexes = new WeakMap<ReadonlyMap<string, TokenRow>, TrustedTokenIndex>()
+
+/** What an unlisted token could pretend to be: the chain's native coin, then its trusted tokens. */
+function copyableTokens(chain: ChainRuntime, tokens: ReadonlyMap<string, TokenRow>): TrustedTokenIndex {
+  let index = indexes.get(tokens)
+  if (!index) {
+    const { name, symbol } = chain.config.nativeCurrency
+    const trusted = [...tokens.values()].filter((token) => token.trusted)
+    index = trustedTokenIndex([{ address: ZERO, name, symbol }, ...trusted])
+    indexes.set(tokens, index)
+  }
+  return index
+}
+
+/** The native coin, then each token with a non-zero balance, priced in `fiatCode`, copycats marked. */
+async function holdings(
+  chain: ChainRuntime,
+  prices: PriceSource,
+  safe: Address,
+  tokens: { held: TokenRow[]; copyable: TrustedTokenIndex },
+  fiatCode: string,
+) {
+  const { native, amounts } = await liveAmounts(chain, safe, tokens.held)
   const { decimals, symbol, name, logoUri } = chain.config.nativeCurrency
   const lines: Holding[] = [
     {
       tokenInfo: { type: 'NATIVE_TOKEN', address: ZERO, decimals, symbol, name, logoUri },
       amount: native,
       price: await prices.nativePrice(chain.chainId, fiatCode),
+      imitates: null,
     },
   ]
-  for (const [index, token] of tokens.entries()) {
+  for (const [index, token] of tokens.held.entries()) {
     const amount = amounts[index] ?? 0n
     if (amount === 0n) continue
     const { type, address } = token
@@ -61,6 +91,7 @@ async function holdings(chain: ChainRuntime, prices: PriceSource, safe: Address,
       },
       amount,
       price: await prices.tokenPrice(chain.chainId, token.address, fiatCode),
+      imitates: imitatedToken(token, tokens.copyable),
     })
   }
   return lines
@@ -78,6 +109,7 @@ function toBalances(lines: readonly Holding[]): SafeBalanceResponse {
       fiatBalance: formatScaled(value),
       fiatConversion: line.price ?? '0',
       fiatBalance24hChange: null,
+      imitates: line.imitates,
     }
   })
   items.sort((a, b) => Number(b.fiatBalance) - Number(a.fiatBalance))
@@ -92,6 +124,8 @@ export async function readBalances(
   request: { address: string; fiatCode: string; trustedOnly: boolean },
 ): Promise<SafeBalanceResponse> {
   const safe = await loadSafe(db, chain.chainId, request.address)
-  const tokens = await receivedErc20s(db, chain, safe.address, request.trustedOnly)
+  const all = await chainTokens(db, chain)
+  const held = await receivedErc20s(db, chain, all, safe.address, request.trustedOnly)
+  const tokens = { held, copyable: copyableTokens(chain, all) }
   return toBalances(await holdings(chain, prices, safe.address, tokens, request.fiatCode))
 }

@@ -4,6 +4,7 @@ import { safePath } from '../../services/safePath'
 import { Loading } from '../../ui/States'
 import './apps.css'
 import { AppView } from './AppView'
+import { appUrlProblem } from './appUrlProblem'
 import { FirstOpenNotice } from './FirstOpenNotice'
 import type { OpenApp } from './resolveOpenApp'
 import { UnknownAppWarning } from './UnknownAppWarning'
@@ -17,6 +18,9 @@ export function OpenAppPage() {
   const { shortName, address } = useCurrentSafe()
   const appsHref = safePath(shortName, address, 'apps')
   const resolved = useOpenApp(appUrl)
+  // Refused before anything of the app is shown, whatever the lists or its manifest say.
+  const problem = appUrlProblem(appUrl, window.location.origin)
+  if (problem) return <CannotOpen problem={problem} appsHref={appsHref} />
   if (resolved.loading) {
     return (
       <section className="page">
@@ -24,20 +28,21 @@ export function OpenAppPage() {
       </section>
     )
   }
-  if (!resolved.open) {
-    return (
-      <section className="page" role="alert">
-        <h1>This app cannot be opened</h1>
-        <p>
-          “{appUrl}” is not the address of a web app: an app address starts with https:// (or http:// for a local app).
-        </p>
-        <Link className="button" to={appsHref}>
-          Back to apps
-        </Link>
-      </section>
-    )
-  }
+  // resolveOpenApp refuses exactly the addresses appUrlProblem refuses: this is a guard for the types.
+  if (!resolved.open) return <CannotOpen problem={`“${appUrl}” cannot be opened.`} appsHref={appsHref} />
   return <OpenAppSteps key={resolved.open.app.url} open={resolved.open} appsHref={appsHref} />
+}
+
+function CannotOpen({ problem, appsHref }: { problem: string; appsHref: string }) {
+  return (
+    <section className="page" role="alert">
+      <h1>This app cannot be opened</h1>
+      <p>{problem}</p>
+      <Link className="button" to={appsHref}>
+        Back to apps
+      </Link>
+    </section>
+  )
 }
 
 function OpenAppSteps({ open, appsHref }: { open: OpenApp; appsHref: string }) {

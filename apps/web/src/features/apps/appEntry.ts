@@ -1,4 +1,5 @@
 import type { SafeAppData } from '@concord/gateway-client'
+import { appDescription, appName } from './appText'
 import type { CustomApp } from './customApp'
 
 /** An app as the Apps pages show it, from the gateway's catalogue or added by the user. */
@@ -17,12 +18,12 @@ export type AppEntry = {
   source: 'catalogue' | 'custom'
 }
 
-/** A catalogue entry of the gateway as the Apps pages show it. */
+/** A catalogue entry of the gateway as the Apps pages show it (name and description cleaned and capped like a manifest's). */
 export function fromCatalogue(app: SafeAppData): AppEntry {
   return {
     url: app.url,
-    name: app.name,
-    description: app.description,
+    name: appName(app.name) || app.url,
+    description: appDescription(app.description),
     iconUrl: app.iconUrl,
     tags: app.tags,
     features: app.features,
@@ -33,10 +34,12 @@ export function fromCatalogue(app: SafeAppData): AppEntry {
   }
 }
 
-/** An app the user added as the Apps pages show it. */
+/** An app the user added as the Apps pages show it (name and description cleaned again: kept before they were). */
 export function fromCustom(app: CustomApp): AppEntry {
   return {
     ...app,
+    name: appName(app.name) || app.url,
+    description: appDescription(app.description),
     tags: [],
     socialProfiles: [],
     developerWebsite: null,

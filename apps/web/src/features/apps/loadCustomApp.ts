@@ -1,3 +1,4 @@
+import { appUrlProblem } from './appUrlProblem'
 import type { CustomApp } from './customApp'
 import { AppManifestSchema, appUrlFromInput, iconUrlOf, manifestUrlOf } from './manifest'
 import { manifestProblem } from './manifestProblem'
@@ -5,8 +6,12 @@ import { manifestProblem } from './manifestProblem'
 /** What loading an app by URL gives: the app, or why it cannot be added, in words. */
 export type LoadedCustomApp = { ok: true; app: CustomApp } | { ok: false; error: string }
 
-/** How the loader reaches the network: fetch for the manifest, an image load for the icon (no CORS needed). */
+/**
+ * How the loader reaches the network: fetch for the manifest, an image load for the icon (no CORS needed); and the
+ * wallet's own origin, where no app may run.
+ */
 export type ManifestIo = {
+  walletOrigin: string
   fetch: (url: string, init: { signal: AbortSignal }) => Promise<Response>
   loadImage: (url: string) => Promise<void>
 }
@@ -20,6 +25,8 @@ const fail = (error: string): LoadedCustomApp => ({ ok: false, error })
 export async function loadCustomApp(input: string, io: ManifestIo, timeoutMs = 10_000): Promise<LoadedCustomApp> {
   const appUrl = appUrlFromInput(input)
   if (!appUrl) return fail("Enter the app's address, starting with https:// (or http:// for a local app).")
+  const problem = appUrlProblem(appUrl, io.walletOrigin)
+  if (problem) return fail(problem)
   const manifestUrl = manifestUrlOf(appUrl)
   let response: Response
   try {

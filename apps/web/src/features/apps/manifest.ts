@@ -1,10 +1,14 @@
 import { z } from 'zod'
+import { appDescription, appName } from './appText'
 import { appKey, parseAppUrl } from './appUrl'
 
-/** An app's `manifest.json` as Safe{Wallet} reads it (only the fields the wallet uses; extra fields are allowed). */
+/**
+ * An app's `manifest.json` as Safe{Wallet} reads it (only the fields the wallet uses; extra fields are allowed). Name
+ * and description are cleaned and capped (appText) as they are read: nothing downstream sees the raw text.
+ */
 export const AppManifestSchema = z.object({
-  name: z.string().trim().min(1),
-  description: z.string().trim().min(1),
+  name: z.string().transform(appName).pipe(z.string().min(1)),
+  description: z.string().transform(appDescription).pipe(z.string().min(1)),
   iconPath: z.string().min(1).optional(),
   icons: z
     .array(z.object({ src: z.string().min(1), sizes: z.string().optional(), type: z.string().optional() }))

@@ -1,8 +1,9 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
 import { formatItemFiat, formatPrice, formatTokenAmount } from '../../ui/formatAmounts'
+import { imitationLabel, imitationWarning } from '../../ui/imitationLabel'
 import { TokenLogo } from '../../ui/TokenLogo'
 
-/** One token: name, amount, price, value and the hide/show button. */
+/** One token: name (and the trusted token it imitates, if any), amount, price, value and the hide/show button. */
 export function BalanceRow(props: {
   item: SafeBalanceItem
   currency: string
@@ -17,6 +18,11 @@ export function BalanceRow(props: {
         <span className="token-cell">
           <TokenLogo logoUri={token.logoUri} symbol={token.symbol} address={token.address} />
           <span className="token-name">{token.name}</span> <span className="muted">{token.symbol}</span>
+          {item.imitates ? (
+            <span className="tag tag--danger" title={imitationWarning(item.imitates)}>
+              {imitationLabel(item.imitates)}
+            </span>
+          ) : null}
         </span>
       </th>
       <td className="num">

@@ -38,11 +38,16 @@ export function TokenRowFields({ index, rows, tokens, resolved, errors, showEmpt
         <select value={row.token} onChange={(e) => onChange({ ...row, token: e.target.value })}>
           {tokens.map((t) => (
             <option key={t.address} value={t.address}>
-              {t.symbol} (balance {formatUnits(t.balance, t.decimals)})
+              {t.symbol} (balance {formatUnits(t.balance, t.decimals)}){t.imitation ? ` ⚠ ${t.imitation}` : ''}
             </option>
           ))}
         </select>
       </label>
+      {token?.imitation ? (
+        <p className="field__error">
+          This token {token.imitation}: it is not on the trusted list and is most likely worthless.
+        </p>
+      ) : null}
       {errors.token ? <p className="field__error">{errors.token}</p> : null}
       <label className="field">
         <span>Recipient address {n}</span>

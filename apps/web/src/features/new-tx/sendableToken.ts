@@ -1,8 +1,19 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
 import { type Address, getAddress } from 'viem'
+import { imitationLabel } from '../../ui/imitationLabel'
 
-/** A token the Safe can send: the native coin or an ERC-20, with the Safe's balance in base units. */
-export type SendableToken = { address: Address; symbol: string; decimals: number; balance: bigint; native: boolean }
+/**
+ * A token the Safe can send: the native coin or an ERC-20, with the Safe's balance in base units, and "imitates …"
+ * when the gateway marks it as a copycat of a trusted token.
+ */
+export type SendableToken = {
+  address: Address
+  symbol: string
+  decimals: number
+  balance: bigint
+  native: boolean
+  imitation?: string | null
+}
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
@@ -16,5 +27,6 @@ export function sendableTokens(items: readonly SafeBalanceItem[]): SendableToken
       decimals: item.tokenInfo.decimals,
       balance: BigInt(item.balance),
       native: item.tokenInfo.type === 'NATIVE_TOKEN',
+      imitation: imitationLabel(item.imitates),
     }))
 }

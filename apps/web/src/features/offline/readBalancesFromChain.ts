@@ -2,15 +2,19 @@ import type { ChainInfo, SafeBalanceItem, SafeBalanceResponse, TokenInfo } from 
 import { type Address, type Client, erc20Abi, formatUnits, zeroAddress } from 'viem'
 import { getBalance, readContract } from 'viem/actions'
 
-/** The last price the gateway gave for each token (lower-case address → fiat conversion), in the query's currency. */
-export type LastKnownPrices = ReadonlyMap<string, string>
+/**
+ * What the gateway last said of each token (lower-case address → its fiat conversion in the query's currency, and the
+ * trusted token it imitates): the chain knows neither, and a copycat must not lose its mark while the gateway is down.
+ */
+export type LastKnownPrices = ReadonlyMap<string, Pick<SafeBalanceItem, 'fiatConversion' | 'imitates'>>
 
 /**
  * A chain balance priced with the token's last known conversion. Without one, a conversion of 0 is how a balance says
  * "no price" (formatItemFiat), never a made-up worth of 0.
  */
 function priced(tokenInfo: TokenInfo, balance: bigint, prices: LastKnownPrices): SafeBalanceItem {
-  const conversion = prices.get(tokenInfo.address.toLowerCase()) ?? '0'
+  const known = prices.get(tokenInfo.address.toLowerCase())
+  const conversion = known?.fiatConversion ?? '0'
   const worth = Number(formatUnits(balance, tokenInfo.decimals)) * Number(conversion)
   return {
     tokenInfo,
@@ -18,14 +22,19 @@ function priced(tokenInfo: TokenInfo, balance: bigint, prices: LastKnownPrices):
     fiatBalance: Number.isFinite(worth) ? String(worth) : '0',
     fiatConversion: conversion,
     fiatBalance24hChange: null,
+    imitates: known?.imitates ?? null,
   }
 }
 
-/** The conversions of `previous` (the cached gateway answer this chain read replaces), by lower-case token address. */
+/** What `previous` (the cached gateway answer this chain read replaces) said of each token, by lower-case address. */
 export function lastKnownPrices(previous: SafeBalanceResponse | undefined): LastKnownPrices {
-  const prices = new Map<string, string>()
+  const prices = new Map<string, Pick<SafeBalanceItem, 'fiatConversion' | 'imitates'>>()
   for (const item of previous?.items ?? []) {
-    if (Number(item.fiatConversion) > 0) prices.set(item.tokenInfo.address.toLowerCase(), item.fiatConversion)
+    const { fiatConversion, imitates } = item
+    prices.set(item.tokenInfo.address.toLowerCase(), {
+      fiatConversion: Number(fiatConversion) > 0 ? fiatConversion : '0',
+      imitates,
+    })
   }
   return prices
 }
