@@ -1,16 +1,31 @@
 import { type DevChain, startDevChain } from '@concord/devchain'
 import { startTestGateway, type TestGateway } from '@concord/test-kit/dev-stack'
+import { eventually } from '@concord/test-kit/eventually'
+import type { Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request } from './support/http.js'
+import { createSafe } from './support/safe-chain.js'
 
-// Tracked mode: requests may start tracking at most `maxTrackedByRequest` Safes, so an anonymous client cannot make
-// the gateway backfill any number of them.
+// Tracked mode: requests hold at most `maxTrackedByRequest` slots, so an anonymous client cannot make the gateway
+// backfill any number of Safes; and (issue 28 point 3) the slots are recycled least recently requested first, so
+// a flood of requests for new Safes cannot stop history for every later Safe.
+const CAP = 2
 let chain: DevChain
 let gateway: TestGateway
+let flood: Address[]
 
 beforeAll(async () => {
   chain = await startDevChain()
-  gateway = await startTestGateway(chain, { indexer: { mode: 'tracked', maxTrackedByRequest: 1 }, database: 'memory' })
+  const sender = chain.accounts[3]
+  if (sender === undefined) throw new Error('dev account 3 missing')
+  flood = []
+  for (let i = 0; i < 4; i++) {
+    const owner = privateKeyToAccount(`0x${(i + 1).toString(16).padStart(64, '5')}`).address
+    flood.push(await createSafe(chain.rpcUrl, sender.privateKey, [owner], 1))
+  }
+  const indexer = { mode: 'tracked' as const, maxTrackedByRequest: CAP }
+  gateway = await startTestGateway(chain, { indexer, database: 'memory' })
 }, 120_000)
 
 afterAll(async () => {
@@ -18,21 +33,48 @@ afterAll(async () => {
   await chain?.stop()
 })
 
-type Ready = { chains: Record<string, { trackedSafes?: { address: string }[] }> }
-const trackedSafes = async () =>
-  ((await (await fetch(`${gateway.url}/health/ready`)).json()) as Ready).chains[
-    String(chain.chainId)
-  ]?.trackedSafes?.map((t) => t.address)
+type Tracked = { address: string; following: boolean }
+type Ready = { chains: Record<string, { trackedSafes?: Tracked[] }> }
+const trackedSafes = async (): Promise<Tracked[]> =>
+  ((await (await fetch(`${gateway.url}/health/ready`)).json()) as Ready).chains[String(chain.chainId)]?.trackedSafes ??
+  []
+const trackedAddresses = async () => (await trackedSafes()).map((t) => t.address).sort()
+const safeInfo = (address: string) => request(gateway.url, `/v1/chains/${chain.chainId}/safes/${address}`)
 
 describe('tracked mode, Safes tracked on request', () => {
-  it('tracks the first asked about; past the cap a Safe is answered from the chain, not tracked', async () => {
-    const first = await request(gateway.url, `/v1/chains/${chain.chainId}/safes/${chain.demo.safe.address}`)
-    expect(first.status).toBe(200)
-    expect(await trackedSafes()).toEqual([chain.demo.safe.address])
+  it('tracked slots recycled under a flood of requests for new Safes', async () => {
+    const demo = chain.demo.safe.address
+    expect((await safeInfo(demo)).status).toBe(200)
+    expect(await trackedAddresses()).toEqual([demo])
+    const following = (address: string) => async () =>
+      (await trackedSafes()).find((t) => t.address === address)?.following === true
+    await eventually(following(demo), Boolean, 'the demo Safe followed')
 
-    const second = await request(gateway.url, `/v1/chains/${chain.chainId}/safes/${chain.demo.safe130.address}`)
-    expect(second.status).toBe(200)
-    expect(second.body.address.value).toBe(chain.demo.safe130.address)
-    expect(await trackedSafes()).toEqual([chain.demo.safe.address])
-  })
+    // The flood: each new Safe asked about takes the least recently requested slot; never more than the cap.
+    for (const [i, safe] of flood.entries()) {
+      const answer = await safeInfo(safe)
+      expect(answer.status).toBe(200)
+      expect(answer.body.address.value).toBe(safe)
+      const tracked = await trackedAddresses()
+      expect(tracked).toHaveLength(Math.min(i + 2, CAP))
+      expect(tracked).toContain(safe)
+    }
+    expect(await trackedAddresses()).toEqual(flood.slice(-CAP).sort())
+
+    // A Safe still asked about keeps its slot: asking about the older flood Safe again makes the newer one the
+    // least recently requested, which the next new Safe takes.
+    const [older, newer] = flood.slice(-CAP) as [Address, Address]
+    expect((await safeInfo(older)).status).toBe(200)
+    expect((await safeInfo(demo)).status).toBe(200)
+    expect(await trackedAddresses()).toEqual([older, demo].sort())
+    expect(await trackedAddresses()).not.toContain(newer)
+
+    // The evicted demo Safe, tracked again, is followed again with its whole history (its nonce as on chain).
+    await eventually(following(demo), Boolean, 'the demo Safe followed again')
+    const info = await safeInfo(demo)
+    expect(info.body.nonce).toBe(chain.demo.safe.nonce)
+    const history = await request(gateway.url, `/v1/chains/${chain.chainId}/safes/${demo}/transactions/history`)
+    expect(history.status).toBe(200)
+    expect(history.body.results.length).toBeGreaterThan(0)
+  }, 120_000)
 })

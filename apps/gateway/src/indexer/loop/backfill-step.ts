@@ -5,6 +5,7 @@ import { applyBatch } from '../plan/apply-batch.js'
 import { BatchWrites } from '../store/batch-writes-repository.js'
 import { type TrackedSafe, trackedSafesRepository } from '../store/tracked-safes-repository.js'
 import type { IndexerRun } from './indexer-run.js'
+import { releaseEvicted } from './release-evicted.js'
 
 /** A tracked Safe's history is read in ranges of this many blocks at most (within the provider's limit as well). */
 const BACKFILL_RANGE = 100_000
@@ -13,12 +14,14 @@ const BACKFILL_RANGE = 100_000
  * One step of tracked mode's backfill: for the oldest tracked Safe that does not follow the chain yet, finds its
  * creation block (once), then reads one range of its history (its own events and transfers, through the same fetch
  * and plan as every batch) up to the chain cursor, and writes it with its progress in one transaction. When it
- * reaches the cursor, the Safe joins the ones the indexer reads with every new block. Returns whether it did any work.
+ * reaches the cursor, the Safe joins the ones the indexer reads with every new block. First, Safes evicted from
+ * tracking leave the followed ones. Returns whether it did any work.
  */
 export async function backfillStep(run: IndexerRun, cursor: number): Promise<boolean> {
   const tracking = run.tracking
   if (tracking === null) return false
   const { chainId } = run.chain
+  await releaseEvicted(run, cursor)
   const pending = (await trackedSafesRepository(run.db).all(chainId)).find((t) => !t.following)
   if (pending === undefined) return false
   const target = cursor - 1

@@ -4,6 +4,7 @@ import { getChain } from '../../context/get-chain.js'
 import { GatewayError } from '../../errors.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
+import { ownerAsks } from './owner-asks.js'
 import { readChainSafeInfo } from './read-chain-safe-info.js'
 import { readOwnedSafes } from './read-owned-safes.js'
 import { readSafeInfo } from './read-safe-info.js'
@@ -23,7 +24,8 @@ export function registerSafeRoutes(app: GatewayApp, ctx: GatewayContext, serveCa
       if (chain.config.indexer.mode === 'tracked') {
         const scope = { chain, safe: address, ttlMs: CHAIN_SAFE_MAX_AGE_MS }
         const fromChain = () => serveCached(request, reply, scope, () => readChainSafeInfo(chain, address))
-        const info = await trackedSafeInfo(ctx.db, chain, address, fromChain)
+        const owner = ownerAsks(ctx.db, chain, request, address)
+        const info = await trackedSafeInfo(ctx.db, chain, address, fromChain, owner)
         if (info !== null) return info
       }
       try {
