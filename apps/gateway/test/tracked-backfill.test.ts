@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DevChain, startDevChain } from '@concord/devchain'
 import { createTestDatabase, type TestDatabase } from '@concord/test-kit/database'
-import { startTestGateway, type TestGateway, waitForIndexer } from '@concord/test-kit/dev-stack'
+import { startTestGateway, TEST_OPERATOR_TOKEN, type TestGateway, waitForIndexer } from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import { rpcCall } from '@concord/test-kit/json-rpc'
 import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Json, request } from './support/http.js'
+
+/** /health/ready lists tracked Safes to the operator's token only. */
+const operator = { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } }
 
 // A slow provider and small ranges, so a backfill takes many batches and a test can act in the middle of one.
 const SLOW = {
@@ -62,7 +65,7 @@ async function trackedGateway(
 }
 
 const trackedSafe = async (gateway: TestGateway) => {
-  const body = (await (await fetch(`${gateway.url}/health/ready`)).json()) as Ready
+  const body = (await (await fetch(`${gateway.url}/health/ready`, operator)).json()) as Ready
   return body.chains[String(chain.chainId)]?.trackedSafes?.find((t) => t.address === safe)
 }
 
@@ -140,7 +143,7 @@ describe('a tracked Safe’s backfill', () => {
     const listed = chain.demo.safe130.address
     const first = await trackedGateway(database, [listed])
     const ready = async (gateway: TestGateway) =>
-      ((await (await fetch(`${gateway.url}/health/ready`)).json()) as Ready).chains[String(chain.chainId)]
+      ((await (await fetch(`${gateway.url}/health/ready`, operator)).json()) as Ready).chains[String(chain.chainId)]
     await eventually(
       () => ready(first),
       (c) => c?.trackedSafes?.find((t) => t.address === listed)?.following === true,

@@ -1,11 +1,14 @@
 import { type DevChain, startDevChain } from '@concord/devchain'
-import { startTestGateway, type TestGateway } from '@concord/test-kit/dev-stack'
+import { startTestGateway, TEST_OPERATOR_TOKEN, type TestGateway } from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request } from './support/http.js'
 import { createSafe } from './support/safe-chain.js'
+
+/** /health/ready lists tracked Safes to the operator's token only. */
+const operator = { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } }
 
 // Tracked mode: requests hold at most `maxTrackedByRequest` slots, so an anonymous client cannot make the gateway
 // backfill any number of Safes; and (issue 28 point 3) the slots are recycled least recently requested first, so
@@ -36,8 +39,8 @@ afterAll(async () => {
 type Tracked = { address: string; following: boolean }
 type Ready = { chains: Record<string, { trackedSafes?: Tracked[] }> }
 const trackedSafes = async (): Promise<Tracked[]> =>
-  ((await (await fetch(`${gateway.url}/health/ready`)).json()) as Ready).chains[String(chain.chainId)]?.trackedSafes ??
-  []
+  ((await (await fetch(`${gateway.url}/health/ready`, operator)).json()) as Ready).chains[String(chain.chainId)]
+    ?.trackedSafes ?? []
 const trackedAddresses = async () => (await trackedSafes()).map((t) => t.address).sort()
 const safeInfo = (address: string) => request(gateway.url, `/v1/chains/${chain.chainId}/safes/${address}`)
 
@@ -77,4 +80,14 @@ describe('tracked mode, Safes tracked on request', () => {
     expect(history.status).toBe(200)
     expect(history.body.results.length).toBeGreaterThan(0)
   }, 120_000)
+
+  it('tells anyone only how many Safes are tracked, and which ones only to the operator token', async () => {
+    const body = (await (await fetch(`${gateway.url}/health/ready`)).json()) as {
+      chains: Record<string, { trackedSafes?: unknown; trackedCounts?: { request: number; config: number } }>
+    }
+    const lag = body.chains[String(chain.chainId)]
+    expect(lag?.trackedSafes).toBeUndefined()
+    expect(lag?.trackedCounts).toMatchObject({ config: 0, request: CAP })
+    expect(await trackedSafes()).toHaveLength(CAP)
+  })
 })

@@ -1,11 +1,14 @@
 import { type DevChain, startDevChain } from '@concord/devchain'
 import { canonicalAddresses, encodeSafeSetup, safeAbisByVersion } from '@concord/protocol'
-import { startTestGateway, type TestGateway, waitForIndexer } from '@concord/test-kit/dev-stack'
+import { startTestGateway, TEST_OPERATOR_TOKEN, type TestGateway, waitForIndexer } from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import { type Address, createWalletClient, encodeFunctionData, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Json, request } from './support/http.js'
+
+/** /health/ready lists tracked Safes to the operator's token only. */
+const operator = { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } }
 
 // Safes created on the chain besides the demo ones, none of them tracked (issue 18: 1,000 other Safes leave no rows).
 const OTHER_SAFES = 1000
@@ -62,7 +65,7 @@ async function createSafes(on: DevChain, count: number): Promise<Address[]> {
 type Ready = { chains: Record<string, { trackedSafes?: { address: string; following: boolean; progress: number }[] }> }
 
 const readiness = async (gateway: TestGateway) =>
-  ((await (await fetch(`${gateway.url}/health/ready`)).json()) as Ready).chains[String(chain.chainId)]
+  ((await (await fetch(`${gateway.url}/health/ready`, operator)).json()) as Ready).chains[String(chain.chainId)]
 
 /** Waits until the gateway follows `safe` (its history is all in). */
 async function followed(gateway: TestGateway, safe: string): Promise<void> {

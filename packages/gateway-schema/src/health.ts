@@ -29,7 +29,11 @@ export const ChainLag = z.object({
   headBlock: z.number().int().nullable(),
   lag: z.number().int().nullable(),
   lastError: z.string().nullable(),
-  /** Tracked mode only: each tracked Safe's backfill. */
+  /** Tracked mode only: how many Safes are tracked, for the config and on request, and how many are followed. */
+  trackedCounts: z
+    .object({ config: z.number().int(), request: z.number().int(), following: z.number().int() })
+    .optional(),
+  /** Tracked mode, to the operator's token only: each tracked Safe's backfill (which Safes a gateway serves is private). */
   trackedSafes: z.array(TrackedSafeProgress).optional(),
 })
 export type ChainLag = z.output<typeof ChainLag>

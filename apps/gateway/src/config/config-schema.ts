@@ -344,6 +344,8 @@ export const CollectiblesConfig = z
 
 /** The whole gateway config file. */
 export const GatewayConfigSchema = z.object({
+  // The operator's bearer token for what only the operator sees: /health/ready's per-Safe tracking details.
+  operatorToken: z.string().min(32, 'operatorToken: at least 32 characters').optional(),
   chains: z.array(ChainConfig).min(1),
   /** Chain files (README: Adding a chain) whose entries were added to `chains`, as `--config` listed them. */
   chainFiles: z.array(z.string().min(1)).default([]),

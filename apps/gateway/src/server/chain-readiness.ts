@@ -2,6 +2,7 @@ import type { ChainLag } from '@concord/gateway-schema'
 import type { ChainRuntime, GatewayContext, IndexerStatus } from '../context/gateway-context.js'
 import type { Queryable } from '../db/db.js'
 import { readChainCursor } from '../db/read-chain-cursor.js'
+import { trackedSafesRepository } from '../indexer/store/tracked-safes-repository.js'
 import { trackedProgress } from './tracked-progress.js'
 
 /** Where one chain's indexing stands, before readiness judges it. */
@@ -50,8 +51,15 @@ function lagOf(progress: Progress): number | null {
   return indexedBlock === null || headBlock === null ? null : Math.max(headBlock - indexedBlock, 0)
 }
 
-/** Per chain: the indexer's progress and whether it has caught up (`ChainLag`), for `/health/ready`. */
-export type ChainReadiness = (ctx: GatewayContext, databaseUp: boolean) => Promise<Record<string, ChainLag>>
+/**
+ * Per chain: the indexer's progress and whether it has caught up (`ChainLag`), for `/health/ready`; `detailed` (the
+ * operator's token) adds each tracked Safe.
+ */
+export type ChainReadiness = (
+  ctx: GatewayContext,
+  databaseUp: boolean,
+  detailed: boolean,
+) => Promise<Record<string, ChainLag>>
 
 /**
  * Readiness of the indexed chains, as Ponder's: a chain is caught up once it has indexed the head the gateway first
@@ -69,18 +77,31 @@ export function createChainReadiness(): ChainReadiness {
     if (progress.indexedBlock >= target) reached.add(chainId)
     return reached.has(chainId)
   }
-  const judge = async (ctx: GatewayContext, databaseUp: boolean, chain: ChainRuntime): Promise<ChainLag> => {
+  const judge = async (ctx: GatewayContext, databaseUp: boolean, detailed: boolean, chain: ChainRuntime) => {
     if (!chain.config.indexer.enabled) {
-      return { indexing: false, caughtUp: true, indexedBlock: null, headBlock: null, lag: null, lastError: null }
+      const idle: ChainLag = {
+        indexing: false,
+        caughtUp: true,
+        indexedBlock: null,
+        headBlock: null,
+        lag: null,
+        lastError: null,
+      }
+      return idle
     }
     const progress = await chainProgress(databaseUp ? ctx.db : null, chain, chain.indexer)
     const lag = { ...progress, caughtUp: caughtUp(chain.chainId, progress), lag: lagOf(progress) }
     if (chain.config.indexer.mode !== 'tracked' || !databaseUp) return lag
-    return { ...lag, trackedSafes: await trackedProgress(ctx.db, chain.chainId, progress.indexedBlock) }
+    const trackedCounts = await trackedSafesRepository(ctx.db)
+      .counts(chain.chainId)
+      .catch(() => undefined)
+    const counted: ChainLag = trackedCounts === undefined ? lag : { ...lag, trackedCounts }
+    if (!detailed) return counted
+    return { ...counted, trackedSafes: await trackedProgress(ctx.db, chain.chainId, progress.indexedBlock) }
   }
-  return async (ctx, databaseUp) => {
+  return async (ctx, databaseUp, detailed) => {
     const chains = [...ctx.chains.values()]
-    const lags = await Promise.all(chains.map((chain) => judge(ctx, databaseUp, chain)))
+    const lags = await Promise.all(chains.map((chain) => judge(ctx, databaseUp, detailed, chain)))
     return Object.fromEntries(chains.map((chain, i) => [chain.chainId, lags[i] as ChainLag]))
   }
 }

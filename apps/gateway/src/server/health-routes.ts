@@ -1,6 +1,7 @@
 import { Liveness, Readiness } from '@concord/gateway-schema'
 import type { GatewayContext } from '../context/gateway-context.js'
 import { pingDatabase } from '../db/ping-database.js'
+import { hasBearerToken } from '../wire/bearer-token.js'
 import type { GatewayApp } from '../wire/gateway-app.js'
 import { createChainReadiness } from './chain-readiness.js'
 
@@ -12,9 +13,11 @@ import { createChainReadiness } from './chain-readiness.js'
 export function registerHealthRoutes(app: GatewayApp, ctx: GatewayContext): void {
   const chainReadiness = createChainReadiness()
   app.get('/health/live', { schema: { response: { 200: Liveness } } }, async () => ({ status: 'ok' as const }))
-  app.get('/health/ready', { schema: { response: { 200: Readiness, 503: Readiness } } }, async (_request, reply) => {
+  app.get('/health/ready', { schema: { response: { 200: Readiness, 503: Readiness } } }, async (request, reply) => {
     const failure = await pingDatabase(ctx.db)
-    const chains = await chainReadiness(ctx, failure === null)
+    // Which Safes a gateway tracks is its users' business: counts for anyone, the list for the operator's token.
+    const detailed = hasBearerToken(request, ctx.config.operatorToken)
+    const chains = await chainReadiness(ctx, failure === null, detailed)
     const syncing = Object.values(chains).some((chain) => !chain.caughtUp)
     const status = failure !== null ? 'unavailable' : syncing ? 'syncing' : 'ok'
     return reply.code(status === 'ok' ? 200 : 503).send({ status, database: failure ?? 'ok', chains })

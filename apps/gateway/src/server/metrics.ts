@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { GatewayContext, IndexerStatus } from '../context/gateway-context.js'
+import { hasBearerToken } from '../wire/bearer-token.js'
 
 // Request latency buckets (seconds): the API answers most reads in a few milliseconds; 2.5 s and up is a stall.
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -116,7 +117,7 @@ export function installMetrics(app: FastifyInstance, ctx: Pick<GatewayContext, '
   indexerGauges(registry, ctx)
   databaseGauges(registry, ctx)
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (token !== undefined && request.headers.authorization !== `Bearer ${token}`) {
+    if (token !== undefined && !hasBearerToken(request, token)) {
       return reply.code(401).send({ code: 401, message: 'Send the metrics token as "Authorization: Bearer <token>"' })
     }
     return reply.type(registry.contentType).send(await registry.metrics())

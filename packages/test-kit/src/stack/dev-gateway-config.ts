@@ -30,6 +30,9 @@ export type DevGatewayConfigOptions = {
   collectibles?: Partial<GatewayConfig['collectibles']>
 }
 
+/** The operator token of every test gateway: it shows /health/ready's tracked Safes (`Authorization: Bearer …`). */
+export const TEST_OPERATOR_TOKEN = 'concord-test-operator-token-0123456789abcdef'
+
 /** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
 export function devGatewayConfig(
   chain: Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'tokens'>,
@@ -57,5 +60,6 @@ export function devGatewayConfig(
     config.alerts = { ...config.alerts, ...rest, delivery: { ...config.alerts.delivery, ...delivery } }
   }
   if (options.collectibles) config.collectibles = { ...config.collectibles, ...options.collectibles }
+  config.operatorToken = TEST_OPERATOR_TOKEN
   return config
 }

@@ -1,4 +1,4 @@
-export { type DevGatewayConfigOptions, devGatewayConfig } from './dev-gateway-config.js'
+export { type DevGatewayConfigOptions, devGatewayConfig, TEST_OPERATOR_TOKEN } from './dev-gateway-config.js'
 export { type DevStack, type DevStackOptions, startDevStack } from './start-dev-stack.js'
 export {
   startTestGateway,

@@ -1,18 +1,9 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { forbidden } from '../../errors.js'
+import { hasBearerToken } from '../../wire/bearer-token.js'
 import { readSession, readSessionCookie } from '../auth/index.js'
 import { loadSafe } from '../safes/index.js'
-
-/** Whether the request carries the operator's admin token (`Authorization: Bearer <alerts.adminToken>`). */
-function hasAdminToken(request: FastifyRequest, token: string | undefined): boolean {
-  const header = request.headers.authorization
-  if (token === undefined || header === undefined || !header.startsWith('Bearer ')) return false
-  const given = Buffer.from(header.slice('Bearer '.length))
-  const expected = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
 
 /**
  * Who manages a Safe's alerts in this request: "admin" for the operator's token, else the signed-in (SIWE) account
@@ -24,7 +15,7 @@ export async function authorizeAlerts(
   chainId: string,
   safe: string,
 ): Promise<string> {
-  if (hasAdminToken(request, ctx.config.alerts.adminToken)) {
+  if (hasBearerToken(request, ctx.config.alerts.adminToken)) {
     await loadSafe(ctx.db, chainId, safe)
     return 'admin'
   }
