@@ -62,9 +62,16 @@ export function signatureUsed(message: string): GatewayError {
   return new GatewayError('SIGNATURE_USED', message)
 }
 
-/** A 503 for data that can only be read live from a chain whose RPC does not answer. */
+/**
+ * A 503 for data that can only be read live from a chain whose RPC does not answer: refused connections say
+ * "unreachable", a node that took the request and went silent past the live-call timeout says "not answering".
+ */
 export function rpcUnavailable(chainId: string, cause: unknown): GatewayError {
-  return new GatewayError('RPC_UNAVAILABLE', `The RPC of chain ${chainId} is unreachable; retry later.`, { cause })
+  const silent = cause instanceof BaseError && cause.walk((inner) => inner instanceof TimeoutError) !== null
+  const message = silent
+    ? `The RPC node of chain ${chainId} is not answering (no reply within the gateway's timeout); retry later.`
+    : `The RPC of chain ${chainId} is unreachable; retry later.`
+  return new GatewayError('RPC_UNAVAILABLE', message, { cause })
 }
 
 /** True when a viem call failed because the RPC did not answer (not because the contract reverted or said no). */

@@ -141,7 +141,22 @@ describe('the real Safe gateway SDK unregisters devices', () => {
 })
 
 describe('when the chain RPC goes down', () => {
+  const base = `/v1/chains/${chainId}/transactions`
+  const post = (path: string, payload: unknown) =>
+    request(dev.gateway.url, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    })
+  let proposed: Record<string, unknown>
+
   it('answers live-only balances with 503 while indexed data is still served', async () => {
+    const [proposer, approver] = [dev.chain.accounts[0], dev.chain.accounts[1]]
+    if (!proposer || !approver) throw new Error('dev accounts missing')
+    const target = { address: dev.chain.demo.safe.address, version: '1.4.1', chainId: dev.chain.chainId }
+    // Proposed while the chain answers: a write checks the signer's ownership at the chain's head (issue 28 §5).
+    proposed = await proposalBody(target, { to: approver.address, nonce: dev.chain.demo.safe.nonce + 8 }, proposer)
+    expect((await post(`${base}/${safe}/propose`, proposed)).status).toBe(200)
     await dev.stopChain()
     const balances = await request(dev.gateway.url, `/v1/chains/${chainId}/safes/${safe}/balances/usd`)
     expect(balances.status).toBe(503)
@@ -152,23 +167,22 @@ describe('when the chain RPC goes down', () => {
   })
 
   it('answers a confirmation that needs an on-chain check (approveHash) with 503, not a refusal', async () => {
-    const [proposer, approver] = [dev.chain.accounts[0], dev.chain.accounts[1]]
-    if (!proposer || !approver) throw new Error('dev accounts missing')
-    const target = { address: dev.chain.demo.safe.address, version: '1.4.1', chainId: dev.chain.chainId }
-    const body = await proposalBody(target, { to: approver.address, nonce: dev.chain.demo.safe.nonce + 8 }, proposer)
-    const base = `/v1/chains/${chainId}/transactions`
-    const post = (path: string, payload: unknown) =>
-      request(dev.gateway.url, path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      })
-    expect((await post(`${base}/${safe}/propose`, body)).status).toBe(200)
+    const approver = dev.chain.accounts[1]
+    if (!approver) throw new Error('dev accounts missing')
     const approved = `0x${'0'.repeat(24)}${approver.address.slice(2).toLowerCase()}${'0'.repeat(64)}01`
-    const confirmation = await post(`${base}/${body.safeTxHash}/confirmations`, { signature: approved })
+    const confirmation = await post(`${base}/${proposed.safeTxHash}/confirmations`, { signature: approved })
     expect(confirmation.body).toEqual({
       code: 503,
       message: `The RPC of chain ${chainId} is unreachable; retry later.`,
     })
+  })
+
+  it('answers a proposal with 503: its signer cannot be checked against the chain’s head', async () => {
+    const [proposer, approver] = [dev.chain.accounts[0], dev.chain.accounts[1]]
+    if (!proposer || !approver) throw new Error('dev accounts missing')
+    const target = { address: dev.chain.demo.safe.address, version: '1.4.1', chainId: dev.chain.chainId }
+    const body = await proposalBody(target, { to: approver.address, nonce: dev.chain.demo.safe.nonce + 9 }, proposer)
+    const answer = await post(`${base}/${safe}/propose`, body)
+    expect(answer.body).toEqual({ code: 503, message: `The RPC of chain ${chainId} is unreachable; retry later.` })
   })
 })

@@ -152,7 +152,10 @@ export const IndexerConfig = z.object({
  * no pacing, right for a node of one's own); a 429, a 408/5xx gateway status or an attempt silent for
  * `attemptTimeoutMs` is retried up to `retries` times, backing off from `retryDelayMs` (doubling, with jitter, or as
  * the provider's Retry-After says). The defaults suit a paid Infura or Alchemy plan; a free plan needs
- * `requestsPerSecond` (e.g. 10) and, on Alchemy's free tier, `maxBlockRange: 500`.
+ * `requestsPerSecond` (e.g. 10) and, on Alchemy's free tier, `maxBlockRange: 500`. `liveCallTimeoutMs` bounds one
+ * chain call made for a user's request (balances, proposals, sign-in), retries and backoffs included: past it the
+ * request fails with a 503 RPC_UNAVAILABLE instead of waiting on a hung node; the indexer keeps the longer budget of
+ * its retries.
  */
 export const RpcLimitsConfig = z
   .object({
@@ -162,6 +165,7 @@ export const RpcLimitsConfig = z
     attemptTimeoutMs: z.number().int().positive().default(5_000),
     retries: z.number().int().min(0).max(20).default(5),
     retryDelayMs: z.number().int().positive().default(250),
+    liveCallTimeoutMs: z.number().int().positive().default(5_000),
   })
   .prefault({})
 
@@ -259,6 +263,21 @@ export const TrustProxyConfig = z
   .union([z.literal(false), z.string().min(1), z.array(z.string().min(1)).min(1)])
   .default(false)
 
+/**
+ * How long a client may take to send a request (issue 28 §5): `requestTimeoutMs` covers the headers and the whole
+ * body, `headersTimeoutMs` the headers alone (at most `requestTimeoutMs`); a client slower than that gets a 408 and its
+ * connection is closed, so dripping bodies cannot hold connections open. `keepAliveTimeoutMs`: how long an idle
+ * keep-alive connection stays open (above a load balancer's 60 s idle timeout). Answers, event streams included, are
+ * not limited by these.
+ */
+export const HttpTimeoutsConfig = z
+  .object({
+    requestTimeoutMs: z.number().int().positive().default(10_000),
+    headersTimeoutMs: z.number().int().positive().default(10_000),
+    keepAliveTimeoutMs: z.number().int().positive().default(72_000),
+  })
+  .prefault({})
+
 /** Sign-in with Ethereum: the secret its stateless nonces are signed with (random per process when not set). */
 export const SiweConfig = z
   .object({ nonceSecret: z.string().min(32, 'siwe.nonceSecret: at least 32 characters').optional() })
@@ -351,6 +370,7 @@ export const GatewayConfigSchema = z.object({
   chainFiles: z.array(z.string().min(1)).default([]),
   webOrigins: z.array(z.string()).default([]),
   trustProxy: TrustProxyConfig,
+  httpTimeouts: HttpTimeoutsConfig,
   rateLimits: RateLimitsConfig,
   eventStreams: EventStreamsConfig,
   siwe: SiweConfig,
@@ -368,6 +388,7 @@ export type SafeContracts = z.output<typeof SafeContractsConfig>
 export type PriceFeedConfig = z.output<typeof PriceFeedConfig>
 export type SafeAppEntry = z.output<typeof SafeAppConfig>
 export type RateLimitsConfig = z.output<typeof RateLimitsConfig>
+export type HttpTimeoutsConfig = z.output<typeof HttpTimeoutsConfig>
 export type RpcLimitsConfig = z.output<typeof RpcLimitsConfig>
 export type EventStreamsConfig = z.output<typeof EventStreamsConfig>
 export type AlertsConfig = z.output<typeof AlertsConfig>

@@ -2,7 +2,7 @@ import type { Abi, PublicClient } from 'viem'
 import { createPublicClient } from 'viem'
 import type { ChainConfig, GatewayConfig } from '../config/config-schema.js'
 import { createDecoder } from '../decoder/decode-data.js'
-import { rpcTransport } from '../rpc/rpc-transport.js'
+import { type RpcTransportLimits, rpcTransport } from '../rpc/rpc-transport.js'
 import type { ChainRuntime, KnownContract } from './gateway-context.js'
 
 const CONTRACT_NAMES: Record<string, (version: string) => string> = {
@@ -33,13 +33,13 @@ function knownContractsOf(chain: ChainConfig): Map<string, KnownContract> {
 
 /** The runtime of one configured chain (its RPC client is lazy: nothing is contacted here). */
 function chainRuntime(chain: ChainConfig): ChainRuntime {
-  const client = createPublicClient({
-    transport: rpcTransport(chain.rpcUrl, { retryCount: 0, batch: false }, chain.rpcLimits),
-  }) as PublicClient
+  const transport = (limits: RpcTransportLimits) => rpcTransport(chain.rpcUrl, { retryCount: 0, batch: false }, limits)
+  const live = { ...chain.rpcLimits, totalTimeoutMs: chain.rpcLimits.liveCallTimeoutMs }
   return {
     config: chain,
     chainId: chain.chainId,
-    client,
+    client: createPublicClient({ transport: transport(live) }) as PublicClient,
+    indexerClient: createPublicClient({ transport: transport(chain.rpcLimits) }) as PublicClient,
     knownContracts: knownContractsOf(chain),
     indexer: null,
     tokenCache: null,

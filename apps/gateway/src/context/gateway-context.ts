@@ -37,7 +37,10 @@ export type TokenRow = {
 export type ChainRuntime = {
   config: ChainConfig
   chainId: string
+  /** For reads made while a user waits: gives up after the chain's `rpcLimits.liveCallTimeoutMs`, retries included. */
   client: PublicClient
+  /** For the indexer, which may wait out every retry of a slow provider rather than fail a batch. */
+  indexerClient: PublicClient
   /** Names for canonical Safe contracts, configured tokens and registered ABIs, keyed by checksummed address. */
   knownContracts: Map<string, KnownContract>
   indexer: IndexerStatus | null

@@ -68,6 +68,8 @@ export function retryingFetch(inner: typeof fetch, pacer: RequestPacer, policy: 
     const weight = weightOf(init.body)
     for (let n = 0; ; n++) {
       await pacer.wait(weight)
+      // The caller gave up (its overall timeout) while this waited its turn or backed off: no more attempts.
+      init.signal?.throwIfAborted()
       const outcome = await attempt(inner, input, init, policy)
       if (outcome.kind === 'answer') return outcome.response
       if (n >= policy.retries) {

@@ -15,6 +15,8 @@ export type RpcTransportLimits = {
   attemptTimeoutMs: number
   retries: number
   retryDelayMs: number
+  /** The whole call gives up after this long, retries included (a user's request); else it may take every retry. */
+  totalTimeoutMs?: number
 }
 
 function pacerFor(url: string, perSecond: number | null): RequestPacer {
@@ -30,7 +32,7 @@ function pacerFor(url: string, perSecond: number | null): RequestPacer {
 /**
  * viem's HTTP transport to a chain's RPC, over node:http with keep-alive (see nodeHttpFetch for why). With `limits`,
  * requests are paced to the provider's rate and a 429, gateway error or stall is retried with backoff (retryingFetch);
- * the overall `timeout` then covers every attempt.
+ * the overall `timeout` then covers every attempt, or `totalTimeoutMs` when given (viem fails with a TimeoutError).
  */
 export function rpcTransport(
   url: string,
@@ -45,6 +47,6 @@ export function rpcTransport(
   }
   const paced = retryingFetch(fetchFn, pacerFor(url, limits.requestsPerSecond), policy)
   // Every attempt may take its full time, and the backoffs between them at most 10 s each.
-  const timeout = (limits.retries + 1) * limits.attemptTimeoutMs + limits.retries * 10_000
+  const timeout = limits.totalTimeoutMs ?? (limits.retries + 1) * limits.attemptTimeoutMs + limits.retries * 10_000
   return http(url, { ...config, timeout, retryCount: 0, fetchFn: paced })
 }

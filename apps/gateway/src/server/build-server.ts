@@ -8,7 +8,9 @@ import pino from 'pino'
 import type { GatewayContext } from '../context/gateway-context.js'
 import { chainInfos } from '../modules/chains/index.js'
 import { applyBodyLimit, BODY_LIMITS } from './body-limits.js'
+import { handleClientError } from './client-error-handler.js'
 import { installErrorHandler } from './handle-errors.js'
+import { httpTimeoutOptions } from './http-timeouts.js'
 import { isApiPath } from './is-api-path.js'
 import { installJsonBodyParser } from './json-body-parser.js'
 import { installMetrics } from './metrics.js'
@@ -44,6 +46,9 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     requestIdHeader: 'x-request-id',
     // Unique across replicas and restarts by the random prefix; a counter after it costs nothing per request.
     genReqId: requestIds(),
+    // A client slower than the configured limits to send its request gets a 408 and is disconnected (issue 28 §5).
+    ...httpTimeoutOptions(ctx.config.httpTimeouts),
+    clientErrorHandler: handleClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Router-level failures (bad URL encoding, over-long parameters) get the same {code, message} body as the rest.
     frameworkErrors: (error, _request, reply) => {

@@ -34,7 +34,7 @@ export function startChainIndexer(
   publish: (notification: SafeNotification) => void = () => {},
 ): ChainIndexer {
   const { maxRequestsInFlight } = chain.config.indexer
-  const reader = createChainReader(chain.client, maxRequestsInFlight, chain.config.rpcLimits.maxBlockRange)
+  const reader = createChainReader(chain.indexerClient, maxRequestsInFlight, chain.config.rpcLimits.maxBlockRange)
   const status: IndexerStatus = initialStatus(chain.config.indexer.startBlock)
   chain.indexer = status
   const shell: Shell = {

@@ -19,7 +19,8 @@ function readerOf(chain: ChainRuntime): BalanceReader {
   let reader = readers.get(chain)
   if (reader === undefined) {
     // Calls made in the same tick leave in one JSON-RPC batch (one HTTP request) when there is no Multicall3.
-    const transport = rpcTransport(chain.config.rpcUrl, { batch: { wait: 0 } }, chain.config.rpcLimits)
+    const limits = { ...chain.config.rpcLimits, totalTimeoutMs: chain.config.rpcLimits.liveCallTimeoutMs }
+    const transport = rpcTransport(chain.config.rpcUrl, { batch: { wait: 0 } }, limits)
     reader = { client: createPublicClient({ transport }) as PublicClient, multicall: null }
     readers.set(chain, reader)
   }

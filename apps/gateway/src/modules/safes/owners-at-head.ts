@@ -2,6 +2,7 @@ import { safeAbi } from '@concord/protocol'
 import { LRUCache } from 'lru-cache'
 import type { Address } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
+import { isTransportError, rpcUnavailable } from '../../errors.js'
 
 // Owners by Safe and block number, per chain runtime (two gateways in one process may index two chains with one id).
 // A block's owners never change, except when a reorg replaces the block: the TTL bounds how long that can be missed.
@@ -18,7 +19,8 @@ function cacheOf(chain: ChainRuntime): LRUCache<string, Promise<readonly Address
 
 /**
  * The Safe's owners at the chain's head (`getOwners()` at the latest block number), or null when the chain cannot
- * tell (RPC down). Writes ask this because the index may lag the chain by a few blocks; reads use the index (they are
+ * tell (the call reverts). An RPC that does not answer within `liveCallTimeoutMs` is a 503 (issue 28 §5): a write is
+ * not accepted on the index's word alone while its node hangs. Writes ask this because the index may lag the chain by a few blocks; reads use the index (they are
  * the hot path). The head is read fresh every time (concurrent reads share one eth_blockNumber); the owners are read
  * once per (Safe, block), so a burst of writes at one head costs one getOwners call.
  */
@@ -37,7 +39,8 @@ export async function ownersAtHead(chain: ChainRuntime, safe: Address): Promise<
       if (cache.get(key) === owners) cache.delete(key)
     })
     return await owners
-  } catch {
+  } catch (error) {
+    if (isTransportError(error)) throw rpcUnavailable(chain.chainId, error)
     return null
   }
 }

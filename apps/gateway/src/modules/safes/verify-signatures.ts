@@ -42,8 +42,8 @@ export function refuseDisabledEthSign(chain: ChainRuntime, parts: readonly SafeS
 
 /**
  * Refuses a signer who is no longer an owner at the chain's head, which the index may not show yet (a removal a few
- * blocks old). Where the RPC cannot answer, the index is all there is: once it sees the removal, the confirmation
- * stops counting anyway.
+ * blocks old). An RPC that does not answer is a 503 (ownersAtHead); where the chain cannot tell (a revert), the index
+ * is all there is: once it sees the removal, the confirmation stops counting anyway.
  */
 export async function refuseFormerOwners(chain: ChainRuntime, safe: Address, signers: readonly Address[]) {
   const owners = await ownersAtHead(chain, safe)
