@@ -32,6 +32,18 @@ describe('when the gateway counts as down', () => {
   })
 })
 
+/** What offline mode reads the chain with in the app: a wagmi config on the dev chain's RPC, and a fresh cache. */
+function appOnDevChain(chain: Pick<DevChain, 'chainId' | 'rpcUrl'>) {
+  const viemChain = defineChain({
+    id: chain.chainId,
+    name: 'dev',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+  const wagmiConfig = createConfig({ chains: [viemChain], transports: { [chain.chainId]: http(chain.rpcUrl) } })
+  return { wagmiConfig, queryClient: new QueryClient({ defaultOptions: { queries: { retry: 0 } } }) }
+}
+
 describe('reading a Safe from the chain (anvil)', () => {
   let chain: DevChain
   let client: PublicClient
@@ -90,14 +102,7 @@ describe('reading a Safe from the chain (anvil)', () => {
   })
 
   test('a Safe query failing because the gateway is down is answered from the chain, and the state is reported', async () => {
-    const viemChain = defineChain({
-      id: chain.chainId,
-      name: 'dev',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    })
-    const wagmiConfig = createConfig({ chains: [viemChain], transports: { [chain.chainId]: http(chain.rpcUrl) } })
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 0 } } })
+    const { wagmiConfig, queryClient } = appOnDevChain(chain)
     const safe = chain.demo.safe.address
     const states: boolean[] = []
     const stop = watchGatewayDown({ queryClient, chains: [chainInfo], wagmiConfig }, (d) => states.push(d))
@@ -120,14 +125,7 @@ describe('reading a Safe from the chain (anvil)', () => {
   })
 
   test('balances read from the chain keep the last known prices of the cached answer they replace', async () => {
-    const viemChain = defineChain({
-      id: chain.chainId,
-      name: 'dev',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    })
-    const wagmiConfig = createConfig({ chains: [viemChain], transports: { [chain.chainId]: http(chain.rpcUrl) } })
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 0 } } })
+    const { wagmiConfig, queryClient } = appOnDevChain(chain)
     const safe = chain.demo.safe.address
     const native = await client.getBalance({ address: safe })
     const usdc = {

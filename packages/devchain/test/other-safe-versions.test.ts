@@ -17,7 +17,6 @@ import {
 import fc from 'fast-check'
 import {
   type Address,
-  bytesToHex,
   encodeFunctionData,
   getAddress,
   type Hex,
@@ -30,6 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devSigner } from '../src/chain/dev-accounts.js'
 import { createDevClient, type DevClient } from '../src/chain/dev-client.js'
 import { type DevChain, startDevChain } from '../src/index.js'
+import { anySafeTx } from './support.js'
 
 // The versions the dev chain has beside 1.3.0 and 1.4.1 (those are checked in protocol-crosscheck.test.ts).
 const versions = ['1.0.0', '1.1.1', '1.2.0', '1.5.0'] as const
@@ -119,20 +119,7 @@ describe('the other Safe versions on the dev chain', () => {
 })
 
 describe('hashes computed here equal the contracts’ own, for every other version', () => {
-  const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => getAddress(bytesToHex(bytes)))
-  const uint256 = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
-  const safeTx: fc.Arbitrary<SafeTransactionData> = fc.record({
-    to: address,
-    value: uint256,
-    data: fc.uint8Array({ maxLength: 200 }).map((bytes) => bytesToHex(bytes)),
-    operation: fc.constantFrom(0 as const, 1 as const),
-    safeTxGas: uint256,
-    baseGas: uint256,
-    gasPrice: uint256,
-    gasToken: address,
-    refundReceiver: address,
-    nonce: uint256,
-  })
+  const safeTx = anySafeTx(200)
   const domainOf = (version: KnownSafeVersion) => ({
     chainId: chain.chainId,
     safeAddress: safes[version as Version],

@@ -24,10 +24,8 @@ import {
 import fc from 'fast-check'
 import {
   type Address,
-  bytesToHex,
   concatHex,
   encodeFunctionData,
-  getAddress,
   type Hex,
   pad,
   parseAbi,
@@ -40,6 +38,7 @@ import { devSigner } from '../src/chain/dev-accounts.js'
 import { createDevClient, type DevClient } from '../src/chain/dev-client.js'
 import { type DevChain, demoErc20Abi, demoErc721Abi, startDevChain } from '../src/index.js'
 import { executeSafeTx, readSafeNonce } from '../src/safe/execute-safe-tx.js'
+import { anySafeTx } from './support.js'
 
 let chain: DevChain
 let client: DevClient
@@ -77,20 +76,7 @@ const onChainTxHash = (version: SafeVersion, tx: SafeTransactionData) =>
   })
 
 describe('safeTxHash', () => {
-  const address = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((bytes) => getAddress(bytesToHex(bytes)))
-  const uint256 = fc.bigInt({ min: 0n, max: 2n ** 256n - 1n })
-  const safeTx: fc.Arbitrary<SafeTransactionData> = fc.record({
-    to: address,
-    value: uint256,
-    data: fc.uint8Array({ maxLength: 300 }).map((bytes) => bytesToHex(bytes)),
-    operation: fc.constantFrom(0 as const, 1 as const),
-    safeTxGas: uint256,
-    baseGas: uint256,
-    gasPrice: uint256,
-    gasToken: address,
-    refundReceiver: address,
-    nonce: uint256,
-  })
+  const safeTx = anySafeTx(300)
 
   it.each(versions)('hashSafeTx equals Safe %s getTransactionHash for random transactions', async (version) => {
     await fc.assert(
