@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { request } from './support/http.js'
 import { createSafe } from './support/safe-chain.js'
+import { signIn } from './support/sign-in.js'
 
 /** /health/ready lists tracked Safes to the operator's token only. */
 const operator = { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } }
@@ -14,6 +15,8 @@ const operator = { headers: { authorization: `Bearer ${TEST_OPERATOR_TOKEN}` } }
 // backfill any number of Safes; and (issue 28 point 3) the slots are recycled least recently requested first, so
 // a flood of requests for new Safes cannot stop history for every later Safe.
 const CAP = 2
+/** The key of the one owner of the i-th Safe of the flood. */
+const floodKey = (i: number): `0x${string}` => `0x${(i + 1).toString(16).padStart(64, '5')}`
 let chain: DevChain
 let gateway: TestGateway
 let flood: Address[]
@@ -24,7 +27,7 @@ beforeAll(async () => {
   if (sender === undefined) throw new Error('dev account 3 missing')
   flood = []
   for (let i = 0; i < 4; i++) {
-    const owner = privateKeyToAccount(`0x${(i + 1).toString(16).padStart(64, '5')}`).address
+    const owner = privateKeyToAccount(floodKey(i)).address
     flood.push(await createSafe(chain.rpcUrl, sender.privateKey, [owner], 1))
   }
   const indexer = { mode: 'tracked' as const, maxTrackedByRequest: CAP }
@@ -89,5 +92,22 @@ describe('tracked mode, Safes tracked on request', () => {
     expect(lag?.trackedSafes).toBeUndefined()
     expect(lag?.trackedCounts).toMatchObject({ config: 0, request: CAP })
     expect(await trackedSafes()).toHaveLength(CAP)
+  })
+
+  it("keeps a slot a signed-in owner asked for: anonymous requests take the others, never the owner's", async () => {
+    const [mine, ...others] = flood as [Address, ...Address[]]
+    const cookie = await signIn(gateway.url, floodKey(0))
+    const asOwner = await request(gateway.url, `/v1/chains/${chain.chainId}/safes/${mine}`, { headers: { cookie } })
+    expect(asOwner.status).toBe(200)
+    // A repeated read may be answered from the response cache first and tracked right after: wait for the slot.
+    const tracked = (safe: Address) => eventually(trackedAddresses, (list) => list.includes(safe), `${safe} tracked`)
+    await tracked(mine)
+    // A flood of anonymous requests for other Safes, each newer than the owner's request: the owner's slot stays.
+    for (const safe of [...others, chain.demo.safe.address]) {
+      expect((await safeInfo(safe)).status).toBe(200)
+      const now = await tracked(safe)
+      expect(now).toContain(mine)
+      expect(now).toHaveLength(CAP)
+    }
   })
 })
