@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import pino from 'pino'
 import type { GatewayContext } from '../context/gateway-context.js'
 import { chainInfos } from '../modules/chains/index.js'
+import { installBadTextCheck } from '../wire/refuse-bad-text.js'
 import { applyBodyLimit, BODY_LIMITS } from './body-limits.js'
 import { handleClientError } from './client-error-handler.js'
 import { installErrorHandler } from './handle-errors.js'
@@ -60,6 +61,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
   installJsonBodyParser(app)
+  installBadTextCheck(app)
   app.addHook('onRoute', applyBodyLimit)
 
   // The web app signs in with a cookie, so its origins may send credentials; no other origin gets CORS at all.

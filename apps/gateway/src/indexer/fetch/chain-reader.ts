@@ -1,6 +1,7 @@
 import { SAFE_STORAGE_SLOTS } from '@concord/protocol'
 import { type Address, decodeFunctionData, getAddress, type Hex, type PublicClient, parseAbi } from 'viem'
 import { z } from 'zod'
+import { storableText } from '../../db/storable-text.js'
 import { checksummed } from '../plan/checksummed.js'
 import { type LogsLimits, logsWithinLimits } from './logs-within-limits.js'
 import { mapLimit } from './map-limit.js'
@@ -184,7 +185,8 @@ export function createChainReader(client: PublicClient, maxInFlight: number, max
             ? client.readContract({ address: token, abi: ERC20_META, functionName: 'decimals' })
             : Promise.resolve(0),
         ])
-        return { name, symbol, decimals: Number(decimals) }
+        // Contract-chosen text: a NUL in it would make PostgreSQL refuse the whole indexed batch.
+        return { name: storableText(name), symbol: storableText(symbol), decimals: Number(decimals) }
       } catch {
         return null
       }

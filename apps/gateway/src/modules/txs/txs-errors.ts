@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { GatewayError } from '../../errors.js'
+import { BadTextError } from '../../wire/refuse-bad-text.js'
 
 // The Transaction Service (Django REST framework) answers bad input in its own shapes, which api-kit turns into
 // error messages: a field's errors as `{field: [message]}` (400), a rule a write breaks as `{nonFieldErrors: [...]}`
@@ -25,10 +26,21 @@ function gatewayErrorAnswer(error: GatewayError) {
   return { status: error.status, body: { detail: error.message } }
 }
 
+/** A NUL or lone surrogate in a field: refused like a field that fails its serializer (a path parameter as a 422). */
+function badTextAnswer(error: BadTextError) {
+  if (error.part === 'params')
+    return { status: 422, body: { code: 1, message: error.message, arguments: [error.field] } }
+  return { status: 400, body: { [error.field === '' ? 'nonFieldErrors' : error.field]: [error.message] } }
+}
+
 /** The Transaction Service's error answers; what is not bad input goes on to the gateway's own handler. */
 export function handleTxsError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const answer = validationAnswer(error)
+    return reply.code(answer.status).send(answer.body)
+  }
+  if (error instanceof BadTextError) {
+    const answer = badTextAnswer(error)
     return reply.code(answer.status).send(answer.body)
   }
   if (error instanceof GatewayError && error.status < 500) {
