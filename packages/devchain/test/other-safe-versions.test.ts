@@ -1,4 +1,5 @@
 import {
+  encodeExecTransaction,
   encodeMultiSendCall,
   encodeSafeSetup,
   getSafeTxTypedData,
@@ -178,10 +179,7 @@ describe('hashes computed here equal the contracts’ own, for every other versi
   })
 })
 
-const execAbi = parseAbi([
-  'function nonce() view returns (uint256)',
-  'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address payable refundReceiver, bytes signatures) payable returns (bool success)',
-])
+const nonceAbi = parseAbi(['function nonce() view returns (uint256)'])
 
 /** Executes one call as a 1-of-1 Safe of `version` whose owner is `owner`, signed with that version's EIP-712 domain. */
 async function execute(
@@ -190,7 +188,7 @@ async function execute(
   owner: LocalAccount,
   call: { to: Address; data: Hex; operation: 0 | 1 },
 ) {
-  const nonce = await client.readContract({ address: safe, abi: execAbi, functionName: 'nonce' })
+  const nonce = await client.readContract({ address: safe, abi: nonceAbi, functionName: 'nonce' })
   const tx: SafeTransactionData = {
     ...call,
     value: 0n,
@@ -204,13 +202,9 @@ async function execute(
   const signature = await owner.signTypedData(
     getSafeTxTypedData({ chainId: chain.chainId, safeAddress: safe, version, tx }),
   )
-  const hash = await client.writeContract({
-    account: devSigner(9),
-    address: safe,
-    abi: execAbi,
-    functionName: 'execTransaction',
-    args: [tx.to, 0n, tx.data, tx.operation, 0n, 0n, 0n, zeroAddress, zeroAddress, signature],
-  })
+  // execTransaction's arguments are the same from 1.0.0 to 1.5.0.
+  const data = encodeExecTransaction(tx, signature)
+  const hash = await client.sendTransaction({ account: devSigner(9), to: safe, data, chain: null })
   const receipt = await client.waitForTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
 }
