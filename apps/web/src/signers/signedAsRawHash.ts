@@ -1,3 +1,5 @@
+// Outside ui/ on purpose: ui/ is bundled into the first paint (build/firstPaintGroups.ts), and the protocol's
+// signature code would bring viem's address hashing with it; only the details and message pages need this.
 import { splitSignatures } from '@concord/protocol'
 
 /**
