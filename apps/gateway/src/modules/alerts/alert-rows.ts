@@ -31,6 +31,8 @@ export const OutboxRow = z.object({
   safe: z.string(),
   type: AlertEventType,
   payload: z.record(z.string(), z.unknown()),
+  /** When the event was recorded (ms). */
+  createdAt: z.number(),
 })
 export type OutboxRow = z.output<typeof OutboxRow>
 

@@ -131,7 +131,8 @@ export const alerts = {
     return db.transaction(async (q) => {
       const events = z.array(OutboxRow).parse(
         await q.query(
-          `select id, event_key as "eventKey", chain_id as "chainId", safe, type, payload from alert_events
+          `select id, event_key as "eventKey", chain_id as "chainId", safe, type, payload, created_at as "createdAt"
+           from alert_events
            order by id limit $1 for update skip locked`,
           [limit],
         ),

@@ -45,8 +45,15 @@ export function deliveryPlanner(ctx: Pick<GatewayContext, 'chains' | 'prices'>) 
     const out: NewDelivery[] = []
     const untrusted = isUntrustedTransfer(ctx, event)
     for (const subscription of subscriptions) {
-      // A stopped subscription, or an email address not confirmed yet, hears nothing.
+      // A stopped subscription, or an email address not confirmed yet, hears nothing; nor does an address hear what
+      // happened before it confirmed, should the dispatcher reach that event only after the confirmation.
       if (subscriptionStatus(subscription).status !== 'active') continue
+      if (
+        subscription.channel === 'email' &&
+        event.createdAt < (subscription.confirmedAt ?? Number.POSITIVE_INFINITY)
+      ) {
+        continue
+      }
       if (subscription.events.includes(event.type) && (!untrusted || subscription.includeUntrustedTokens)) {
         const { eventKey: dedupeKey, type, payload } = event
         out.push({ subscriptionId: subscription.id, dedupeKey, type, payload })
