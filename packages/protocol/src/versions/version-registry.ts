@@ -83,7 +83,23 @@ const modern = {
   borrows: {},
   defaultFallbackHandler: 'CompatibilityFallbackHandler',
 } as const
-const modernSupports = { fallbackHandler: true, guard: true, changeMasterCopy: false, l2Singleton: true }
+const modernSupports = {
+  fallbackHandler: true,
+  guard: true,
+  changeMasterCopy: false,
+  l2Singleton: true,
+  isModuleEnabled: true,
+  getStorageAt: true,
+}
+// 1.3.0 and 1.4.1 alike: both EIP-1271 forms through the handler, the legacy form asked of contract owners, no module
+// guard, and SafeMigration 1.5.0 as their way up.
+const beforeV150 = {
+  answersIsValidSignature: ['bytes', 'bytes32'],
+  asksContractOwners: 'bytes',
+  checkNSignatures: ['dataHash,data,signatures,required'],
+  supports: { ...modernSupports, moduleGuard: false },
+  update: { to: '1.5.0', by: 'SafeMigration' },
+} as const
 
 /** Every known Safe version's facts. */
 export const SAFE_VERSION_FACTS = {
@@ -118,11 +134,7 @@ export const SAFE_VERSION_FACTS = {
       l2: true,
       proxyCreation: 'proxy,singleton',
     },
-    answersIsValidSignature: ['bytes', 'bytes32'],
-    asksContractOwners: 'bytes',
-    checkNSignatures: ['dataHash,data,signatures,required'],
-    supports: { ...modernSupports, moduleGuard: false, isModuleEnabled: true, getStorageAt: true },
-    update: { to: '1.5.0', by: 'SafeMigration' },
+    ...beforeV150,
   },
   '1.4.1': {
     ...modern,
@@ -133,11 +145,7 @@ export const SAFE_VERSION_FACTS = {
       l2: true,
       proxyCreation: 'indexed proxy,singleton',
     },
-    answersIsValidSignature: ['bytes', 'bytes32'],
-    asksContractOwners: 'bytes',
-    checkNSignatures: ['dataHash,data,signatures,required'],
-    supports: { ...modernSupports, moduleGuard: false, isModuleEnabled: true, getStorageAt: true },
-    update: { to: '1.5.0', by: 'SafeMigration' },
+    ...beforeV150,
   },
   '1.5.0': {
     ...modern,
@@ -152,7 +160,7 @@ export const SAFE_VERSION_FACTS = {
     answersIsValidSignature: ['bytes32'],
     asksContractOwners: 'bytes32',
     checkNSignatures: ['dataHash,data,signatures,required', 'executor,dataHash,signatures,required'],
-    supports: { ...modernSupports, moduleGuard: true, isModuleEnabled: true, getStorageAt: true },
+    supports: { ...modernSupports, moduleGuard: true },
     update: null,
   },
 } as const satisfies Record<KnownSafeVersion, SafeVersionFacts>
