@@ -35,6 +35,15 @@ async function largeOutflow(
 }
 
 /**
+ * Whether a subscription hears anything now: not when stopped or awaiting its email's confirmation, and an email
+ * address not what happened before it confirmed (the dispatcher may reach such an event after the confirmation).
+ */
+function listens(subscription: SubscriptionRow, event: OutboxRow): boolean {
+  if (subscriptionStatus(subscription).status !== 'active') return false
+  return subscription.channel !== 'email' || event.createdAt >= (subscription.confirmedAt ?? Number.POSITIVE_INFINITY)
+}
+
+/**
  * The planner the dispatcher fans each outbox event out with: one delivery per subscription that hears the event's
  * type, plus LARGE_OUTFLOW where an outflow reaches a subscription's threshold (prices and token metadata read through
  * `q`, the dispatcher's transaction), for active subscriptions only. Transfers of untrusted tokens go only to
@@ -45,15 +54,7 @@ export function deliveryPlanner(ctx: Pick<GatewayContext, 'chains' | 'prices'>) 
     const out: NewDelivery[] = []
     const untrusted = isUntrustedTransfer(ctx, event)
     for (const subscription of subscriptions) {
-      // A stopped subscription, or an email address not confirmed yet, hears nothing; nor does an address hear what
-      // happened before it confirmed, should the dispatcher reach that event only after the confirmation.
-      if (subscriptionStatus(subscription).status !== 'active') continue
-      if (
-        subscription.channel === 'email' &&
-        event.createdAt < (subscription.confirmedAt ?? Number.POSITIVE_INFINITY)
-      ) {
-        continue
-      }
+      if (!listens(subscription, event)) continue
       if (subscription.events.includes(event.type) && (!untrusted || subscription.includeUntrustedTokens)) {
         const { eventKey: dedupeKey, type, payload } = event
         out.push({ subscriptionId: subscription.id, dedupeKey, type, payload })

@@ -1,6 +1,6 @@
 import type { MultisigExecutionDetails } from '@concord/gateway-client'
-import { AddressView } from '../../../ui/AddressView'
 import { RawHashTag } from '../../../signers/RawHashTag'
+import { AddressView } from '../../../ui/AddressView'
 import { confirmationStandings, countedStandings, useSignatureMaxAge } from '../../tx-flow'
 import { ProposedBy } from './ProposedBy'
 
