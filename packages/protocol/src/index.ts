@@ -24,6 +24,7 @@ export { safeProxyFactoryAbi, safeProxyFactoryAbi_1_3_0 } from './abis/safe-prox
 export { signMessageLibAbi } from './abis/sign-message-lib.js'
 export { simulateTxAccessorAbi } from './abis/simulate-tx-accessor.js'
 export { findLookAlike, LOOK_ALIKE_PREFIX, LOOK_ALIKE_SUFFIX, looksAlike } from './addresses/look-alike.js'
+export { type ChainId, chainIdNumber, isChainId, toChainId } from './chains/chain-id.js'
 export { encodeSafeSetup, type SafeSetupParameters } from './creation/encode-safe-setup.js'
 export {
   type PredictSafeAddressParameters,
