@@ -1,3 +1,4 @@
+import type { ChainId } from '@concord/protocol'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -10,8 +11,12 @@ export const AddressParam = z
   )
   .transform((value) => getAddress(value))
 
-/** A decimal chain id. */
-export const ChainIdParam = z.string().regex(/^\d{1,20}$/, 'Invalid chainId: expected a decimal number')
+/** A decimal chain id, branded as the protocol's ChainId: the URL is the boundary where a chain id enters the gateway. */
+export const ChainIdParam = z
+  .string()
+  .regex(/^\d{1,20}$/, 'Invalid chainId: expected a decimal number')
+  // The regex above is the check; the brand only records that it ran.
+  .transform((value) => value as ChainId)
 
 /** The longest signatures blob a request may carry: 252 parts of 65 bytes, or fewer with contract-signature data. */
 export const MAX_SIGNATURE_BYTES = 16_384
