@@ -50,6 +50,12 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
 }
 
+/** The newest Debian PostgreSQL bin directory (the one start-postgres.sh runs), so pg_dump matches the server. */
+export async function postgresBin(): Promise<string> {
+  const { stdout } = await run('bash', ['-c', 'ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1'])
+  return stdout.trim()
+}
+
 /** A TCP proxy in front of a database that can be cut (every connection dropped, new ones refused) and restored. */
 type CuttableProxy = { url: string; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }
 
