@@ -1,4 +1,4 @@
-// Minimal types for the parts of autocannon 9 the gateway benchmark uses (the package ships none).
+// Minimal types for the parts of autocannon 9 the gateway and scale benchmarks use (the package ships none).
 declare module 'autocannon' {
   type Histogram = { average: number; p50: number; p90: number; p99: number; max: number }
   export type Result = {
@@ -15,5 +15,7 @@ declare module 'autocannon' {
     pipelining?: number
     /** Requests per second over all connections (a fixed arrival rate). */
     overallRate?: number
+    /** Per connection, in turn; `setupRequest` may change each request before it is sent (e.g. its path). */
+    requests?: { setupRequest?: (request: { path?: string }) => { path?: string } }[]
   }): Promise<Result>
 }
