@@ -18,7 +18,7 @@ import { createResponseCache } from './response-cache.js'
 import { createServeCached } from './serve-cached.js'
 
 // Bounds of the per-process response cache: a history page of 20 entries serializes to ~30 KB.
-const RESPONSE_CACHE_ENTRIES = 2000
+const RESPONSE_CACHE_ENTRIES = 50_000
 const RESPONSE_CACHE_CHARS = 64 * 1024 * 1024
 
 /** Registers the health routes and every module's routes. */
