@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import pino from 'pino'
+import { redactLine } from '../config/config-secrets.js'
 import type { GatewayContext } from '../context/gateway-context.js'
 import { chainInfos } from '../modules/chains/index.js'
 import { installBadTextCheck } from '../wire/refuse-bad-text.js'
@@ -38,8 +39,12 @@ export type ServerOptions = {
 /** Builds the Fastify server with every route registered (not listening yet). */
 export async function buildServer(ctx: GatewayContext, options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // JSON lines on stdout, one per request with its id (x-request-id is honoured when a proxy sets it).
-    loggerInstance: pino({ level: options.logLevel }) as FastifyBaseLogger,
+    // JSON lines on stdout, one per request with its id (x-request-id is honoured when a proxy sets it). Every line
+    // passes the redaction: a viem error names the RPC URL it failed on, and the URL may carry the provider's key.
+    loggerInstance: pino({
+      level: options.logLevel,
+      hooks: { streamWrite: redactLine(ctx.config) },
+    }) as FastifyBaseLogger,
     // Each route gets its class's limit (body-limits.ts); this is the one for anything else.
     bodyLimit: BODY_LIMITS.default,
     // Forwarded headers (client address, https) are believed from the configured proxy only; by default from nobody.
