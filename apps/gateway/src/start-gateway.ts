@@ -9,6 +9,7 @@ import { startPgEventRelay } from './events/pg-event-relay.js'
 import { createHashPool } from './hashing/hash-pool.js'
 import { type ChainIndexer, startChainIndexer } from './indexer/loop/run-chain-indexer.js'
 import { startDeliveryWorker } from './modules/alerts/index.js'
+import { createCoinGeckoPriceSource } from './prices/coingecko-price-source.js'
 import { createFeedPriceSource } from './prices/feed-price-source.js'
 import { buildServer } from './server/build-server.js'
 
@@ -29,6 +30,13 @@ export type StartGatewayOptions = {
 /** A running gateway. */
 export type RunningGateway = { url: string; close(): Promise<void> }
 
+/** Price feeds first, then the price API where one is configured, then the config's fixed prices. */
+function defaultPriceSource(config: GatewayConfig, chains: ReturnType<typeof createChainRuntimes>): PriceSource {
+  const fixed = createFixedPriceSource(config.chains)
+  const api = config.priceApi === undefined ? fixed : createCoinGeckoPriceSource(config.priceApi, config.chains, fixed)
+  return createFeedPriceSource(chains, api)
+}
+
 /** Opens the database (migrated), starts the HTTP API and the chain indexers, and returns its URL and a graceful `close`. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
   // Before anything opens: a chain whose config gives no contracts and has no Safe singleton is refused.
@@ -39,7 +47,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     config,
     db,
     chains,
-    prices: options.prices ?? createFeedPriceSource(chains, createFixedPriceSource(config.chains)),
+    prices: options.prices ?? defaultPriceSource(config, chains),
     events: new EventBus(),
     hashing: createHashPool(config.hashing.workers),
   }

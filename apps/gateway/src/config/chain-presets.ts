@@ -20,6 +20,8 @@ type ChainPreset = {
   ensRegistryAddress?: string
   /** How often a block comes (ms): the indexer polls at about half of it. */
   blockTimeMs: number
+  /** CoinGecko's ids for the chain's tokens (asset platform) and its native coin; none on testnets (no prices). */
+  coingecko?: { platformId: string; nativeCoinId: string }
 }
 
 // The features Concord serves on any chain; DOMAIN_LOOKUP only where ENS is deployed.
@@ -50,6 +52,7 @@ const presets: Record<string, ChainPreset> = {
     theme: { textColor: '#001428', backgroundColor: '#DDDDDD' },
     ensRegistryAddress: ENS_REGISTRY,
     blockTimeMs: 12_000,
+    coingecko: { platformId: 'ethereum', nativeCoinId: 'ethereum' },
   },
   sepolia: {
     chainId: '11155111',
@@ -77,6 +80,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18, logoUri: '' },
     theme: { textColor: '#ffffff', backgroundColor: '#48A9A6' },
     blockTimeMs: 5_000,
+    coingecko: { platformId: 'xdai', nativeCoinId: 'xdai' },
   },
   base: {
     chainId: '8453',
@@ -90,6 +94,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: ether,
     theme: { textColor: '#ffffff', backgroundColor: '#1652F0' },
     blockTimeMs: 2_000,
+    coingecko: { platformId: 'base', nativeCoinId: 'ethereum' },
   },
   optimism: {
     chainId: '10',
@@ -103,6 +108,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: ether,
     theme: { textColor: '#ffffff', backgroundColor: '#F01A37' },
     blockTimeMs: 2_000,
+    coingecko: { platformId: 'optimistic-ethereum', nativeCoinId: 'ethereum' },
   },
   arbitrum: {
     chainId: '42161',
@@ -116,6 +122,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: ether,
     theme: { textColor: '#ffffff', backgroundColor: '#28A0F0' },
     blockTimeMs: 250,
+    coingecko: { platformId: 'arbitrum-one', nativeCoinId: 'ethereum' },
   },
   polygon: {
     chainId: '137',
@@ -129,6 +136,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18, logoUri: '' },
     theme: { textColor: '#ffffff', backgroundColor: '#8B50ED' },
     blockTimeMs: 2_000,
+    coingecko: { platformId: 'polygon-pos', nativeCoinId: 'polygon-ecosystem-token' },
   },
   bnb: {
     chainId: '56',
@@ -142,6 +150,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18, logoUri: '' },
     theme: { textColor: '#001428', backgroundColor: '#F0B90B' },
     blockTimeMs: 3_000,
+    coingecko: { platformId: 'binance-smart-chain', nativeCoinId: 'binancecoin' },
   },
   avalanche: {
     chainId: '43114',
@@ -155,6 +164,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18, logoUri: '' },
     theme: { textColor: '#ffffff', backgroundColor: '#000000' },
     blockTimeMs: 2_000,
+    coingecko: { platformId: 'avalanche', nativeCoinId: 'avalanche-2' },
   },
   linea: {
     chainId: '59144',
@@ -168,6 +178,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: ether,
     theme: { textColor: '#ffffff', backgroundColor: '#61DFFF' },
     blockTimeMs: 2_000,
+    coingecko: { platformId: 'linea', nativeCoinId: 'ethereum' },
   },
   scroll: {
     chainId: '534352',
@@ -181,6 +192,7 @@ const presets: Record<string, ChainPreset> = {
     nativeCurrency: ether,
     theme: { textColor: '#ffffff', backgroundColor: '#FFDBB0' },
     blockTimeMs: 3_000,
+    coingecko: { platformId: 'scroll', nativeCoinId: 'ethereum' },
   },
 }
 
@@ -224,5 +236,6 @@ export function chainPresetEntry(name: string): Record<string, unknown> | undefi
     features: preset.ensRegistryAddress === undefined ? FEATURES : [...FEATURES, 'DOMAIN_LOOKUP'],
     rpcLimits: { maxBlockRange: 2_000, maxResults: 10_000, requestsPerSecond: 20 },
     indexer: { mode: 'tracked', pollIntervalMs: Math.max(1_000, Math.round(preset.blockTimeMs / 2)) },
+    ...(preset.coingecko === undefined ? {} : { coingecko: preset.coingecko }),
   }
 }

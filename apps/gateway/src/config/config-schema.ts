@@ -194,6 +194,8 @@ export const ChainConfig = ChainInfoConfig.extend({
   prices: PricesConfig.default({ native: {}, tokens: {} }),
   // On-chain feeds, read through rpcUrl; a pair with a feed ignores its fixed price in `prices`.
   priceFeeds: PriceFeedsConfig.default({ native: {}, tokens: {} }),
+  // The chain's ids at the price API (top-level `priceApi`): its asset platform for tokens, and its native coin.
+  coingecko: z.object({ platformId: z.string().min(1), nativeCoinId: z.string().min(1) }).optional(),
   abis: z.array(AbiConfig).default([]),
   trustedDelegateCallTargets: z.array(ConfigAddress).default([]),
   signatures: SignaturesConfig.default({ acceptEthSign: 'txs-only' }),
@@ -361,6 +363,20 @@ export const CollectiblesConfig = z
   .object({ allowedMetadataHosts: z.array(z.string().min(1)).default([]) })
   .prefault({})
 
+/**
+ * A CoinGecko-compatible price API (`/simple/price`, `/simple/token_price/{platform}`), asked for the pairs no price feed
+ * covers, on chains with `coingecko` ids. `apiKey` goes in `keyHeader` (CoinGecko's demo or pro header); write it as
+ * `"${COINGECKO_API_KEY}"`. A price older than `maxAgeSeconds` is no price. Answers are kept for `cacheSeconds`.
+ */
+export const PriceApiConfig = z.object({
+  url: z.string().url().default('https://api.coingecko.com/api/v3'),
+  apiKey: z.string().min(1),
+  keyHeader: z.enum(['x-cg-demo-api-key', 'x-cg-pro-api-key']).default('x-cg-demo-api-key'),
+  maxAgeSeconds: z.number().int().positive().default(900),
+  cacheSeconds: z.number().int().positive().default(60),
+  timeoutMs: z.number().int().positive().default(5_000),
+})
+
 /** The whole gateway config file. */
 export const GatewayConfigSchema = z.object({
   // The operator's bearer token for what only the operator sees: /health/ready's per-Safe tracking details.
@@ -378,6 +394,7 @@ export const GatewayConfigSchema = z.object({
   alerts: AlertsConfig,
   metrics: MetricsConfig,
   collectibles: CollectiblesConfig,
+  priceApi: PriceApiConfig.optional(),
 })
 
 export type GatewayConfig = z.output<typeof GatewayConfigSchema>
@@ -386,6 +403,7 @@ export type ChainConfig = z.output<typeof ChainConfig>
 export type ChainInfo = z.output<typeof ChainInfoConfig>
 export type SafeContracts = z.output<typeof SafeContractsConfig>
 export type PriceFeedConfig = z.output<typeof PriceFeedConfig>
+export type PriceApiConfig = z.output<typeof PriceApiConfig>
 export type SafeAppEntry = z.output<typeof SafeAppConfig>
 export type RateLimitsConfig = z.output<typeof RateLimitsConfig>
 export type HttpTimeoutsConfig = z.output<typeof HttpTimeoutsConfig>

@@ -1,0 +1,1 @@
+export { type CoinGeckoStandIn, type StandInPrice, startCoinGeckoStandIn } from './start-coingecko-stand-in.js'
