@@ -1,4 +1,5 @@
 import type { GatewayConfig } from './config/config-schema.js'
+import { withTokenLists } from './config/load-token-lists.js'
 import { createFixedPriceSource, type PriceSource } from './config/price-source.js'
 import { createChainRuntimes } from './context/create-chain-runtimes.js'
 import { withDiscoveredContracts } from './context/discover-safe-contracts.js'
@@ -9,6 +10,7 @@ import { startPgEventRelay } from './events/pg-event-relay.js'
 import { createHashPool } from './hashing/hash-pool.js'
 import { type ChainIndexer, startChainIndexer } from './indexer/loop/run-chain-indexer.js'
 import { startDeliveryWorker } from './modules/alerts/index.js'
+import { trustConfiguredTokens } from './modules/tokens/index.js'
 import { createCoinGeckoPriceSource } from './prices/coingecko-price-source.js'
 import { createFeedPriceSource } from './prices/feed-price-source.js'
 import { buildServer } from './server/build-server.js'
@@ -37,11 +39,20 @@ function defaultPriceSource(config: GatewayConfig, chains: ReturnType<typeof cre
   return createFeedPriceSource(chains, api)
 }
 
+/** The config with each chain's Safe contracts found and its token lists read, and a line per finding for the log. */
+async function completeConfig(input: GatewayConfig): Promise<{ config: GatewayConfig; notes: string[] }> {
+  const discovered = await withDiscoveredContracts(input)
+  const listed = await withTokenLists(discovered.config)
+  return { config: listed.config, notes: [...discovered.notes, ...listed.notes] }
+}
+
 /** Opens the database (migrated), starts the HTTP API and the chain indexers, and returns its URL and a graceful `close`. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
   // Before anything opens: a chain whose config gives no contracts and has no Safe singleton is refused.
-  const { config, notes } = await withDiscoveredContracts(options.config)
+  const { config, notes } = await completeConfig(options.config)
   const db = await openDatabase(options.database ?? {})
+  // Tokens indexed before the config (or a list) named them become trusted now, as new ones are when indexed.
+  await trustConfiguredTokens(db, config.chains)
   const chains = createChainRuntimes(config)
   const ctx: GatewayContext = {
     config,

@@ -190,6 +190,8 @@ export const ChainConfig = ChainInfoConfig.extend({
   contracts: z.partialRecord(z.enum(['1.3.0', '1.4.1']), SafeContractsConfig).default({}),
   safeApps: z.array(SafeAppConfig).default([]),
   tokens: z.array(TokenConfig).default([]),
+  // Token lists (Uniswap's format; https URLs or file paths, relative to the config file) whose tokens are trusted too.
+  tokenLists: z.array(z.string().min(1)).default([]),
   fiatCodes: z.array(z.string().regex(/^[A-Z]{3,5}$/)).default(['USD']),
   prices: PricesConfig.default({ native: {}, tokens: {} }),
   // On-chain feeds, read through rpcUrl; a pair with a feed ignores its fixed price in `prices`.

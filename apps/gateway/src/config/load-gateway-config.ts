@@ -27,5 +27,17 @@ export async function loadGatewayConfig(path: string): Promise<GatewayConfig> {
   const added: unknown[] = []
   for (const file of listed) added.push(...(await loadChainFile(file)))
   const own = Array.isArray(config.chains) ? config.chains : []
-  return parseGatewayConfig({ ...config, chains: [...own, ...added], chainFiles: listed })
+  const chains = [...own, ...added].map((chain) => withListPathsFrom(dirname(path), chain))
+  return parseGatewayConfig({ ...config, chains, chainFiles: listed })
+}
+
+/** A chain entry whose token-list file paths are made absolute from `dir` (URLs stay as they are). */
+function withListPathsFrom(dir: string, chain: unknown): unknown {
+  if (typeof chain !== 'object' || chain === null || !Array.isArray((chain as { tokenLists?: unknown }).tokenLists)) {
+    return chain
+  }
+  const lists = (chain as { tokenLists: unknown[] }).tokenLists.map((entry) =>
+    typeof entry === 'string' && !/^https?:\/\//i.test(entry) ? resolve(dir, entry) : entry,
+  )
+  return { ...chain, tokenLists: lists }
 }

@@ -26,4 +26,21 @@ export const tokens = {
     )
     return TokenRows.parse(rows)
   },
+  /** Marks `listed` tokens already stored as trusted, with the list's logo where the row has none; how many changed. */
+  async trust(
+    db: Queryable,
+    chainId: string,
+    listed: readonly { address: string; logoUri: string }[],
+  ): Promise<number> {
+    if (listed.length === 0) return 0
+    const rows = await db.query<{ address: string }>(
+      `update tokens set trusted = true,
+              logo_uri = case when logo_uri = '' then coalesce(l.logo, '') else logo_uri end
+       from unnest($2::text[], $3::text[]) as l(address, logo)
+       where tokens.chain_id = $1 and tokens.address = l.address and not tokens.trusted
+       returning tokens.address`,
+      [chainId, listed.map((token) => token.address), listed.map((token) => token.logoUri)],
+    )
+    return rows.length
+  },
 }
