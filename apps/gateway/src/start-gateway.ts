@@ -14,6 +14,7 @@ import { trustConfiguredTokens } from './modules/tokens/index.js'
 import { createCoinGeckoPriceSource } from './prices/coingecko-price-source.js'
 import { createFeedPriceSource } from './prices/feed-price-source.js'
 import { buildServer } from './server/build-server.js'
+import { trackLiveReplicas } from './server/live-replicas.js'
 
 /** Options of `startGateway`. */
 export type StartGatewayOptions = {
@@ -62,15 +63,18 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     events: new EventBus(),
     hashing: createHashPool(config.hashing.workers),
   }
+  const replicas = await trackLiveReplicas(db)
   const app = await buildServer(ctx, {
     logLevel: options.logLevel ?? 'info',
     webRoot: options.webRoot,
     webConfig: options.webConfig,
+    replicas: replicas.count,
   })
   for (const note of notes) app.log.info(note)
   try {
     await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 })
   } catch (error) {
+    await replicas.stop()
     await ctx.hashing.close()
     await db.close()
     throw error
@@ -95,6 +99,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
         await alertWorker.stop()
         await relay?.close()
         await app.close()
+        await replicas.stop()
         await ctx.hashing.close()
         await db.close()
       })()

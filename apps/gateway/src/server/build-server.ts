@@ -34,6 +34,8 @@ export type ServerOptions = {
   logLevel: string
   webRoot?: string | undefined
   webConfig?: Record<string, unknown> | undefined
+  /** How many gateway replicas share the database now (rate limits are divided among them); 1 when not given. */
+  replicas?: (() => number) | undefined
 }
 
 /** Builds the Fastify server with every route registered (not listening yet). */
@@ -75,7 +77,7 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     credentials: true,
   })
   // After CORS, so a 429 still carries the CORS headers a browser needs to read it.
-  await installRateLimits(app, ctx.config.rateLimits)
+  await installRateLimits(app, ctx.config.rateLimits, options.replicas)
   await app.register(swagger, {
     openapi: { info: { title: 'Concord gateway', version: '0.1.0' } },
     ...openApiTransforms(),
