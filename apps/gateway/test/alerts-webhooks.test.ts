@@ -1,5 +1,6 @@
 import { AlertEventType } from '@concord/gateway-schema'
 import { getSafeMessageTypedData, hashSafeMessage, safeAbisByVersion } from '@concord/protocol'
+import { eventually } from '@concord/test-kit/eventually'
 import { type Address, createWalletClient, encodeFunctionData, getAddress, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -224,6 +225,16 @@ describe('alert subscriptions', () => {
       chainId: '31337',
       safeTxHash: queuedHash,
     })
+    // The operator sees how long alerts take: the median from event to delivery over this replica's deliveries.
+    const latency = await eventually(
+      async () =>
+        (await (await fetch(`${dev.gateway.url}/metrics`)).text()).match(
+          /^concord_alert_delivery_latency_seconds\{quantile="0.5"\} (\S+)$/m,
+        ),
+      (match) => match !== null,
+      'the delivery latency in the metrics',
+    )
+    expect(Number(latency?.[1])).toBeGreaterThanOrEqual(0)
   })
 
   it('reports a configuration change with the settings before and after, and a large outflow over a threshold', async () => {

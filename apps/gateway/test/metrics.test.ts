@@ -2,6 +2,7 @@
 // @ts-expect-error untyped module
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type StaticGateway, startStaticGateway } from './support/static-gateway.js'
 
 type Family = {
@@ -57,5 +58,30 @@ describe('/metrics', () => {
     })
     const scraped = await fetch(`${guarded.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
     expect(scraped.status).toBe(200)
+  })
+
+  it('shows what an operator watches: backfill progress, RPC calls by method, the alert outbox, CPU as a counter', async () => {
+    const dev: DevGateway = await startDevGateway()
+    try {
+      const families = parse(await (await fetch(`${dev.gateway.url}/metrics`)).text())
+      const byName = (name: string) => families.find((family) => family.name === name)
+      const chain = String(dev.chain.chainId)
+      // startDevGateway returns once the indexer reached the head: the backfill is complete.
+      const progress = byName('concord_indexer_backfill_progress_ratio')?.metrics.find((m) => m.labels?.chain === chain)
+      expect(Number(progress?.value)).toBe(1)
+      const calls = byName('concord_rpc_calls_total')
+      expect(calls?.type).toBe('COUNTER')
+      const callsOf = (method: string) => Number(calls?.metrics.find((m) => m.labels?.method === method)?.value ?? 0)
+      expect(callsOf('eth_getLogs')).toBeGreaterThan(0)
+      expect(callsOf('eth_blockNumber')).toBeGreaterThan(0)
+      // The dev gateway's provider answers a seeded 2% of requests 429: those are counted as failed, by method.
+      expect(byName('concord_rpc_errors_total')?.type).toBe('COUNTER')
+      for (const name of ['concord_alert_outbox_events', 'concord_alert_deliveries_pending']) {
+        expect(byName(name)?.metrics[0]?.value).toBe('0')
+      }
+      expect(byName('concord_process_cpu_seconds_total')?.type).toBe('COUNTER')
+    } finally {
+      await dev.stop()
+    }
   })
 })

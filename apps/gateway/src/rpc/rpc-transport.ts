@@ -2,10 +2,12 @@ import { type HttpTransportConfig, http, type Transport } from 'viem'
 import { nodeHttpFetch } from './node-http-fetch.js'
 import { type RequestPacer, requestPacer } from './request-pacer.js'
 import { retryingFetch } from './retrying-fetch.js'
+import { countingFetch } from './rpc-call-counter.js'
 
 // viem's own cap on an RPC response; the indexer shrinks its block range when a response goes over it.
 const MAX_RESPONSE_BYTES = 10 * 2 ** 20
-const fetchFn = nodeHttpFetch({ maxBodyBytes: MAX_RESPONSE_BYTES })
+// Counted per attempt, retries included: what the provider sees (and bills).
+const fetchFn = countingFetch(nodeHttpFetch({ maxBodyBytes: MAX_RESPONSE_BYTES }))
 // One pacer per provider URL: every client of a chain (indexer, live reads, balances) draws on the same budget.
 const pacers = new Map<string, RequestPacer>()
 

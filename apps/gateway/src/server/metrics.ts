@@ -2,6 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { GatewayContext, IndexerStatus } from '../context/gateway-context.js'
+import { alertBacklog, deliveryLatencyQuantile } from '../modules/alerts/index.js'
+import { type RpcMethodCount, rpcCallCounts } from '../rpc/rpc-call-counter.js'
 import { hasBearerToken } from '../wire/bearer-token.js'
 
 // Request latency buckets (seconds): the API answers most reads in a few milliseconds; 2.5 s and up is a stall.
@@ -27,6 +29,75 @@ function indexerGauges(registry: Registry, ctx: Pick<GatewayContext, 'chains'>):
   gauge('concord_indexer_head_lag_blocks', 'Blocks between the head and the last indexed block', (s) =>
     Math.max(0, s.headBlock - s.indexedBlock),
   )
+  new Gauge({
+    name: 'concord_indexer_backfill_progress_ratio',
+    help: "Share of the blocks from the chain's start block to its head that are indexed (1 when caught up)",
+    labelNames: ['chain'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const chain of ctx.chains.values()) {
+        const status = chain.indexer
+        if (status === null || status.headBlock <= 0) continue
+        const start = chain.config.indexer.startBlock
+        const span = Math.max(1, status.headBlock - start + 1)
+        this.set({ chain: chain.chainId }, Math.min(1, Math.max(0, (status.indexedBlock - start + 1) / span)))
+      }
+    },
+  })
+}
+
+/** JSON-RPC calls and failed calls by method, over every chain, retries included (what providers count). */
+function rpcCounters(registry: Registry): void {
+  const counter = (name: string, help: string, read: (count: RpcMethodCount) => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['method'],
+      registers: [registry],
+      collect() {
+        this.reset()
+        for (const [method, count] of rpcCallCounts()) this.inc({ method }, read(count))
+      },
+    })
+  counter('concord_rpc_calls_total', 'JSON-RPC requests sent to chain nodes, by method', (c) => c.calls)
+  counter(
+    'concord_rpc_errors_total',
+    'JSON-RPC requests that failed (no answer or an HTTP error), by method',
+    (c) => c.errors,
+  )
+}
+
+/** The alert outbox's depth and the recent delivery latency (this replica's deliveries). */
+function alertGauges(registry: Registry, ctx: Pick<GatewayContext, 'db'>): void {
+  const counts = [
+    ['concord_alert_outbox_events', 'Alert events waiting to be fanned out into deliveries', 'events'],
+    ['concord_alert_deliveries_pending', 'Alert deliveries waiting for their first or next attempt', 'pending'],
+    ['concord_alert_deliveries_parked', 'Alert deliveries given up on, waiting for an owner to retry them', 'parked'],
+  ] as const
+  for (const [name, help, key] of counts) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        this.set((await alertBacklog.read(ctx.db))[key])
+      },
+    })
+  }
+  new Gauge({
+    name: 'concord_alert_delivery_latency_seconds',
+    help: "From an alert's event to its delivery, over this replica's last 1,024 deliveries",
+    labelNames: ['quantile'],
+    registers: [registry],
+    collect() {
+      this.reset()
+      for (const q of [0.5, 0.99]) {
+        const value = deliveryLatencyQuantile(q)
+        if (value !== null) this.set({ quantile: String(q) }, value)
+      }
+    },
+  })
 }
 
 /**
@@ -45,9 +116,15 @@ function processGauges(registry: Registry): void {
         this.set(read())
       },
     })
-  gauge('concord_process_cpu_seconds_total', 'User and system CPU time of the process', () => {
-    const { user, system } = process.cpuUsage()
-    return (user + system) / 1e6
+  new Counter({
+    name: 'concord_process_cpu_seconds_total',
+    help: 'User and system CPU time of the process',
+    registers: [registry],
+    collect() {
+      const { user, system } = process.cpuUsage()
+      this.reset()
+      this.inc((user + system) / 1e6)
+    },
   })
   gauge('concord_process_resident_memory_bytes', 'Resident memory of the process', () => process.memoryUsage().rss)
   gauge('concord_nodejs_heap_used_bytes', 'V8 heap in use', () => process.memoryUsage().heapUsed)
@@ -84,8 +161,9 @@ function databaseGauges(registry: Registry, ctx: Pick<GatewayContext, 'db'>): vo
 
 /**
  * Prometheus metrics at `GET /metrics` (text format): requests and their latency by method, route pattern and status
- * (`concord_http_requests_total`, `concord_http_request_duration_seconds`), the indexers' head, indexed block
- * and lag per chain, the database pool, and the process (CPU, memory, event-loop delay). With `metrics.token` set, a
+ * (`concord_http_requests_total`, `concord_http_request_duration_seconds`), the indexers' head, indexed block, lag
+ * and backfill progress per chain, JSON-RPC calls and errors by method, the alert outbox and delivery latency, the
+ * database pool, and the process (CPU, memory, event-loop delay). With `metrics.token` set, a
  * scrape must send it as a bearer token.
  */
 export function installMetrics(app: FastifyInstance, ctx: Pick<GatewayContext, 'chains' | 'db' | 'config'>): void {
@@ -116,6 +194,8 @@ export function installMetrics(app: FastifyInstance, ctx: Pick<GatewayContext, '
   })
   indexerGauges(registry, ctx)
   databaseGauges(registry, ctx)
+  rpcCounters(registry)
+  alertGauges(registry, ctx)
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (token !== undefined && !hasBearerToken(request, token)) {
       return reply.code(401).send({ code: 401, message: 'Send the metrics token as "Authorization: Bearer <token>"' })

@@ -4,6 +4,7 @@ import { alerts } from './alerts-repository.js'
 import { attemptDelivery, retryAt } from './attempt-delivery.js'
 import { CONFIRM_EMAIL, sendConfirmationEmail } from './confirmation-email.js'
 import { type ClaimedDelivery, deliveryClaims } from './delivery-claims-repository.js'
+import { recordDeliveryLatency } from './delivery-latency.js'
 import type { WebhookAgents } from './post-webhook.js'
 import { subscriptionStatus } from './subscription-status.js'
 
@@ -79,6 +80,7 @@ export function deliveryLanes(
       const outcome = await withinDeadline(attempt, deadline)
       const next = outcome.ok ? null : retryAt(config, delivery.attempts + 1, Date.now())
       await alerts.finishAttempts(ctx.db, [{ delivery, outcome, retryAt: next }], Date.now())
+      if (outcome.ok) recordDeliveryLatency((Date.now() - delivery.createdAt) / 1000)
     } catch (error) {
       // Not recorded: its lease ends and the delivery is attempted again.
       log.warn({ err: error, delivery: delivery.id }, 'recording an alert delivery attempt failed')
