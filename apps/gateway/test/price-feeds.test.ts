@@ -27,7 +27,12 @@ async function setFeed(feed: `0x${string}`, answer: bigint, ageSeconds: number) 
 }
 
 type Balances = {
-  items: { tokenInfo: { address: string; type: string }; fiatConversion: string; fiatBalance: string }[]
+  items: {
+    tokenInfo: { address: string; type: string }
+    fiatConversion: string
+    fiatBalance: string
+    priceInfo: { value: string; updatedAt: number | null; source: string; stale: boolean } | null
+  }[]
 }
 
 /** The Safe's balances once the gateway has indexed it (a 404 until then). */
@@ -84,6 +89,13 @@ describe('prices from on-chain feeds', () => {
     expect(Number(native?.fiatBalance)).toBeGreaterThan(0)
     expect(usdc?.fiatConversion).toBe('0')
     expect(usdc?.fiatBalance).toBe('0')
+    // Each price says where it came from and when: the live one a minute old, the stale one shown as stale.
+    const now = Date.now() / 1000
+    expect(native?.priceInfo).toMatchObject({ value: '2345.67', source: 'feed', stale: false })
+    expect(now - (native?.priceInfo?.updatedAt ?? 0)).toBeGreaterThanOrEqual(60)
+    expect(now - (native?.priceInfo?.updatedAt ?? 0)).toBeLessThan(600)
+    expect(usdc?.priceInfo).toMatchObject({ value: '1', source: 'feed', stale: true })
+    expect(now - (usdc?.priceInfo?.updatedAt ?? 0)).toBeGreaterThanOrEqual(7_200)
   })
 
   it('keeps the fixed price where a pair has no feed (EUR here)', async () => {
@@ -92,5 +104,8 @@ describe('prices from on-chain feeds', () => {
       items: { tokenInfo: { type: string }; fiatConversion: string }[]
     }
     expect(body.items.find((item) => item.tokenInfo.type === 'NATIVE_TOKEN')?.fiatConversion).toBe('1800')
+    expect(body.items.find((item) => item.tokenInfo.type === 'NATIVE_TOKEN')).toMatchObject({
+      priceInfo: { value: '1800', source: 'fixed', updatedAt: null, stale: false },
+    })
   })
 })

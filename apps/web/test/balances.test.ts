@@ -17,6 +17,7 @@ const item = (address: string, fiatBalance: string, fiatConversion: string): Saf
   fiatConversion,
   fiatBalance24hChange: null,
   imitates: null,
+  priceInfo: null,
 })
 
 describe('fiat and token formatting', () => {

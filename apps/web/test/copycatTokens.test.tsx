@@ -19,6 +19,7 @@ const item = (address: `0x${string}`, name: string, symbol: string, imitates: Sa
   fiatConversion: '0',
   fiatBalance24hChange: null,
   imitates,
+  priceInfo: null,
 })
 
 // The gateway marks the copycat (an unlisted "USD Сoin" with a Cyrillic С) with the trusted token it imitates.

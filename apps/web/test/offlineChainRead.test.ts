@@ -156,9 +156,18 @@ describe('reading a Safe from the chain (anvil)', () => {
           fiatConversion: '2000',
           fiatBalance24hChange: null,
           imitates: null,
+          priceInfo: null,
         },
         // Say the gateway had marked this token a copycat: the mark must survive the chain read.
-        { tokenInfo: usdc, balance: '1', fiatBalance: '0', fiatConversion: '0', fiatBalance24hChange: null, imitates },
+        {
+          tokenInfo: usdc,
+          balance: '1',
+          fiatBalance: '0',
+          fiatConversion: '0',
+          fiatBalance24hChange: null,
+          imitates,
+          priceInfo: null,
+        },
       ],
     }
     const key = ['gateway', 'balances', chainInfo.chainId, safe, 'usd']

@@ -6,6 +6,20 @@ import { AddressParam, ChainIdParam, Cursor, queryBoolean } from './params.js'
 export const ImitatedToken = z.object({ address: Address, name: z.string(), symbol: z.string() })
 export type ImitatedToken = z.output<typeof ImitatedToken>
 
+/**
+ * Where a token's price came from and how old it is. `stale`: older than its source allows (a feed past its
+ * heartbeat, an API price past `maxAgeSeconds`): shown with its age, never counted as a live value (`fiatConversion`
+ * and `fiatBalance` are then "0").
+ */
+export const PriceInfo = z.object({
+  value: z.string(),
+  /** When the source last updated it, seconds since the epoch; null for a fixed price from the config. */
+  updatedAt: z.number().int().nullable(),
+  source: z.enum(['feed', 'api', 'fixed']),
+  stale: z.boolean(),
+})
+export type PriceInfo = z.output<typeof PriceInfo>
+
 /** One token a Safe holds, with its fiat value (gateway-api.md §2.4). */
 export const SafeBalanceItem = z.object({
   tokenInfo: TokenInfo,
@@ -19,6 +33,8 @@ export const SafeBalanceItem = z.object({
    * else null.
    */
   imitates: ImitatedToken.nullable(),
+  /** Concord only: the price behind `fiatConversion`, its source and age, also when it is stale; null when none. */
+  priceInfo: PriceInfo.nullable(),
 })
 export type SafeBalanceItem = z.output<typeof SafeBalanceItem>
 

@@ -34,6 +34,7 @@ export {
   CollectibleMetadata,
   CollectiblesPageQuery,
   ImitatedToken,
+  PriceInfo,
   SafeBalanceItem,
   SafeBalanceResponse,
   SafeCollectibleResponse,

@@ -118,6 +118,7 @@ test('public exports', () => {
       "OwnedSafes",
       "ParamValue",
       "Parameter",
+      "PriceInfo",
       "ProposeSafeMessageBody",
       "ProposeTransactionBody",
       "QueryDate",

@@ -1,24 +1,36 @@
+import type { PriceInfo } from '@concord/gateway-schema'
 import type { ChainConfig } from './config-schema.js'
+
+/** A price and where it came from (the balance wire's `priceInfo`): `stale` ones are shown, never counted. */
+export type PriceQuote = PriceInfo
 
 /** Where fiat prices come from; swap in a market-data source by implementing this. */
 export type PriceSource = {
   /** Price of one whole native coin in `fiatCode`, or null when unknown. */
-  nativePrice(chainId: string, fiatCode: string): Promise<string | null>
+  nativePrice(chainId: string, fiatCode: string): Promise<PriceQuote | null>
   /** Price of one whole token in `fiatCode`, or null when unknown. */
-  tokenPrice(chainId: string, tokenAddress: string, fiatCode: string): Promise<string | null>
+  tokenPrice(chainId: string, tokenAddress: string, fiatCode: string): Promise<PriceQuote | null>
 }
+
+/** The quote's price when it may be counted as today's (not stale), else null. */
+export function livePrice(quote: PriceQuote | null): string | null {
+  return quote === null || quote.stale ? null : quote.value
+}
+
+const fixed = (value: string | undefined): PriceQuote | null =>
+  value === undefined ? null : { value, updatedAt: null, source: 'fixed', stale: false }
 
 /** The default price source: the fixed prices written in each chain's config. */
 export function createFixedPriceSource(chains: readonly ChainConfig[]): PriceSource {
   const byChain = new Map(chains.map((chain) => [chain.chainId, chain.prices]))
   return {
     async nativePrice(chainId, fiatCode) {
-      return byChain.get(chainId)?.native[fiatCode.toUpperCase()] ?? null
+      return fixed(byChain.get(chainId)?.native[fiatCode.toUpperCase()])
     },
     async tokenPrice(chainId, tokenAddress, fiatCode) {
       const tokens = byChain.get(chainId)?.tokens ?? {}
       const entry = Object.entries(tokens).find(([address]) => address.toLowerCase() === tokenAddress.toLowerCase())
-      return entry?.[1][fiatCode.toUpperCase()] ?? null
+      return fixed(entry?.[1][fiatCode.toUpperCase()])
     },
   }
 }

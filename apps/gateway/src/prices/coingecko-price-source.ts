@@ -1,5 +1,5 @@
 import type { ChainConfig, PriceApiConfig } from '../config/config-schema.js'
-import type { PriceSource } from '../config/price-source.js'
+import type { PriceQuote, PriceSource } from '../config/price-source.js'
 import { type ApiPrice, fetchCoinGeckoPrices } from './fetch-coingecko-prices.js'
 
 // Keys asked within this window go out in one request (a balances page asks for each of its tokens at once).
@@ -10,7 +10,8 @@ type Batch = { keys: Set<string>; answer: Promise<Map<string, ApiPrice>> }
 /**
  * Prices from a CoinGecko-compatible API for chains with `coingecko` ids, batched per request burst and kept for
  * `cacheSeconds`; a pair the API does not price, a chain without ids, or a failed request go to `fallback`. A price
- * older than `maxAgeSeconds` is no price (null), never a stale number shown as live.
+ * older than `maxAgeSeconds` is marked stale: `fallback`'s live price wins over it, else it is shown as stale, never
+ * counted as live.
  */
 export function createCoinGeckoPriceSource(
   api: PriceApiConfig,
@@ -38,7 +39,11 @@ export function createCoinGeckoPriceSource(
     return batch.answer.then((prices) => prices.get(key) ?? null)
   }
 
-  const ask = async (what: { kind: 'coins' } | { kind: 'tokens'; platformId: string }, key: string, code: string) => {
+  const ask = async (
+    what: { kind: 'coins' } | { kind: 'tokens'; platformId: string },
+    key: string,
+    code: string,
+  ): Promise<PriceQuote | null> => {
     const cacheKey = `${what.kind === 'coins' ? 'coins' : what.platformId}:${code}:${key}`
     let entry = kept.get(cacheKey)
     if (entry === undefined || Date.now() - entry.at > api.cacheSeconds * 1000) {
@@ -49,21 +54,29 @@ export function createCoinGeckoPriceSource(
     }
     const answer = await entry.price.catch(() => null)
     if (answer === null) return null
-    return Date.now() / 1000 - answer.updatedAt > api.maxAgeSeconds ? null : answer.price
+    const stale = Date.now() / 1000 - answer.updatedAt > api.maxAgeSeconds
+    return { value: answer.price, updatedAt: answer.updatedAt || null, source: 'api', stale }
+  }
+
+  /** The API's quote when live; else the fallback's, when live; else the stale quote (or nothing). */
+  const prefer = async (quote: PriceQuote | null, fallback: () => Promise<PriceQuote | null>) => {
+    if (quote !== null && !quote.stale) return quote
+    const other = await fallback()
+    return other !== null && !other.stale ? other : (quote ?? other)
   }
 
   return {
     async nativePrice(chainId, fiatCode) {
       const chain = ids.get(chainId)
-      const price =
+      const quote =
         chain === undefined ? null : await ask({ kind: 'coins' }, chain.nativeCoinId, fiatCode.toLowerCase())
-      return price ?? fallback.nativePrice(chainId, fiatCode)
+      return prefer(quote, () => fallback.nativePrice(chainId, fiatCode))
     },
     async tokenPrice(chainId, tokenAddress, fiatCode) {
       const chain = ids.get(chainId)
       const what = chain === undefined ? null : ({ kind: 'tokens', platformId: chain.platformId } as const)
-      const price = what === null ? null : await ask(what, tokenAddress.toLowerCase(), fiatCode.toLowerCase())
-      return price ?? fallback.tokenPrice(chainId, tokenAddress, fiatCode)
+      const quote = what === null ? null : await ask(what, tokenAddress.toLowerCase(), fiatCode.toLowerCase())
+      return prefer(quote, () => fallback.tokenPrice(chainId, tokenAddress, fiatCode))
     },
   }
 }

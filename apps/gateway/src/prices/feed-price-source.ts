@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { PriceFeedConfig } from '../config/config-schema.js'
-import type { PriceSource } from '../config/price-source.js'
+import type { PriceQuote, PriceSource } from '../config/price-source.js'
 import type { ChainRuntime } from '../context/gateway-context.js'
 import { type FeedAnswer, readFeedDecimals, readPriceFeed } from './read-price-feed.js'
 
@@ -9,15 +9,15 @@ const KEEP_MS = 30_000
 
 /**
  * Prices from on-chain price feeds (Chainlink's AggregatorV3Interface, configured per chain in `priceFeeds`), read
- * through the chain's own RPC; a pair without a feed is asked of `fallback` (the config's fixed prices). A feed whose
- * answer is older than its heartbeat, or that cannot be read, gives no price (null), never a stale number as if it
- * were live. Answers are kept for 30 s per feed.
+ * through the chain's own RPC; a pair without a feed is asked of `fallback` (the price API, the config's fixed prices).
+ * A feed whose answer is older than its heartbeat gives it marked stale (shown with its age, never counted); one that
+ * cannot be read gives no price. Answers are kept for 30 s per feed.
  */
 export function createFeedPriceSource(chains: ReadonlyMap<string, ChainRuntime>, fallback: PriceSource): PriceSource {
   const decimals = new Map<string, Promise<number>>()
   const answers = new Map<string, { at: number; answer: Promise<FeedAnswer | null> }>()
 
-  const quote = async (chain: ChainRuntime, feed: PriceFeedConfig): Promise<string | null> => {
+  const quote = async (chain: ChainRuntime, feed: PriceFeedConfig): Promise<PriceQuote | null> => {
     const key = `${chain.chainId}:${feed.address}`
     let places = decimals.get(key)
     if (places === undefined) {
@@ -33,7 +33,12 @@ export function createFeedPriceSource(chains: ReadonlyMap<string, ChainRuntime>,
     const answer = await kept.answer.catch(() => null)
     if (answer === null) return null
     const ageSeconds = Date.now() / 1000 - answer.updatedAt
-    return ageSeconds > feed.heartbeatSeconds ? null : answer.price
+    return {
+      value: answer.price,
+      updatedAt: answer.updatedAt,
+      source: 'feed',
+      stale: ageSeconds > feed.heartbeatSeconds,
+    }
   }
 
   return {

@@ -1,3 +1,4 @@
+import { livePrice } from '../../config/price-source.js'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { invalidInput } from '../../errors.js'
 
@@ -17,10 +18,10 @@ export async function fiatThresholdNotes(
   }
   const native = chain.config.nativeCurrency.symbol
   const unpriced: string[] = []
-  if ((await ctx.prices.nativePrice(chainId, currency)) === null) unpriced.push(native)
+  if (livePrice(await ctx.prices.nativePrice(chainId, currency)) === null) unpriced.push(native)
   const erc20s = chain.config.tokens.filter((token) => token.type === 'ERC20')
   for (const token of erc20s) {
-    if ((await ctx.prices.tokenPrice(chainId, token.address, currency)) === null) {
+    if (livePrice(await ctx.prices.tokenPrice(chainId, token.address, currency)) === null) {
       unpriced.push(`${token.symbol} (${token.address})`)
     }
   }

@@ -1,5 +1,6 @@
 import type { AlertThresholds } from '@concord/gateway-schema'
 import { formatUnits, getAddress } from 'viem'
+import { livePrice } from '../../config/price-source.js'
 import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { chainTokens } from '../tokens/index.js'
@@ -41,10 +42,11 @@ export async function fiatWorth(
   if (chain === undefined || currency === undefined) return null
   const token = outflow.token
   const decimals = token === null ? chain.config.nativeCurrency.decimals : await decimalsOf(q, chain, token)
-  const price =
+  const price = livePrice(
     token === null
       ? await ctx.prices.nativePrice(chainId, currency)
-      : await ctx.prices.tokenPrice(chainId, token, currency)
+      : await ctx.prices.tokenPrice(chainId, token, currency),
+  )
   if (price === null || decimals === undefined) return null
   return { amount: Number(formatUnits(outflow.value, decimals)) * Number(price), currency }
 }

@@ -1,5 +1,5 @@
 import type { Address, ImitatedToken, SafeBalanceResponse, TokenInfo } from '@concord/gateway-schema'
-import type { PriceSource } from '../../config/price-source.js'
+import { livePrice, type PriceQuote, type PriceSource } from '../../config/price-source.js'
 import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { rpcUnavailable } from '../../errors.js'
@@ -13,7 +13,7 @@ import { readTokenAmounts } from './read-token-amounts.js'
  * An amount of one token the Safe holds, with the price of one whole token (null when unpriced) and the trusted token
  * it imitates, if any.
  */
-type Holding = { tokenInfo: TokenInfo; amount: bigint; price: string | null; imitates: ImitatedToken | null }
+type Holding = { tokenInfo: TokenInfo; amount: bigint; price: PriceQuote | null; imitates: ImitatedToken | null }
 
 const ZERO: Address = '0x0000000000000000000000000000000000000000'
 
@@ -108,15 +108,18 @@ async function holdings(
 function toBalances(lines: readonly Holding[]): SafeBalanceResponse {
   let total = 0n
   const items = lines.map((line) => {
-    const value = line.price === null ? 0n : fiatValue(line.amount, line.tokenInfo.decimals, line.price)
+    // A stale price is sent along (priceInfo) but counts for nothing: never a value as if it were today's.
+    const live = livePrice(line.price)
+    const value = live === null ? 0n : fiatValue(line.amount, line.tokenInfo.decimals, live)
     total += value
     return {
       tokenInfo: line.tokenInfo,
       balance: line.amount.toString(),
       fiatBalance: formatScaled(value),
-      fiatConversion: line.price ?? '0',
+      fiatConversion: live ?? '0',
       fiatBalance24hChange: null,
       imitates: line.imitates,
+      priceInfo: line.price,
     }
   })
   items.sort((a, b) => Number(b.fiatBalance) - Number(a.fiatBalance))

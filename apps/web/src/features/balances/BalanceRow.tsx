@@ -2,6 +2,7 @@ import type { SafeBalanceItem } from '@concord/gateway-client'
 import { formatItemFiat, formatPrice, formatTokenAmount } from '../../ui/formatAmounts'
 import { imitationLabel, imitationWarning } from '../../ui/imitationLabel'
 import { TokenLogo } from '../../ui/TokenLogo'
+import { priceNote } from './priceAge'
 
 /** One token: name (and the trusted token it imitates, if any), amount, price, value and the hide/show button. */
 export function BalanceRow(props: {
@@ -12,6 +13,7 @@ export function BalanceRow(props: {
 }) {
   const { item, currency, hidden } = props
   const token = item.tokenInfo
+  const note = priceNote(item.priceInfo, currency, Date.now() / 1000)
   return (
     <tr className={hidden ? 'row--hidden' : undefined}>
       <th scope="row">
@@ -28,7 +30,12 @@ export function BalanceRow(props: {
       <td className="num">
         {formatTokenAmount(item.balance, token.decimals)} {token.symbol}
       </td>
-      <td className="num">{formatPrice(item, currency)}</td>
+      <td className="num">
+        {formatPrice(item, currency)}
+        {note === null ? null : (
+          <span className={note.stale ? 'price-note price-note--stale' : 'price-note'}>{note.text}</span>
+        )}
+      </td>
       <td className="num">{formatItemFiat(item, currency)}</td>
       <td>
         <button type="button" className="button button--small" onClick={props.onToggleHidden}>

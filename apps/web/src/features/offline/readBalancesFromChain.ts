@@ -6,7 +6,7 @@ import { getBalance, readContract } from 'viem/actions'
  * What the gateway last said of each token (lower-case address → its fiat conversion in the query's currency, and the
  * trusted token it imitates): the chain knows neither, and a copycat must not lose its mark while the gateway is down.
  */
-export type LastKnownPrices = ReadonlyMap<string, Pick<SafeBalanceItem, 'fiatConversion' | 'imitates'>>
+export type LastKnownPrices = ReadonlyMap<string, Pick<SafeBalanceItem, 'fiatConversion' | 'imitates' | 'priceInfo'>>
 
 /**
  * A chain balance priced with the token's last known conversion. Without one, a conversion of 0 is how a balance says
@@ -23,17 +23,20 @@ function priced(tokenInfo: TokenInfo, balance: bigint, prices: LastKnownPrices):
     fiatConversion: conversion,
     fiatBalance24hChange: null,
     imitates: known?.imitates ?? null,
+    // The gateway's own word on the price, with its age: the page says how old a last known price is.
+    priceInfo: known?.priceInfo ?? null,
   }
 }
 
 /** What `previous` (the cached gateway answer this chain read replaces) said of each token, by lower-case address. */
 export function lastKnownPrices(previous: SafeBalanceResponse | undefined): LastKnownPrices {
-  const prices = new Map<string, Pick<SafeBalanceItem, 'fiatConversion' | 'imitates'>>()
+  const prices = new Map<string, Pick<SafeBalanceItem, 'fiatConversion' | 'imitates' | 'priceInfo'>>()
   for (const item of previous?.items ?? []) {
-    const { fiatConversion, imitates } = item
+    const { fiatConversion, imitates, priceInfo } = item
     prices.set(item.tokenInfo.address.toLowerCase(), {
       fiatConversion: Number(fiatConversion) > 0 ? fiatConversion : '0',
       imitates,
+      priceInfo,
     })
   }
   return prices
