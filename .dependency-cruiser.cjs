@@ -42,6 +42,14 @@ module.exports = {
       from: { path: '^packages/apps-contract/src/' },
       to: { path: '^(packages|apps)/', pathNot: '^packages/apps-contract/' },
     },
+    {
+      name: 'safe-actions-over-protocol',
+      comment:
+        '@concord/safe-actions is viem actions over the pure protocol, used by the apps and devchain: it imports only protocol.',
+      severity: 'error',
+      from: { path: '^packages/safe-actions/src/' },
+      to: { path: '^(packages|apps)/', pathNot: '^packages/(safe-actions|protocol)/' },
+    },
     // The web app: app/ (shell and routes) → features/ → the shared layers (services/, query/, tx-draft/, ens/, ui/,
     // wallet/, gateway/, config/, chains/, errors.ts). A feature publishes index.ts (the few light things other
     // features and the shell may use) and its pages (`*Page.tsx`, the Safe's `SafeLayout.tsx`), which only the shell

@@ -1,6 +1,6 @@
-import { type SafeVersion, safeAbisByVersion } from '@concord/protocol'
+import type { SafeVersion } from '@concord/protocol'
+import { readSafeSettings } from '@concord/safe-actions'
 import type { Address } from 'viem'
-import { hasCode } from '../chain/deterministic-deploy.js'
 import type { DevClient } from '../chain/dev-client.js'
 import type { DemoSafeSpec } from './demo-safe-specs.js'
 
@@ -18,13 +18,8 @@ export type DemoSafeInfo = {
 /** Reads owners, threshold and nonce of a demo Safe. */
 export async function readDemoSafe(client: DevClient, spec: DemoSafeSpec): Promise<DemoSafeInfo> {
   const { address, version } = spec
-  if (!(await hasCode(client, address)))
-    return { address, version, deployed: false, owners: [], threshold: 0, nonce: 0 }
-  const abi = safeAbisByVersion[version].Safe
-  const [owners, threshold, nonce] = await Promise.all([
-    client.readContract({ address, abi, functionName: 'getOwners' }),
-    client.readContract({ address, abi, functionName: 'getThreshold' }),
-    client.readContract({ address, abi, functionName: 'nonce' }),
-  ])
-  return { address, version, deployed: true, owners: [...owners], threshold: Number(threshold), nonce: Number(nonce) }
+  const settings = await readSafeSettings(client, { address })
+  if (settings === null) return { address, version, deployed: false, owners: [], threshold: 0, nonce: 0 }
+  const { owners, threshold, nonce } = settings
+  return { address, version, deployed: true, owners, threshold: Number(threshold), nonce: Number(nonce) }
 }

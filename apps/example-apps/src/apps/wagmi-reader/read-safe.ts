@@ -1,4 +1,4 @@
-import { safeAbi } from '@concord/protocol'
+import { readSafeSettings } from '@concord/safe-actions'
 import { type Address, type Chain, createPublicClient, custom, type EIP1193Provider, formatEther } from 'viem'
 
 /** What the app reads from the Safe's contract, through the wallet. */
@@ -11,12 +11,10 @@ export async function readSafe(
   chain: Chain | undefined,
 ): Promise<SafeReading> {
   const client = createPublicClient({ chain, transport: custom(provider) })
-  const contract = { address: safe, abi: safeAbi } as const
-  const [threshold, owners, nonce, balance] = await Promise.all([
-    client.readContract({ ...contract, functionName: 'getThreshold' }),
-    client.readContract({ ...contract, functionName: 'getOwners' }),
-    client.readContract({ ...contract, functionName: 'nonce' }),
-    client.getBalance({ address: safe }),
-  ])
+  const settings = await readSafeSettings(client, { address: safe })
+  if (settings === null) throw new Error(`No Safe answers at ${safe} on this chain.`)
+  const { threshold, owners, nonce, blockNumber } = settings
+  // The balance at the same block as the settings: one consistent reading.
+  const balance = await client.getBalance({ address: safe, blockNumber })
   return { threshold, owners, nonce, balanceEth: formatEther(balance) }
 }

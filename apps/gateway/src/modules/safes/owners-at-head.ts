@@ -1,4 +1,4 @@
-import { safeAbi } from '@concord/protocol'
+import { readSafeOwners, SafeRpcUnreachableError } from '@concord/safe-actions'
 import { LRUCache } from 'lru-cache'
 import type { Address } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
@@ -6,9 +6,9 @@ import { isTransportError, rpcUnavailable } from '../../errors.js'
 
 // Owners by Safe and block number, per chain runtime (two gateways in one process may index two chains with one id).
 // A block's owners never change, except when a reorg replaces the block: the TTL bounds how long that can be missed.
-const cachesByChain = new WeakMap<ChainRuntime, LRUCache<string, Promise<readonly Address[]>>>()
+const cachesByChain = new WeakMap<ChainRuntime, LRUCache<string, Promise<readonly Address[] | null>>>()
 
-function cacheOf(chain: ChainRuntime): LRUCache<string, Promise<readonly Address[]>> {
+function cacheOf(chain: ChainRuntime): LRUCache<string, Promise<readonly Address[] | null>> {
   let cache = cachesByChain.get(chain)
   if (cache === undefined) {
     cache = new LRUCache({ max: 1_000, ttl: 12_000 })
@@ -32,15 +32,18 @@ export async function ownersAtHead(chain: ChainRuntime, safe: Address): Promise<
     const key = `${safe}:${blockNumber}`
     const cached = cache.get(key)
     if (cached !== undefined) return await cached
-    const owners = chain.client.readContract({ address: safe, abi: safeAbi, functionName: 'getOwners', blockNumber })
+    const owners = readSafeOwners(chain.client, { address: safe, blockNumber })
     cache.set(key, owners)
-    // A failed read is not remembered: the next write asks again.
-    owners.catch(() => {
+    // A failed read (or no Safe) is not remembered: the next write asks again.
+    const forget = () => {
       if (cache.get(key) === owners) cache.delete(key)
-    })
+    }
+    owners.then((read) => read === null && forget(), forget)
     return await owners
   } catch (error) {
+    if (error instanceof SafeRpcUnreachableError) throw rpcUnavailable(chain.chainId, error.cause)
     if (isTransportError(error)) throw rpcUnavailable(chain.chainId, error)
+    // The node answered with an error (SafeReadFailedError): the chain cannot tell, as when the call reverts.
     return null
   }
 }

@@ -1,24 +1,12 @@
 import type { AddressInfo, ImplementationVersionState, SafeInfo } from '@concord/gateway-client'
-import {
-  addressInStorageWord,
-  canonicalAddresses,
-  MODULES_PAGE_SIZE,
-  SAFE_STORAGE_SLOTS,
-  SENTINEL,
-  safeAbi,
-} from '@concord/protocol'
-import { type Address, type Client, getAddress, type Hex, isAddressEqual, zeroAddress } from 'viem'
-import { getStorageAt, readContract } from 'viem/actions'
+import { canonicalAddresses } from '@concord/protocol'
+import { readSafeState } from '@concord/safe-actions'
+import { type Address, type Client, getAddress, isAddressEqual } from 'viem'
 
 const info = (value: Address): AddressInfo => ({ value, name: null, logoUri: null })
 
-async function addressIn(client: Client, contract: Address, slot: Hex): Promise<Address | null> {
-  return addressInStorageWord(await getStorageAt(client, { address: contract, slot }))
-}
-
 /** How the singleton compares with the canonical ones: 1.4.1 is current, 1.3.0 outdated, anything else unknown. */
-function versionStateOf(singleton: Address | null): ImplementationVersionState {
-  if (!singleton) return 'UNKNOWN'
+function versionStateOf(singleton: Address): ImplementationVersionState {
   const is = (version: keyof typeof canonicalAddresses) =>
     [canonicalAddresses[version].Safe, canonicalAddresses[version].SafeL2].some((a) => isAddressEqual(a, singleton))
   if (is('1.4.1')) return 'UP_TO_DATE'
@@ -30,25 +18,18 @@ function versionStateOf(singleton: Address | null): ImplementationVersionState {
  * while the gateway is down; the gateway-only parts (names, cache tags) are null.
  */
 export async function readSafeInfoFromChain(client: Client, chainId: string, address: Address): Promise<SafeInfo> {
-  const call = { address, abi: safeAbi } as const
-  const [owners, threshold, nonce, version, modulesPage, singleton, guard, fallbackHandler] = await Promise.all([
-    readContract(client, { ...call, functionName: 'getOwners' }),
-    readContract(client, { ...call, functionName: 'getThreshold' }),
-    readContract(client, { ...call, functionName: 'nonce' }),
-    readContract(client, { ...call, functionName: 'VERSION' }),
-    readContract(client, { ...call, functionName: 'getModulesPaginated', args: [SENTINEL, MODULES_PAGE_SIZE] }),
-    addressIn(client, address, SAFE_STORAGE_SLOTS.singleton),
-    addressIn(client, address, SAFE_STORAGE_SLOTS.guard),
-    addressIn(client, address, SAFE_STORAGE_SLOTS.fallbackHandler),
-  ])
-  const modules = [...modulesPage[0]].sort()
+  const safe = await readSafeState(client, { address })
+  // Not a Safe (or not one yet on this chain): the page keeps the gateway's error.
+  if (safe === null) throw new Error(`No Safe answers at ${address} on chain ${chainId}.`)
+  const { owners, threshold, nonce, version, singleton, guard, fallbackHandler } = safe
+  const modules = [...safe.modules].sort()
   return {
     address: info(getAddress(address)),
     chainId,
     nonce: Number(nonce),
     threshold: Number(threshold),
     owners: owners.map((owner) => info(getAddress(owner))),
-    implementation: info(singleton ?? zeroAddress),
+    implementation: info(singleton),
     implementationVersionState: versionStateOf(singleton),
     modules: modules.length > 0 ? modules.map(info) : null,
     fallbackHandler: fallbackHandler ? info(fallbackHandler) : null,
