@@ -156,6 +156,24 @@ export {
   SafeRegistration,
 } from './notifications.js'
 export {
+  type OperationBody,
+  type OperationQuery,
+  type OperationResponse,
+  type OperationSchemas,
+  operationSchemas,
+  type ResponseStatus,
+} from './operations/operations.js'
+export {
+  fastifyPath,
+  fillPath,
+  type HttpMethod,
+  type OperationName,
+  type PathParamNames,
+  type PathParams,
+  type Route,
+  routes,
+} from './operations/routes.js'
+export {
   AddressParam,
   AnySignatureHex,
   ChainIdParam,

@@ -1,2 +1,2 @@
-export { registerAlertRoutes } from './alerts-routes.js'
+export { alertHandlers } from './alerts-routes.js'
 export { startDeliveryWorker } from './delivery-worker.js'

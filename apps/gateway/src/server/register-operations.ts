@@ -1,0 +1,16 @@
+import { fastifyPath, type OperationName, operationSchemas, routes } from '@concord/gateway-schema'
+import type { RouteHandlerMethod } from 'fastify'
+import type { GatewayApp } from '../wire/gateway-app.js'
+import type { OperationHandlers } from '../wire/operation-handlers.js'
+
+/**
+ * Registers every operation of the table at its method and path, with its schemas: Fastify validates params, query
+ * and body and serialises the response with them (and the OpenAPI document is generated from them).
+ */
+export function registerOperations(app: GatewayApp, handlers: OperationHandlers): void {
+  for (const name of Object.keys(routes) as OperationName[]) {
+    const { method, path } = routes[name]
+    const handler = handlers[name] as RouteHandlerMethod
+    app.route({ method, url: fastifyPath(path), schema: operationSchemas[name], handler })
+  }
+}
