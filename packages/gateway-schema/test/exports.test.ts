@@ -246,9 +246,13 @@ test('public exports', () => {
       "UintQuery",
       "UntrustedDelegateCall",
       "VerifyAuthBody",
+      "fastifyPath",
+      "fillPath",
+      "operationSchemas",
       "page",
       "pageWithoutCount",
       "queryBoolean",
+      "routes",
       "txsPage",
     ]
   `)

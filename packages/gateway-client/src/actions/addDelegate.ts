@@ -1,5 +1,6 @@
 import type { AddDelegateRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Register a delegate that may propose transactions without being an owner. */
 export function addDelegate(
@@ -8,5 +9,5 @@ export function addDelegate(
   body: AddDelegateRequest,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, { method: 'POST', path: path`/v2/chains/${chainId}/delegates`, body, options })
+  return callOperation(transport, 'addDelegate', { params: { chainId }, body, options })
 }

@@ -1,5 +1,6 @@
 import type { ConfirmTransactionRequest as ConfirmTransactionBody, TransactionDetails } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** An owner's signature over the safeTxHash (the gateway also takes it as `signedSafeTxHash`; this client sends `signature`). */
 export type ConfirmTransactionRequest = Required<Pick<ConfirmTransactionBody, 'signature'>>
@@ -15,10 +16,5 @@ export function confirmTransaction(
   body: ConfirmTransactionRequest,
   options?: RequestOptions,
 ): Promise<ConfirmTransactionReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/transactions/${safeTxHash}/confirmations`,
-    body,
-    options,
-  })
+  return callOperation(transport, 'confirmTransaction', { params: { chainId, safeTxHash }, body, options })
 }

@@ -1,5 +1,6 @@
 import type { AlertSubscriptionWithSecret, CreateAlertSubscriptionRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What createAlertSubscription resolves to. */
 export type CreateAlertSubscriptionReturnType = AlertSubscriptionWithSecret
@@ -16,9 +17,8 @@ export function createAlertSubscription(
   body: CreateAlertSubscriptionRequest,
   options?: RequestOptions,
 ): Promise<CreateAlertSubscriptionReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts`,
+  return callOperation(transport, 'createAlertSubscription', {
+    params: { chainId, address: safe },
     body,
     credentials: 'include',
     options,

@@ -1,4 +1,5 @@
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /**
  * Delete an alert subscription with its delivery log.
@@ -12,9 +13,8 @@ export function deleteAlertSubscription(
   id: string,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'DELETE',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts/${id}`,
+  return callOperation(transport, 'deleteAlertSubscription', {
+    params: { chainId, address: safe, id },
     credentials: 'include',
     options,
   })

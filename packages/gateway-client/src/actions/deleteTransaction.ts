@@ -1,4 +1,5 @@
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Delete a proposed, unexecuted transaction; `signature` is the proposer's signature of the deletion. */
 export function deleteTransaction(
@@ -8,9 +9,8 @@ export function deleteTransaction(
   signature: string,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'DELETE',
-    path: path`/v1/chains/${chainId}/transactions/${safeTxHash}`,
+  return callOperation(transport, 'deleteTransaction', {
+    params: { chainId, safeTxHash },
     body: { signature },
     options,
   })

@@ -1,5 +1,6 @@
 import type { AddressBookResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAddressBook resolves to. */
 export type GetAddressBookReturnType = AddressBookResponse
@@ -16,10 +17,5 @@ export function getAddressBook(
   chainId: string,
   options?: RequestOptions,
 ): Promise<GetAddressBookReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/accounts/${account}/chains/${chainId}/address-book`,
-    credentials: 'include',
-    options,
-  })
+  return callOperation(transport, 'getAddressBook', { params: { account, chainId }, credentials: 'include', options })
 }

@@ -1,5 +1,6 @@
 import type { AlertDeliveryList } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAlertDeliveries resolves to. */
 export type GetAlertDeliveriesReturnType = AlertDeliveryList
@@ -16,9 +17,8 @@ export function getAlertDeliveries(
   id: string,
   options?: RequestOptions,
 ): Promise<GetAlertDeliveriesReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts/${id}/deliveries`,
+  return callOperation(transport, 'getAlertDeliveries', {
+    params: { chainId, address: safe, id },
     credentials: 'include',
     options,
   })

@@ -1,5 +1,6 @@
 import type { AlertSubscriptionList } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAlertSubscriptions resolves to. */
 export type GetAlertSubscriptionsReturnType = AlertSubscriptionList
@@ -15,9 +16,8 @@ export function getAlertSubscriptions(
   safe: string,
   options?: RequestOptions,
 ): Promise<GetAlertSubscriptionsReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts`,
+  return callOperation(transport, 'getAlertSubscriptions', {
+    params: { chainId, address: safe },
     credentials: 'include',
     options,
   })

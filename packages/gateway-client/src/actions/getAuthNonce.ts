@@ -1,11 +1,11 @@
 import type { AuthNonce } from '@concord/gateway-schema'
+import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
-import { request } from '../request.js'
 
 /** What getAuthNonce resolves to. */
 export type GetAuthNonceReturnType = AuthNonce
 
 /** Get a nonce for a Sign-In with Ethereum message (always sends cookies: credentials 'include'). */
 export function getAuthNonce(transport: Transport, options?: RequestOptions): Promise<GetAuthNonceReturnType> {
-  return request(transport, { method: 'GET', path: '/v1/auth/nonce', credentials: 'include', options })
+  return callOperation(transport, 'getAuthNonce', { credentials: 'include', options })
 }

@@ -1,5 +1,6 @@
 import type { SafeBalanceResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Filters of getBalances. */
 export type GetBalancesQuery = {
@@ -19,10 +20,5 @@ export function getBalances(
   query: GetBalancesQuery = {},
   options?: RequestOptions,
 ): Promise<GetBalancesReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/balances/${currency}`,
-    query,
-    options,
-  })
+  return callOperation(transport, 'getBalances', { params: { chainId, address, fiatCode: currency }, query, options })
 }

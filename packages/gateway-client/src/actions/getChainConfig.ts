@@ -1,5 +1,6 @@
 import type { ChainInfo } from '../chainInfo.js'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getChainConfig resolves to. */
 export type GetChainConfigReturnType = ChainInfo
@@ -10,5 +11,5 @@ export function getChainConfig(
   chainId: string,
   options?: RequestOptions,
 ): Promise<GetChainConfigReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}`, options })
+  return callOperation(transport, 'getChainConfig', { params: { chainId }, options })
 }

@@ -1,6 +1,6 @@
 import type { ChainListResponse } from '../chainInfo.js'
+import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
-import { request } from '../request.js'
 
 /** Paging of getChainsConfig. */
 export type GetChainsConfigQuery = {
@@ -20,5 +20,5 @@ export function getChainsConfig(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetChainsConfigReturnType> {
-  return request(transport, { method: 'GET', path: '/v1/chains', query, pageUrl, options })
+  return callOperation(transport, 'getChainsConfig', { query, pageUrl, options })
 }

@@ -1,5 +1,6 @@
 import type { SafeCollectiblesResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Filters of getCollectibles and getCollectiblesPage. */
 export type GetCollectiblesQuery = {
@@ -18,10 +19,5 @@ export function getCollectibles(
   query: GetCollectiblesQuery = {},
   options?: RequestOptions,
 ): Promise<GetCollectiblesReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/collectibles`,
-    query,
-    options,
-  })
+  return callOperation(transport, 'getCollectibles', { params: { chainId, address }, query, options })
 }

@@ -1,5 +1,6 @@
 import type { SafeCollectiblesPage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 import type { GetCollectiblesQuery } from './getCollectibles.js'
 
 /** Filters of getCollectiblesPage. */
@@ -17,11 +18,5 @@ export function getCollectiblesPage(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetCollectiblesPageReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v2/chains/${chainId}/safes/${address}/collectibles`,
-    query,
-    pageUrl,
-    options,
-  })
+  return callOperation(transport, 'getCollectiblesPage', { params: { chainId, address }, query, pageUrl, options })
 }

@@ -1,5 +1,6 @@
 import type { Contract } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getContract resolves to. */
 export type GetContractReturnType = Contract
@@ -11,5 +12,5 @@ export function getContract(
   contractAddress: string,
   options?: RequestOptions,
 ): Promise<GetContractReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/contracts/${contractAddress}`, options })
+  return callOperation(transport, 'getContract', { params: { chainId, address: contractAddress }, options })
 }

@@ -1,5 +1,6 @@
 import type { ContractPage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Filters of getContracts: only the page cursor. */
 export type GetContractsQuery = { cursor?: string | undefined }
@@ -15,5 +16,5 @@ export function getContracts(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetContractsReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/contracts`, query, pageUrl, options })
+  return callOperation(transport, 'getContracts', { params: { chainId }, query, pageUrl, options })
 }

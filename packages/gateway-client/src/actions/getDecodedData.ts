@@ -1,5 +1,6 @@
 import type { DataDecoded, Operation } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getDecodedData resolves to. */
 export type GetDecodedDataReturnType = DataDecoded
@@ -13,9 +14,8 @@ export function getDecodedData(
   to?: string,
   options?: RequestOptions,
 ): Promise<GetDecodedDataReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/data-decoder`,
+  return callOperation(transport, 'getDecodedData', {
+    params: { chainId },
     body: { operation, data: encodedData, to },
     options,
   })

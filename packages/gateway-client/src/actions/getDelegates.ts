@@ -1,5 +1,6 @@
 import type { DelegateResponse, DelegatesRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getDelegates resolves to. */
 export type GetDelegatesReturnType = DelegateResponse
@@ -12,5 +13,5 @@ export function getDelegates(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetDelegatesReturnType> {
-  return request(transport, { method: 'GET', path: path`/v2/chains/${chainId}/delegates`, query, pageUrl, options })
+  return callOperation(transport, 'getDelegates', { params: { chainId }, query, pageUrl, options })
 }

@@ -1,6 +1,6 @@
 import type { FiatCurrencies } from '@concord/gateway-schema'
+import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
-import { request } from '../request.js'
 
 /** What getFiatCurrencies resolves to. */
 export type GetFiatCurrenciesReturnType = FiatCurrencies
@@ -10,5 +10,5 @@ export function getFiatCurrencies(
   transport: Transport,
   options?: RequestOptions,
 ): Promise<GetFiatCurrenciesReturnType> {
-  return request(transport, { method: 'GET', path: '/v1/balances/supported-fiat-codes', options })
+  return callOperation(transport, 'getFiatCurrencies', { options })
 }

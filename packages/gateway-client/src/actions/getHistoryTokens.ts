@@ -1,5 +1,6 @@
 import type { HistoryTokens } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getHistoryTokens resolves to. */
 export type GetHistoryTokensReturnType = HistoryTokens
@@ -15,10 +16,5 @@ export function getHistoryTokens(
   query: { trusted?: boolean | undefined } = {},
   options?: RequestOptions,
 ): Promise<GetHistoryTokensReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/transactions/tokens`,
-    query,
-    options,
-  })
+  return callOperation(transport, 'getHistoryTokens', { params: { chainId, address }, query, options })
 }

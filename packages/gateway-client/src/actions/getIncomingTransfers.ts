@@ -1,5 +1,6 @@
 import type { SafeIncomingTransfersResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Filters of getIncomingTransfers (Safe gateway query names). */
 export type GetIncomingTransfersQuery = {
@@ -25,11 +26,5 @@ export function getIncomingTransfers(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetIncomingTransfersReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/incoming-transfers/`,
-    query,
-    pageUrl,
-    options,
-  })
+  return callOperation(transport, 'getIncomingTransfers', { params: { chainId, address }, query, pageUrl, options })
 }

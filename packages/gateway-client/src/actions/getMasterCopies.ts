@@ -1,5 +1,6 @@
 import type { MasterCopyResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getMasterCopies resolves to. */
 export type GetMasterCopiesReturnType = MasterCopyResponse
@@ -10,5 +11,5 @@ export function getMasterCopies(
   chainId: string,
   options?: RequestOptions,
 ): Promise<GetMasterCopiesReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/about/master-copies`, options })
+  return callOperation(transport, 'getMasterCopies', { params: { chainId }, options })
 }

@@ -1,5 +1,6 @@
 import type { SafeModuleTransactionsResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Filters of getModuleTransactions (Safe gateway query names). */
 export type GetModuleTransactionsQuery = {
@@ -22,11 +23,5 @@ export function getModuleTransactions(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetModuleTransactionsReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/module-transactions/`,
-    query,
-    pageUrl,
-    options,
-  })
+  return callOperation(transport, 'getModuleTransactions', { params: { chainId, address }, query, pageUrl, options })
 }

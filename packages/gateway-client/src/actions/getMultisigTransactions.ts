@@ -1,5 +1,6 @@
 import type { SafeMultisigTransactionsResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Filters of getMultisigTransactions (Safe gateway query names). */
 export type GetMultisigTransactionsQuery = {
@@ -25,11 +26,5 @@ export function getMultisigTransactions(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetMultisigTransactionsReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/multisig-transactions/`,
-    query,
-    pageUrl,
-    options,
-  })
+  return callOperation(transport, 'getMultisigTransactions', { params: { chainId, address }, query, pageUrl, options })
 }

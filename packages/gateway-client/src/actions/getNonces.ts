@@ -1,5 +1,6 @@
 import type { NoncesResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getNonces resolves to. */
 export type GetNoncesReturnType = NoncesResponse
@@ -11,5 +12,5 @@ export function getNonces(
   address: string,
   options?: RequestOptions,
 ): Promise<GetNoncesReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safes/${address}/nonces`, options })
+  return callOperation(transport, 'getNonces', { params: { chainId, address }, options })
 }

@@ -1,5 +1,6 @@
 import type { OwnedSafes } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getOwnedSafes resolves to. */
 export type GetOwnedSafesReturnType = OwnedSafes
@@ -11,5 +12,5 @@ export function getOwnedSafes(
   address: string,
   options?: RequestOptions,
 ): Promise<GetOwnedSafesReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/owners/${address}/safes`, options })
+  return callOperation(transport, 'getOwnedSafes', { params: { chainId, address }, options })
 }

@@ -1,5 +1,6 @@
 import type { SafeAppsResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Filters of getSafeApps: the wallet's origin (for allowlisted apps) and an app URL. */
 export type GetSafeAppsQuery = {
@@ -19,5 +20,5 @@ export function getSafeApps(
   query: GetSafeAppsQuery = {},
   options?: RequestOptions,
 ): Promise<GetSafeAppsReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safe-apps`, query, options })
+  return callOperation(transport, 'getSafeApps', { params: { chainId }, query, options })
 }

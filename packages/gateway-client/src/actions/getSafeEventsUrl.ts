@@ -1,9 +1,10 @@
-import { path, type Transport } from '../request.js'
+import { operationPath } from '../operation.js'
+import type { Transport } from '../request.js'
 
 /**
  * The URL of a Safe's public server-sent events stream (proposals, confirmations, executions, incoming transfers,
  * messages), for `new EventSource(url)`.
  */
 export function getSafeEventsUrl(transport: Transport, chainId: string, safe: string): string {
-  return `${transport.baseUrl}${path`/v1/chains/${chainId}/safes/${safe}/events`}`
+  return `${transport.baseUrl}${operationPath('getSafeEvents', { chainId, address: safe })}`
 }

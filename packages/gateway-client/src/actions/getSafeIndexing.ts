@@ -1,5 +1,6 @@
 import type { SafeIndexing } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeIndexing resolves to. */
 export type GetSafeIndexingReturnType = SafeIndexing
@@ -11,5 +12,5 @@ export function getSafeIndexing(
   address: string,
   options?: RequestOptions,
 ): Promise<GetSafeIndexingReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safes/${address}/indexing`, options })
+  return callOperation(transport, 'getSafeIndexing', { params: { chainId, address }, options })
 }

@@ -1,5 +1,6 @@
 import type { SafeInfo } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeInfo resolves to. */
 export type GetSafeInfoReturnType = SafeInfo
@@ -11,5 +12,5 @@ export function getSafeInfo(
   address: string,
   options?: RequestOptions,
 ): Promise<GetSafeInfoReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safes/${address}`, options })
+  return callOperation(transport, 'getSafeInfo', { params: { chainId, address }, options })
 }

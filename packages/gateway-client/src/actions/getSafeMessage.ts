@@ -1,5 +1,6 @@
 import type { SafeMessage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeMessage resolves to: a message without the list item `type`. */
 export type GetSafeMessageReturnType = SafeMessage
@@ -11,5 +12,5 @@ export function getSafeMessage(
   messageHash: string,
   options?: RequestOptions,
 ): Promise<GetSafeMessageReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/messages/${messageHash}`, options })
+  return callOperation(transport, 'getSafeMessage', { params: { chainId, messageHash }, options })
 }

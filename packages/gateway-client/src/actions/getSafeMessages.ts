@@ -1,5 +1,6 @@
 import type { SafeMessageListPage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeMessages resolves to. */
 export type GetSafeMessagesReturnType = SafeMessageListPage
@@ -12,10 +13,5 @@ export function getSafeMessages(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetSafeMessagesReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/messages`,
-    pageUrl,
-    options,
-  })
+  return callOperation(transport, 'getSafeMessages', { params: { chainId, address }, pageUrl, options })
 }

@@ -1,5 +1,6 @@
 import type { TransactionDetails } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getTransactionDetails resolves to. */
 export type GetTransactionDetailsReturnType = TransactionDetails
@@ -11,5 +12,5 @@ export function getTransactionDetails(
   transactionId: string,
   options?: RequestOptions,
 ): Promise<GetTransactionDetailsReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/transactions/${transactionId}`, options })
+  return callOperation(transport, 'getTransactionDetails', { params: { chainId, transactionId }, options })
 }

@@ -1,5 +1,6 @@
 import type { HistoryKind, TransactionHistoryPage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Options of getTransactionHistory. */
 export type GetTransactionHistoryQuery = {
@@ -37,11 +38,5 @@ export function getTransactionHistory(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetTransactionHistoryReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/transactions/history`,
-    query,
-    pageUrl,
-    options,
-  })
+  return callOperation(transport, 'getTransactionHistory', { params: { chainId, address }, query, pageUrl, options })
 }

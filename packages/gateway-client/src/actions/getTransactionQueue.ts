@@ -1,5 +1,6 @@
 import type { TransactionQueuePage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Options of getTransactionQueue. */
 export type GetTransactionQueueQuery = {
@@ -22,11 +23,5 @@ export function getTransactionQueue(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetTransactionQueueReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/transactions/queued`,
-    query,
-    pageUrl,
-    options,
-  })
+  return callOperation(transport, 'getTransactionQueue', { params: { chainId, address }, query, pageUrl, options })
 }

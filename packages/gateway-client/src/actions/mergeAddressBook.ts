@@ -1,5 +1,6 @@
 import type { AddressBookResponse, MergeAddressBookRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What mergeAddressBook resolves to: the merged book. */
 export type MergeAddressBookReturnType = AddressBookResponse
@@ -17,9 +18,8 @@ export function mergeAddressBook(
   body: MergeAddressBookRequest,
   options?: RequestOptions,
 ): Promise<MergeAddressBookReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/accounts/${account}/chains/${chainId}/address-book`,
+  return callOperation(transport, 'mergeAddressBook', {
+    params: { account, chainId },
     body,
     credentials: 'include',
     options,

@@ -1,5 +1,6 @@
 import type { SafeTransactionEstimation, SafeTransactionEstimationRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What postSafeGasEstimation resolves to. */
 export type PostSafeGasEstimationReturnType = SafeTransactionEstimation
@@ -12,10 +13,5 @@ export function postSafeGasEstimation(
   body: SafeTransactionEstimationRequest,
   options?: RequestOptions,
 ): Promise<PostSafeGasEstimationReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v2/chains/${chainId}/safes/${address}/multisig-transactions/estimations`,
-    body,
-    options,
-  })
+  return callOperation(transport, 'postSafeGasEstimation', { params: { chainId, address }, body, options })
 }

@@ -1,5 +1,6 @@
 import type { ProposeSafeMessageRequest as ProposeSafeMessageBody } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 type WireTypedData = Exclude<ProposeSafeMessageBody['message'], string>
 
@@ -22,10 +23,5 @@ export function proposeSafeMessage(
   body: ProposeSafeMessageRequest,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/safes/${address}/messages`,
-    body,
-    options,
-  })
+  return callOperation(transport, 'proposeSafeMessage', { params: { chainId, address }, body, options })
 }

@@ -1,5 +1,6 @@
 import type { ProposeTransactionRequest, TransactionDetails } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What proposeTransaction resolves to. */
 export type ProposeTransactionReturnType = TransactionDetails
@@ -12,10 +13,5 @@ export function proposeTransaction(
   body: ProposeTransactionRequest,
   options?: RequestOptions,
 ): Promise<ProposeTransactionReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/transactions/${address}/propose`,
-    body,
-    options,
-  })
+  return callOperation(transport, 'proposeTransaction', { params: { chainId, address }, body, options })
 }

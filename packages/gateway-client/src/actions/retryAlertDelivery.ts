@@ -1,5 +1,6 @@
 import type { AlertDelivery } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What retryAlertDelivery resolves to. */
 export type RetryAlertDeliveryReturnType = AlertDelivery
@@ -17,9 +18,8 @@ export function retryAlertDelivery(
   deliveryId: string,
   options?: RequestOptions,
 ): Promise<RetryAlertDeliveryReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts/${id}/deliveries/${deliveryId}/retry`,
+  return callOperation(transport, 'retryAlertDelivery', {
+    params: { chainId, address: safe, id, deliveryId },
     credentials: 'include',
     options,
   })

@@ -1,5 +1,6 @@
 import type { AlertSubscriptionWithSecret } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What rotateAlertSecret resolves to. */
 export type RotateAlertSecretReturnType = AlertSubscriptionWithSecret
@@ -16,9 +17,8 @@ export function rotateAlertSecret(
   id: string,
   options?: RequestOptions,
 ): Promise<RotateAlertSecretReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts/${id}/rotate-secret`,
+  return callOperation(transport, 'rotateAlertSecret', {
+    params: { chainId, address: safe, id },
     credentials: 'include',
     options,
   })

@@ -1,5 +1,6 @@
 import type { AlertDelivery } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What sendTestAlert resolves to. */
 export type SendTestAlertReturnType = AlertDelivery
@@ -16,9 +17,8 @@ export function sendTestAlert(
   id: string,
   options?: RequestOptions,
 ): Promise<SendTestAlertReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts/${id}/test`,
+  return callOperation(transport, 'sendTestAlert', {
+    params: { chainId, address: safe, id },
     credentials: 'include',
     options,
   })

@@ -1,4 +1,5 @@
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Stop notifications about one Safe on one device. */
 export function unregisterSafe(
@@ -8,9 +9,5 @@ export function unregisterSafe(
   uuid: string,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'DELETE',
-    path: path`/v1/chains/${chainId}/notifications/devices/${uuid}/safes/${address}`,
-    options,
-  })
+  return callOperation(transport, 'unregisterSafe', { params: { chainId, uuid, safe: address }, options })
 }
