@@ -1,9 +1,10 @@
 import type { ConfirmSafeMessageRequest } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** Add an owner's signature to an off-chain message. */
-export function confirmSafeMessage(
+export const confirmSafeMessage = defineAction(function confirmSafeMessage(
   transport: Transport,
   chainId: string,
   messageHash: string,
@@ -11,4 +12,4 @@ export function confirmSafeMessage(
   options?: RequestOptions,
 ): Promise<void> {
   return callOperation(transport, 'confirmSafeMessage', { params: { chainId, messageHash }, body, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { ConfirmTransactionRequest as ConfirmTransactionBody, TransactionDetails } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -9,7 +10,7 @@ export type ConfirmTransactionRequest = Required<Pick<ConfirmTransactionBody, 's
 export type ConfirmTransactionReturnType = TransactionDetails
 
 /** Add an owner's signature to a proposed transaction. */
-export function confirmTransaction(
+export const confirmTransaction = defineAction(function confirmTransaction(
   transport: Transport,
   chainId: string,
   safeTxHash: string,
@@ -17,4 +18,4 @@ export function confirmTransaction(
   options?: RequestOptions,
 ): Promise<ConfirmTransactionReturnType> {
   return callOperation(transport, 'confirmTransaction', { params: { chainId, safeTxHash }, body, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { AlertSubscriptionWithSecret, CreateAlertSubscriptionRequest } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -10,7 +11,7 @@ export type CreateAlertSubscriptionReturnType = AlertSubscriptionWithSecret
  *
  * @example await client.createAlertSubscription('1', '0xSafe…', { channel: 'webhook', url, events: ['PENDING_MULTISIG_TRANSACTION'] })
  */
-export function createAlertSubscription(
+export const createAlertSubscription = defineAction(function createAlertSubscription(
   transport: Transport,
   chainId: string,
   safe: string,
@@ -23,4 +24,4 @@ export function createAlertSubscription(
     credentials: 'include',
     options,
   })
-}
+})

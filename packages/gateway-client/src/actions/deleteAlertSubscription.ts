@@ -1,3 +1,4 @@
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
  *
  * @example await client.deleteAlertSubscription('1', '0xSafe…', id)
  */
-export function deleteAlertSubscription(
+export const deleteAlertSubscription = defineAction(function deleteAlertSubscription(
   transport: Transport,
   chainId: string,
   safe: string,
@@ -18,4 +19,4 @@ export function deleteAlertSubscription(
     credentials: 'include',
     options,
   })
-}
+})

@@ -1,8 +1,9 @@
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** Delete a proposed, unexecuted transaction; `signature` is the proposer's signature of the deletion. */
-export function deleteTransaction(
+export const deleteTransaction = defineAction(function deleteTransaction(
   transport: Transport,
   chainId: string,
   safeTxHash: string,
@@ -14,4 +15,4 @@ export function deleteTransaction(
     body: { signature },
     options,
   })
-}
+})

@@ -1,4 +1,5 @@
 import type { AddressBookResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -11,11 +12,11 @@ export type GetAddressBookReturnType = AddressBookResponse
  *
  * @example const { entries } = await client.getAddressBook('0xAbc…', '1')
  */
-export function getAddressBook(
+export const getAddressBook = defineAction(function getAddressBook(
   transport: Transport,
   account: string,
   chainId: string,
   options?: RequestOptions,
 ): Promise<GetAddressBookReturnType> {
   return callOperation(transport, 'getAddressBook', { params: { account, chainId }, credentials: 'include', options })
-}
+})

@@ -1,4 +1,5 @@
 import type { AlertDeliveryList } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -10,7 +11,7 @@ export type GetAlertDeliveriesReturnType = AlertDeliveryList
  *
  * @example const { results } = await client.getAlertDeliveries('1', '0xSafe…', id)
  */
-export function getAlertDeliveries(
+export const getAlertDeliveries = defineAction(function getAlertDeliveries(
   transport: Transport,
   chainId: string,
   safe: string,
@@ -22,4 +23,4 @@ export function getAlertDeliveries(
     credentials: 'include',
     options,
   })
-}
+})

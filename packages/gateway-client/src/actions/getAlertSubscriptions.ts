@@ -1,4 +1,5 @@
 import type { AlertSubscriptionList } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -10,7 +11,7 @@ export type GetAlertSubscriptionsReturnType = AlertSubscriptionList
  *
  * @example await client.getAlertSubscriptions('1', '0xSafe…')
  */
-export function getAlertSubscriptions(
+export const getAlertSubscriptions = defineAction(function getAlertSubscriptions(
   transport: Transport,
   chainId: string,
   safe: string,
@@ -21,4 +22,4 @@ export function getAlertSubscriptions(
     credentials: 'include',
     options,
   })
-}
+})

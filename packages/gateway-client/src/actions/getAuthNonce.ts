@@ -1,4 +1,5 @@
 import type { AuthNonce } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,6 +7,9 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetAuthNonceReturnType = AuthNonce
 
 /** Get a nonce for a Sign-In with Ethereum message (always sends cookies: credentials 'include'). */
-export function getAuthNonce(transport: Transport, options?: RequestOptions): Promise<GetAuthNonceReturnType> {
+export const getAuthNonce = defineAction(function getAuthNonce(
+  transport: Transport,
+  options?: RequestOptions,
+): Promise<GetAuthNonceReturnType> {
   return callOperation(transport, 'getAuthNonce', { credentials: 'include', options })
-}
+})

@@ -1,4 +1,5 @@
 import type { AuthSession } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,6 +7,9 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetAuthSessionReturnType = AuthSession
 
 /** Get the signed-in session behind the SIWE cookie (`GET /v1/auth/me`); a 401 GatewayError when signed out. */
-export function getAuthSession(transport: Transport, options?: RequestOptions): Promise<GetAuthSessionReturnType> {
+export const getAuthSession = defineAction(function getAuthSession(
+  transport: Transport,
+  options?: RequestOptions,
+): Promise<GetAuthSessionReturnType> {
   return callOperation(transport, 'getAuthSession', { credentials: 'include', options })
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeBalanceResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -12,13 +13,13 @@ export type GetBalancesQuery = {
 export type GetBalancesReturnType = SafeBalanceResponse
 
 /** Get a Safe's tokens and their value in a fiat currency (default usd). */
-export function getBalances(
+export const getBalances = defineAction(function getBalances(
   transport: Transport,
   chainId: string,
   address: string,
-  currency = 'usd',
+  currency: string = 'usd',
   query: GetBalancesQuery = {},
   options?: RequestOptions,
 ): Promise<GetBalancesReturnType> {
   return callOperation(transport, 'getBalances', { params: { chainId, address, fiatCode: currency }, query, options })
-}
+})

@@ -1,3 +1,4 @@
+import { defineAction } from '../action.js'
 import type { ChainListResponse } from '../chainInfo.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -14,11 +15,11 @@ export type GetChainsConfigQuery = {
 export type GetChainsConfigReturnType = ChainListResponse
 
 /** Get one page of the configs of every chain the gateway serves; `pageUrl` turns pages. */
-export function getChainsConfig(
+export const getChainsConfig = defineAction(function getChainsConfig(
   transport: Transport,
   query?: GetChainsConfigQuery,
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetChainsConfigReturnType> {
   return callOperation(transport, 'getChainsConfig', { query, pageUrl, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeCollectiblesResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -12,7 +13,7 @@ export type GetCollectiblesQuery = {
 export type GetCollectiblesReturnType = SafeCollectiblesResponse
 
 /** Get every NFT a Safe holds in one list (the unpaged v1 form). */
-export function getCollectibles(
+export const getCollectibles = defineAction(function getCollectibles(
   transport: Transport,
   chainId: string,
   address: string,
@@ -20,4 +21,4 @@ export function getCollectibles(
   options?: RequestOptions,
 ): Promise<GetCollectiblesReturnType> {
   return callOperation(transport, 'getCollectibles', { params: { chainId, address }, query, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeCollectiblesPage } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 import type { GetCollectiblesQuery } from './getCollectibles.js'
@@ -10,7 +11,7 @@ export type GetCollectiblesPageQuery = GetCollectiblesQuery & { cursor?: string 
 export type GetCollectiblesPageReturnType = SafeCollectiblesPage
 
 /** Get one page of the NFTs a Safe holds (v2); `pageUrl` turns pages. */
-export function getCollectiblesPage(
+export const getCollectiblesPage = defineAction(function getCollectiblesPage(
   transport: Transport,
   chainId: string,
   address: string,
@@ -19,4 +20,4 @@ export function getCollectiblesPage(
   options?: RequestOptions,
 ): Promise<GetCollectiblesPageReturnType> {
   return callOperation(transport, 'getCollectiblesPage', { params: { chainId, address }, query, pageUrl, options })
-}
+})

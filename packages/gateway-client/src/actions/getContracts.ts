@@ -1,4 +1,5 @@
 import type { ContractPage } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -9,7 +10,7 @@ export type GetContractsQuery = { cursor?: string | undefined }
 export type GetContractsReturnType = ContractPage
 
 /** Get one page of the contracts the gateway knows with an address (a Concord extension); `pageUrl` turns pages. */
-export function getContracts(
+export const getContracts = defineAction(function getContracts(
   transport: Transport,
   chainId: string,
   query: GetContractsQuery = {},
@@ -17,4 +18,4 @@ export function getContracts(
   options?: RequestOptions,
 ): Promise<GetContractsReturnType> {
   return callOperation(transport, 'getContracts', { params: { chainId }, query, pageUrl, options })
-}
+})

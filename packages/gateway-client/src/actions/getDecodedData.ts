@@ -1,4 +1,5 @@
 import type { DataDecoded, Operation } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetDecodedDataReturnType = DataDecoded
 
 /** Decode calldata sent to `to` against the ABIs the gateway knows. */
-export function getDecodedData(
+export const getDecodedData = defineAction(function getDecodedData(
   transport: Transport,
   chainId: string,
   operation: Operation,
@@ -19,4 +20,4 @@ export function getDecodedData(
     body: { operation, data: encodedData, to },
     options,
   })
-}
+})

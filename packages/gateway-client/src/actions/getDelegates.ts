@@ -1,4 +1,5 @@
 import type { DelegateResponse, DelegatesRequest } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetDelegatesReturnType = DelegateResponse
 
 /** Get one page of delegates matching the filters; `pageUrl` turns pages. */
-export function getDelegates(
+export const getDelegates = defineAction(function getDelegates(
   transport: Transport,
   chainId: string,
   query: DelegatesRequest = {},
@@ -14,4 +15,4 @@ export function getDelegates(
   options?: RequestOptions,
 ): Promise<GetDelegatesReturnType> {
   return callOperation(transport, 'getDelegates', { params: { chainId }, query, pageUrl, options })
-}
+})

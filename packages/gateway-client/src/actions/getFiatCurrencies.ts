@@ -1,4 +1,5 @@
 import type { FiatCurrencies } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,9 +7,9 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetFiatCurrenciesReturnType = FiatCurrencies
 
 /** Get the fiat codes balances can be priced in (e.g. USD, EUR). */
-export function getFiatCurrencies(
+export const getFiatCurrencies = defineAction(function getFiatCurrencies(
   transport: Transport,
   options?: RequestOptions,
 ): Promise<GetFiatCurrenciesReturnType> {
   return callOperation(transport, 'getFiatCurrencies', { options })
-}
+})

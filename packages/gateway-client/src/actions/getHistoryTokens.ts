@@ -1,4 +1,5 @@
 import type { HistoryTokens } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -9,7 +10,7 @@ export type GetHistoryTokensReturnType = HistoryTokens
  * Concord only: the tokens a Safe's history moves (native coin first), held today or not, for a history token filter;
  * untrusted ERC-20s only with `trusted: false`.
  */
-export function getHistoryTokens(
+export const getHistoryTokens = defineAction(function getHistoryTokens(
   transport: Transport,
   chainId: string,
   address: string,
@@ -17,4 +18,4 @@ export function getHistoryTokens(
   options?: RequestOptions,
 ): Promise<GetHistoryTokensReturnType> {
   return callOperation(transport, 'getHistoryTokens', { params: { chainId, address }, query, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeIncomingTransfersResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -18,7 +19,7 @@ export type GetIncomingTransfersQuery = {
 export type GetIncomingTransfersReturnType = SafeIncomingTransfersResponse
 
 /** Get a filterable page of transfers into a Safe; pass `pageUrl` (a `next`/`previous` URL) to turn pages. */
-export function getIncomingTransfers(
+export const getIncomingTransfers = defineAction(function getIncomingTransfers(
   transport: Transport,
   chainId: string,
   address: string,
@@ -27,4 +28,4 @@ export function getIncomingTransfers(
   options?: RequestOptions,
 ): Promise<GetIncomingTransfersReturnType> {
   return callOperation(transport, 'getIncomingTransfers', { params: { chainId, address }, query, pageUrl, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { MasterCopyResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,10 +7,10 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetMasterCopiesReturnType = MasterCopyResponse
 
 /** Get the Safe singletons (master copies) the gateway supports on a chain. */
-export function getMasterCopies(
+export const getMasterCopies = defineAction(function getMasterCopies(
   transport: Transport,
   chainId: string,
   options?: RequestOptions,
 ): Promise<GetMasterCopiesReturnType> {
   return callOperation(transport, 'getMasterCopies', { params: { chainId }, options })
-}
+})

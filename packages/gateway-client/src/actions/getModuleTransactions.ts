@@ -1,4 +1,5 @@
 import type { SafeModuleTransactionsResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -15,7 +16,7 @@ export type GetModuleTransactionsQuery = {
 export type GetModuleTransactionsReturnType = SafeModuleTransactionsResponse
 
 /** Get a filterable page of transactions executed by a Safe's modules; `pageUrl` turns pages. */
-export function getModuleTransactions(
+export const getModuleTransactions = defineAction(function getModuleTransactions(
   transport: Transport,
   chainId: string,
   address: string,
@@ -24,4 +25,4 @@ export function getModuleTransactions(
   options?: RequestOptions,
 ): Promise<GetModuleTransactionsReturnType> {
   return callOperation(transport, 'getModuleTransactions', { params: { chainId, address }, query, pageUrl, options })
-}
+})

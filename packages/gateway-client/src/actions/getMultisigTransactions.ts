@@ -1,4 +1,5 @@
 import type { SafeMultisigTransactionsResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -18,7 +19,7 @@ export type GetMultisigTransactionsQuery = {
 export type GetMultisigTransactionsReturnType = SafeMultisigTransactionsResponse
 
 /** Get a filterable page of a Safe's multisig transactions; `pageUrl` turns pages. */
-export function getMultisigTransactions(
+export const getMultisigTransactions = defineAction(function getMultisigTransactions(
   transport: Transport,
   chainId: string,
   address: string,
@@ -27,4 +28,4 @@ export function getMultisigTransactions(
   options?: RequestOptions,
 ): Promise<GetMultisigTransactionsReturnType> {
   return callOperation(transport, 'getMultisigTransactions', { params: { chainId, address }, query, pageUrl, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { NoncesResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,11 +7,11 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetNoncesReturnType = NoncesResponse
 
 /** Get a Safe's current nonce and the nonce recommended for the next proposal. */
-export function getNonces(
+export const getNonces = defineAction(function getNonces(
   transport: Transport,
   chainId: string,
   address: string,
   options?: RequestOptions,
 ): Promise<GetNoncesReturnType> {
   return callOperation(transport, 'getNonces', { params: { chainId, address }, options })
-}
+})

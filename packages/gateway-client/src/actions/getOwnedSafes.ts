@@ -1,4 +1,5 @@
 import type { OwnedSafes } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,11 +7,11 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetOwnedSafesReturnType = OwnedSafes
 
 /** Get the addresses of the Safes an address owns on one chain. */
-export function getOwnedSafes(
+export const getOwnedSafes = defineAction(function getOwnedSafes(
   transport: Transport,
   chainId: string,
   address: string,
   options?: RequestOptions,
 ): Promise<GetOwnedSafesReturnType> {
   return callOperation(transport, 'getOwnedSafes', { params: { chainId, address }, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeAppsResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -14,11 +15,11 @@ export type GetSafeAppsQuery = {
 export type GetSafeAppsReturnType = SafeAppsResponse
 
 /** Get the Safe Apps listed for a chain. */
-export function getSafeApps(
+export const getSafeApps = defineAction(function getSafeApps(
   transport: Transport,
   chainId: string,
   query: GetSafeAppsQuery = {},
   options?: RequestOptions,
 ): Promise<GetSafeAppsReturnType> {
   return callOperation(transport, 'getSafeApps', { params: { chainId }, query, options })
-}
+})

@@ -1,3 +1,4 @@
+import { defineAction } from '../action.js'
 import { operationPath } from '../operation.js'
 import type { Transport } from '../request.js'
 
@@ -5,6 +6,10 @@ import type { Transport } from '../request.js'
  * The URL of a Safe's public server-sent events stream (proposals, confirmations, executions, incoming transfers,
  * messages), for `new EventSource(url)`.
  */
-export function getSafeEventsUrl(transport: Transport, chainId: string, safe: string): string {
+export const getSafeEventsUrl = defineAction(function getSafeEventsUrl(
+  transport: Transport,
+  chainId: string,
+  safe: string,
+): string {
   return `${transport.baseUrl}${operationPath('getSafeEvents', { chainId, address: safe })}`
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeIndexing } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,11 +7,11 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetSafeIndexingReturnType = SafeIndexing
 
 /** Concord only: how much of a Safe's history the gateway has indexed (a tracked Safe's backfill, 0 to 1). */
-export function getSafeIndexing(
+export const getSafeIndexing = defineAction(function getSafeIndexing(
   transport: Transport,
   chainId: string,
   address: string,
   options?: RequestOptions,
 ): Promise<GetSafeIndexingReturnType> {
   return callOperation(transport, 'getSafeIndexing', { params: { chainId, address }, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeInfo } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,11 +7,11 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetSafeInfoReturnType = SafeInfo
 
 /** Get basic information about a Safe: owners, threshold, modules, version, nonce. */
-export function getSafeInfo(
+export const getSafeInfo = defineAction(function getSafeInfo(
   transport: Transport,
   chainId: string,
   address: string,
   options?: RequestOptions,
 ): Promise<GetSafeInfoReturnType> {
   return callOperation(transport, 'getSafeInfo', { params: { chainId, address }, options })
-}
+})

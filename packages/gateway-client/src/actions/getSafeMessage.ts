@@ -1,4 +1,5 @@
 import type { SafeMessage } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,11 +7,11 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetSafeMessageReturnType = SafeMessage
 
 /** Get one off-chain message by its Safe message hash. */
-export function getSafeMessage(
+export const getSafeMessage = defineAction(function getSafeMessage(
   transport: Transport,
   chainId: string,
   messageHash: string,
   options?: RequestOptions,
 ): Promise<GetSafeMessageReturnType> {
   return callOperation(transport, 'getSafeMessage', { params: { chainId, messageHash }, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeMessageListPage } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetSafeMessagesReturnType = SafeMessageListPage
 
 /** Get one page of a Safe's off-chain messages with day labels; `pageUrl` turns pages. */
-export function getSafeMessages(
+export const getSafeMessages = defineAction(function getSafeMessages(
   transport: Transport,
   chainId: string,
   address: string,
@@ -14,4 +15,4 @@ export function getSafeMessages(
   options?: RequestOptions,
 ): Promise<GetSafeMessagesReturnType> {
   return callOperation(transport, 'getSafeMessages', { params: { chainId, address }, pageUrl, options })
-}
+})

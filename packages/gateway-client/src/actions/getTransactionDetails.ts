@@ -1,4 +1,5 @@
 import type { TransactionDetails } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,11 +7,11 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetTransactionDetailsReturnType = TransactionDetails
 
 /** Get everything about one transaction by its id (multisig_/module_/transfer_ …) or bare safeTxHash. */
-export function getTransactionDetails(
+export const getTransactionDetails = defineAction(function getTransactionDetails(
   transport: Transport,
   chainId: string,
   transactionId: string,
   options?: RequestOptions,
 ): Promise<GetTransactionDetailsReturnType> {
   return callOperation(transport, 'getTransactionDetails', { params: { chainId, transactionId }, options })
-}
+})

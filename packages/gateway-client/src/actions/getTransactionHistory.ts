@@ -1,4 +1,5 @@
 import type { HistoryKind, TransactionHistoryPage } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -30,7 +31,7 @@ export type GetTransactionHistoryQuery = {
 export type GetTransactionHistoryReturnType = TransactionHistoryPage
 
 /** Get one page of a Safe's executed transactions with day labels, newest first; `pageUrl` turns pages. */
-export function getTransactionHistory(
+export const getTransactionHistory = defineAction(function getTransactionHistory(
   transport: Transport,
   chainId: string,
   address: string,
@@ -39,4 +40,4 @@ export function getTransactionHistory(
   options?: RequestOptions,
 ): Promise<GetTransactionHistoryReturnType> {
   return callOperation(transport, 'getTransactionHistory', { params: { chainId, address }, query, pageUrl, options })
-}
+})

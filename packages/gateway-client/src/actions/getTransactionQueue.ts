@@ -1,4 +1,5 @@
 import type { TransactionQueuePage } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -15,7 +16,7 @@ export type GetTransactionQueueQuery = {
 export type GetTransactionQueueReturnType = TransactionQueuePage
 
 /** Get one page of a Safe's pending transactions with Next/Queued labels and conflicts; `pageUrl` turns pages. */
-export function getTransactionQueue(
+export const getTransactionQueue = defineAction(function getTransactionQueue(
   transport: Transport,
   chainId: string,
   address: string,
@@ -24,4 +25,4 @@ export function getTransactionQueue(
   options?: RequestOptions,
 ): Promise<GetTransactionQueueReturnType> {
   return callOperation(transport, 'getTransactionQueue', { params: { chainId, address }, query, pageUrl, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { AddressBookResponse, MergeAddressBookRequest } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -11,7 +12,7 @@ export type MergeAddressBookReturnType = AddressBookResponse
  *
  * @example await client.mergeAddressBook('0xAbc…', '1', { entries: [{ address, name: 'Alice', updatedAt: Date.now(), deleted: false }] })
  */
-export function mergeAddressBook(
+export const mergeAddressBook = defineAction(function mergeAddressBook(
   transport: Transport,
   account: string,
   chainId: string,
@@ -24,4 +25,4 @@ export function mergeAddressBook(
     credentials: 'include',
     options,
   })
-}
+})

@@ -1,4 +1,5 @@
 import type { SafeTransactionEstimation, SafeTransactionEstimationRequest } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type PostSafeGasEstimationReturnType = SafeTransactionEstimation
 
 /** Estimate safeTxGas and get the recommended nonce for a transaction about to be proposed. */
-export function postSafeGasEstimation(
+export const postSafeGasEstimation = defineAction(function postSafeGasEstimation(
   transport: Transport,
   chainId: string,
   address: string,
@@ -14,4 +15,4 @@ export function postSafeGasEstimation(
   options?: RequestOptions,
 ): Promise<PostSafeGasEstimationReturnType> {
   return callOperation(transport, 'postSafeGasEstimation', { params: { chainId, address }, body, options })
-}
+})

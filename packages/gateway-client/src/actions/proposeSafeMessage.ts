@@ -1,4 +1,5 @@
 import type { ProposeSafeMessageRequest as ProposeSafeMessageBody } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -16,7 +17,7 @@ export type TypedDataInput = Omit<WireTypedData, 'domain'> & {
 export type ProposeSafeMessageRequest = Omit<ProposeSafeMessageBody, 'message'> & { message: string | TypedDataInput }
 
 /** Propose a new off-chain message for the other owners to sign. */
-export function proposeSafeMessage(
+export const proposeSafeMessage = defineAction(function proposeSafeMessage(
   transport: Transport,
   chainId: string,
   address: string,
@@ -24,4 +25,4 @@ export function proposeSafeMessage(
   options?: RequestOptions,
 ): Promise<void> {
   return callOperation(transport, 'proposeSafeMessage', { params: { chainId, address }, body, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { ProposeTransactionRequest, TransactionDetails } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -6,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type ProposeTransactionReturnType = TransactionDetails
 
 /** Propose a new transaction for the other owners to sign and execute. */
-export function proposeTransaction(
+export const proposeTransaction = defineAction(function proposeTransaction(
   transport: Transport,
   chainId: string,
   address: string,
@@ -14,4 +15,4 @@ export function proposeTransaction(
   options?: RequestOptions,
 ): Promise<ProposeTransactionReturnType> {
   return callOperation(transport, 'proposeTransaction', { params: { chainId, address }, body, options })
-}
+})

@@ -1,4 +1,5 @@
 import type { AlertDelivery } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -10,7 +11,7 @@ export type RetryAlertDeliveryReturnType = AlertDelivery
  *
  * @example await client.retryAlertDelivery('1', '0xSafe…', id, deliveryId)
  */
-export function retryAlertDelivery(
+export const retryAlertDelivery = defineAction(function retryAlertDelivery(
   transport: Transport,
   chainId: string,
   safe: string,
@@ -23,4 +24,4 @@ export function retryAlertDelivery(
     credentials: 'include',
     options,
   })
-}
+})

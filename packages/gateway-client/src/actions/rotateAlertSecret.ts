@@ -1,4 +1,5 @@
 import type { AlertSubscriptionWithSecret } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -10,7 +11,7 @@ export type RotateAlertSecretReturnType = AlertSubscriptionWithSecret
  *
  * @example const { secret } = await client.rotateAlertSecret('1', '0xSafe…', id)
  */
-export function rotateAlertSecret(
+export const rotateAlertSecret = defineAction(function rotateAlertSecret(
   transport: Transport,
   chainId: string,
   safe: string,
@@ -22,4 +23,4 @@ export function rotateAlertSecret(
     credentials: 'include',
     options,
   })
-}
+})

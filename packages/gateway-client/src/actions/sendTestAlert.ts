@@ -1,4 +1,5 @@
 import type { AlertDelivery } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
@@ -10,7 +11,7 @@ export type SendTestAlertReturnType = AlertDelivery
  *
  * @example const { status } = await client.sendTestAlert('1', '0xSafe…', id)
  */
-export function sendTestAlert(
+export const sendTestAlert = defineAction(function sendTestAlert(
   transport: Transport,
   chainId: string,
   safe: string,
@@ -22,4 +23,4 @@ export function sendTestAlert(
     credentials: 'include',
     options,
   })
-}
+})

@@ -1,8 +1,9 @@
+import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** Stop notifications about one Safe on one device. */
-export function unregisterSafe(
+export const unregisterSafe = defineAction(function unregisterSafe(
   transport: Transport,
   chainId: string,
   address: string,
@@ -10,4 +11,4 @@ export function unregisterSafe(
   options?: RequestOptions,
 ): Promise<void> {
   return callOperation(transport, 'unregisterSafe', { params: { chainId, uuid, safe: address }, options })
-}
+})
