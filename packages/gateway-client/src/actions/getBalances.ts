@@ -1,13 +1,10 @@
-import type { SafeBalanceResponse } from '@concord/gateway-schema'
+import type { OperationQuery, SafeBalanceResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
-/** Filters of getBalances. */
-export type GetBalancesQuery = {
-  trusted?: boolean | undefined
-  exclude_spam?: boolean | undefined
-}
+/** Query of getBalances: its schema's fields, each in its wire or parsed form. */
+export type GetBalancesQuery = OperationQuery<'getBalances'>
 
 /** What getBalances resolves to. */
 export type GetBalancesReturnType = SafeBalanceResponse

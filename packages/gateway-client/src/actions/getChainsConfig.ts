@@ -1,15 +1,13 @@
+import type { OperationQuery } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import type { ChainListResponse } from '../chainInfo.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Paging of getChainsConfig. */
-export type GetChainsConfigQuery = {
-  ordering?: string | undefined
-  limit?: number | undefined
-  offset?: number | undefined
-  cursor?: string | undefined
-}
+/** Query of getChainsConfig: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetChainsConfigQuery = OperationQuery<'getChainsConfig'> &
+  Pick<IgnoredSdkQuery, 'ordering' | 'limit' | 'offset'>
 
 /** What getChainsConfig resolves to. */
 export type GetChainsConfigReturnType = ChainListResponse

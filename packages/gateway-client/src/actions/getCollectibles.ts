@@ -1,13 +1,10 @@
-import type { SafeCollectiblesResponse } from '@concord/gateway-schema'
+import type { OperationQuery, SafeCollectiblesResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
-/** Filters of getCollectibles and getCollectiblesPage. */
-export type GetCollectiblesQuery = {
-  trusted?: boolean | undefined
-  exclude_spam?: boolean | undefined
-}
+/** Query of getCollectibles: its schema's fields, each in its wire or parsed form. */
+export type GetCollectiblesQuery = OperationQuery<'getCollectibles'>
 
 /** What getCollectibles resolves to. */
 export type GetCollectiblesReturnType = SafeCollectiblesResponse

@@ -1,11 +1,10 @@
-import type { SafeCollectiblesPage } from '@concord/gateway-schema'
+import type { OperationQuery, SafeCollectiblesPage } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
-import type { GetCollectiblesQuery } from './getCollectibles.js'
 
-/** Filters of getCollectiblesPage. */
-export type GetCollectiblesPageQuery = GetCollectiblesQuery & { cursor?: string | undefined }
+/** Query of getCollectiblesPage: its schema's fields, each in its wire or parsed form. */
+export type GetCollectiblesPageQuery = OperationQuery<'getCollectiblesPage'>
 
 /** What getCollectiblesPage resolves to. */
 export type GetCollectiblesPageReturnType = SafeCollectiblesPage

@@ -1,10 +1,10 @@
-import type { ContractPage } from '@concord/gateway-schema'
+import type { ContractPage, OperationQuery } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
-/** Filters of getContracts: only the page cursor. */
-export type GetContractsQuery = { cursor?: string | undefined }
+/** Query of getContracts: its schema's fields, each in its wire or parsed form. */
+export type GetContractsQuery = OperationQuery<'getContracts'>
 
 /** What getContracts resolves to. */
 export type GetContractsReturnType = ContractPage

@@ -1,19 +1,11 @@
-import type { SafeIncomingTransfersResponse } from '@concord/gateway-schema'
+import type { OperationQuery, SafeIncomingTransfersResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Filters of getIncomingTransfers (Safe gateway query names). */
-export type GetIncomingTransfersQuery = {
-  trusted?: boolean | undefined
-  execution_date__gte?: string | undefined
-  execution_date__lte?: string | undefined
-  to?: string | undefined
-  token_address?: string | undefined
-  value?: string | undefined
-  timezone?: string | undefined
-  cursor?: string | undefined
-}
+/** Query of getIncomingTransfers: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetIncomingTransfersQuery = OperationQuery<'getIncomingTransfers'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getIncomingTransfers resolves to. */
 export type GetIncomingTransfersReturnType = SafeIncomingTransfersResponse

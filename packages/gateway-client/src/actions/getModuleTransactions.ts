@@ -1,16 +1,11 @@
-import type { SafeModuleTransactionsResponse } from '@concord/gateway-schema'
+import type { OperationQuery, SafeModuleTransactionsResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Filters of getModuleTransactions (Safe gateway query names). */
-export type GetModuleTransactionsQuery = {
-  module?: string | undefined
-  to?: string | undefined
-  transaction_hash?: string | undefined
-  timezone?: string | undefined
-  cursor?: string | undefined
-}
+/** Query of getModuleTransactions: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetModuleTransactionsQuery = OperationQuery<'getModuleTransactions'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getModuleTransactions resolves to. */
 export type GetModuleTransactionsReturnType = SafeModuleTransactionsResponse

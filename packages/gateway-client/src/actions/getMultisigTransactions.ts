@@ -1,19 +1,11 @@
-import type { SafeMultisigTransactionsResponse } from '@concord/gateway-schema'
+import type { OperationQuery, SafeMultisigTransactionsResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Filters of getMultisigTransactions (Safe gateway query names). */
-export type GetMultisigTransactionsQuery = {
-  execution_date__gte?: string | undefined
-  execution_date__lte?: string | undefined
-  to?: string | undefined
-  value?: string | undefined
-  nonce?: string | number | undefined
-  executed?: string | boolean | undefined
-  timezone?: string | undefined
-  cursor?: string | undefined
-}
+/** Query of getMultisigTransactions: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetMultisigTransactionsQuery = OperationQuery<'getMultisigTransactions'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getMultisigTransactions resolves to. */
 export type GetMultisigTransactionsReturnType = SafeMultisigTransactionsResponse

@@ -1,15 +1,10 @@
-import type { SafeAppsResponse } from '@concord/gateway-schema'
+import type { OperationQuery, SafeAppsResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
-/** Filters of getSafeApps: the wallet's origin (for allowlisted apps) and an app URL. */
-export type GetSafeAppsQuery = {
-  clientUrl?: string | undefined
-  /** The Safe SDK's spelling of clientUrl. */
-  client_url?: string | undefined
-  url?: string | undefined
-}
+/** Query of getSafeApps: its schema's fields, each in its wire or parsed form. */
+export type GetSafeAppsQuery = OperationQuery<'getSafeApps'>
 
 /** What getSafeApps resolves to. */
 export type GetSafeAppsReturnType = SafeAppsResponse

@@ -1,16 +1,12 @@
-import type { TransactionQueuePage } from '@concord/gateway-schema'
+import type { OperationQuery, TransactionQueuePage } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Options of getTransactionQueue. */
-export type GetTransactionQueueQuery = {
-  trusted?: boolean | undefined
-  timezone?: string | undefined
-  cursor?: string | undefined
-  /** Safe SDK compatibility: ignored by the gateway, pass the URL as `pageUrl`. */
-  page_url?: string | undefined
-}
+/** Query of getTransactionQueue: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetTransactionQueueQuery = OperationQuery<'getTransactionQueue'> &
+  Pick<IgnoredSdkQuery, 'timezone' | 'page_url'>
 
 /** What getTransactionQueue resolves to. */
 export type GetTransactionQueueReturnType = TransactionQueuePage

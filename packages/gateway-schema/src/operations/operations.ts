@@ -181,11 +181,22 @@ export type OperationResponse<N extends OperationName> = Schemas[N] extends {
       : undefined
   : undefined
 
-/** The query an operation takes as a client may write it: each value in its parsed form (a boolean, a number) or its wire form. */
+/** A query value on the wire: any string (the gateway checks it and answers 400 saying what is wrong). */
+type WireForm<T> = T extends string ? string : T
+
+/**
+ * The query an operation takes as a client may write it: each value in its parsed form (a boolean, a number, an enum
+ * member) or as a string, the way the Safe SDK types it.
+ */
 export type OperationQuery<N extends OperationName> = Schemas[N] extends {
   readonly querystring: infer Q extends z.ZodType
 }
-  ? { [K in keyof z.input<Q>]?: z.input<Q>[K] | (K extends keyof z.output<Q> ? z.output<Q>[K] : never) | undefined }
+  ? {
+      [K in keyof z.input<Q>]?:
+        | WireForm<z.input<Q>[K]>
+        | (K extends keyof z.output<Q> ? z.output<Q>[K] : never)
+        | undefined
+    }
   : never
 
 /** The request body of an operation (z.input of its body schema). */
