@@ -1,6 +1,6 @@
 import { bindAction, DEFAULT_BASE_URL } from './action.js'
 import * as actions from './actions/index.js'
-import { type Credentials, normalizeBaseUrl, type Transport } from './request.js'
+import { type Credentials, normalizeBaseUrl, type Transport, type ValidateResponse } from './request.js'
 
 export { DEFAULT_BASE_URL }
 
@@ -22,6 +22,11 @@ export type GatewayClientConfig = {
   headers?: Record<string, string> | undefined
   /** fetch credentials mode for every request; 'include' sends the SIWE session cookie cross-origin. */
   credentials?: Credentials | undefined
+  /**
+   * Checks every successful answer before a call resolves, e.g.
+   * `(name, body) => operationSchemas[name].response?.[200]?.parse(body) ?? body` with @concord/gateway-schema.
+   */
+  validate?: ValidateResponse | undefined
 }
 
 /** Create a client bound to one gateway; several can live side by side. */
@@ -32,6 +37,7 @@ export function createGatewayClient(config: GatewayClientConfig): GatewayClient 
     fetch: config.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     headers: { ...config.headers },
     credentials: config.credentials,
+    validate: config.validate,
   }
   const bound: Record<string, unknown> = {
     setBaseUrl: (url: string) => {

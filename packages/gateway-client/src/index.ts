@@ -155,4 +155,4 @@ export {
   TransferDirection,
 } from './enums.js'
 export { GatewayError, type GatewayErrorCode } from './errors.js'
-export type { Credentials, QueryValue, RequestOptions } from './request.js'
+export type { Credentials, QueryValue, RequestOptions, ValidateResponse } from './request.js'

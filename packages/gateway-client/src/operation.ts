@@ -1,5 +1,13 @@
 import type { OperationName, OperationResponse } from '@concord/gateway-schema'
-import { type Credentials, type QueryValue, type RequestOptions, request, type Transport } from './request.js'
+import { GatewayError } from './errors.js'
+import {
+  type Credentials,
+  type QueryValue,
+  type RequestOptions,
+  request,
+  type Transport,
+  toQueryString,
+} from './request.js'
 import { fillPath, routes } from './routes.js'
 
 /** What one call of an operation sends besides its method and path, which come from the gateway's table. */
@@ -21,19 +29,37 @@ export function operationPath(name: OperationName, params: Readonly<Record<strin
   return 'trailingSlash' in route ? `${path}/` : path
 }
 
-/** Sends one operation of the gateway's table; resolves to its response (cast: the client has no zod to check it). */
-export function callOperation<N extends OperationName>(
+/**
+ * Sends one operation of the gateway's table; resolves to its response, checked by the client's `validate` hook when
+ * it has one (else cast: the client has no zod to check it).
+ */
+export async function callOperation<N extends OperationName>(
   transport: Transport,
   name: N,
   input: OperationInput = {},
 ): Promise<OperationResponse<N>> {
-  return request<OperationResponse<N>>(transport, {
+  const path = operationPath(name, input.params)
+  const query = input.query as Record<string, QueryValue> | undefined
+  const body = await request<unknown>(transport, {
     method: routes[name].method,
-    path: operationPath(name, input.params),
-    query: input.query as Record<string, QueryValue> | undefined,
+    path,
+    query,
     pageUrl: input.pageUrl,
     body: input.body,
     credentials: input.credentials,
     options: input.options,
   })
+  if (transport.validate === undefined) return body as OperationResponse<N>
+  try {
+    return transport.validate(name, body) as OperationResponse<N>
+  } catch (cause) {
+    const url = input.pageUrl ?? `${transport.baseUrl}${path}${toQueryString(query)}`
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    throw new GatewayError(`Invalid response content: the answer to ${name} does not match its schema (${reason})`, {
+      code: 'GATEWAY_INVALID_RESPONSE',
+      url,
+      body,
+      cause,
+    })
+  }
 }

@@ -14,12 +14,20 @@ export type RequestOptions = {
   headers?: Record<string, string> | undefined
 }
 
+/**
+ * Checks the body of a successful answer before the call resolves (e.g. with @concord/gateway-schema's
+ * `operationSchemas[operation].response`): it returns what the call resolves to, and what it throws rejects the call
+ * with a GatewayError GATEWAY_INVALID_RESPONSE. The client itself has no zod, so without one responses are cast.
+ */
+export type ValidateResponse = (operation: string, body: unknown) => unknown
+
 /** Where and how one client sends its requests. */
 export type Transport = {
   baseUrl: string
   fetch: typeof globalThis.fetch
   headers: Record<string, string>
   credentials: Credentials | undefined
+  validate?: ValidateResponse | undefined
 }
 
 type RequestInput = {
