@@ -8,12 +8,12 @@ import {
   type Transport,
   toQueryString,
 } from './request.js'
-import { fillPath, routes } from './routes.js'
+import { fillPath, type PathParams, routes } from './routes.js'
 
 /** What one call of an operation sends besides its method and path, which come from the gateway's table. */
-type OperationInput = {
+type OperationInput<N extends OperationName> = {
   /** The path parameters of the operation's path template, by name. */
-  params?: Readonly<Record<string, string | number>> | undefined
+  params?: PathParams<N> | undefined
   query?: object | undefined
   body?: unknown
   /** The `next`/`previous` URL of an earlier page, used as is. */
@@ -23,9 +23,9 @@ type OperationInput = {
 }
 
 /** The path of an operation below the base URL, its parameters URL-encoded (as the Safe SDK sends it). */
-export function operationPath(name: OperationName, params: Readonly<Record<string, string | number>> = {}): string {
+export function operationPath<N extends OperationName>(name: N, params?: PathParams<N>): string {
   const route = routes[name]
-  const path = fillPath(route.path, params)
+  const path = fillPath(route.path, params ?? {})
   return 'trailingSlash' in route ? `${path}/` : path
 }
 
@@ -36,7 +36,7 @@ export function operationPath(name: OperationName, params: Readonly<Record<strin
 export async function callOperation<N extends OperationName>(
   transport: Transport,
   name: N,
-  input: OperationInput = {},
+  input: OperationInput<N> = {},
 ): Promise<OperationResponse<N>> {
   const path = operationPath(name, input.params)
   const query = input.query as Record<string, QueryValue> | undefined

@@ -43,14 +43,6 @@ type RequestInput = {
   options?: RequestOptions | undefined
 }
 
-/** Builds a URL path from a template, URL-encoding every interpolated segment. */
-export function path(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
-  return strings.reduce((out, part, i) => {
-    const segment = segments[i - 1]
-    return `${out}${segment === undefined ? '' : encodeURIComponent(String(segment))}${part}`
-  })
-}
-
 /** Serialises query parameters, leaving out undefined and null values; '' when nothing is left. */
 export function toQueryString(query: Record<string, QueryValue> | undefined): string {
   if (!query) return ''

@@ -164,7 +164,6 @@ export {
   type ResponseStatus,
 } from './operations/operations.js'
 export {
-  fastifyPath,
   fillPath,
   type HttpMethod,
   type OperationName,

@@ -246,7 +246,6 @@ test('public exports', () => {
       "UintQuery",
       "UntrustedDelegateCall",
       "VerifyAuthBody",
-      "fastifyPath",
       "fillPath",
       "operationSchemas",
       "page",

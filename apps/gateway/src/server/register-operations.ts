@@ -1,7 +1,10 @@
-import { fastifyPath, type OperationName, operationSchemas, routes } from '@concord/gateway-schema'
+import { type OperationName, operationSchemas, routes } from '@concord/gateway-schema'
 import type { RouteHandlerMethod } from 'fastify'
 import type { GatewayApp } from '../wire/gateway-app.js'
 import type { OperationHandlers } from '../wire/operation-handlers.js'
+
+/** A path template in Fastify's form: `{name}` becomes `:name`. */
+const fastifyPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1')
 
 /**
  * Registers every operation of the table at its method and path, with its schemas: Fastify validates params, query

@@ -111,8 +111,3 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
     return encodeURIComponent(String(value))
   })
 }
-
-/** A path template in Fastify's form: `{name}` becomes `:name`. */
-export function fastifyPath(template: string): string {
-  return template.replace(/\{(\w+)\}/g, ':$1')
-}
