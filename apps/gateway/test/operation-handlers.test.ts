@@ -1,4 +1,4 @@
-import { routes } from '@concord/gateway-schema'
+import { operations } from '@concord/gateway-schema'
 import { describe, expect, it } from 'vitest'
 import type { Handlers, OperationHandlers } from '../src/wire/operation-handlers.js'
 
@@ -14,6 +14,6 @@ describe('operation handlers', () => {
     // @ts-expect-error every operation but the two health checks lacks a handler
     const incomplete: OperationHandlers = { ...health }
     expect(Object.keys(incomplete).sort()).toEqual(['getLiveness', 'getReadiness'])
-    expect(Object.keys(routes)).toContain('getSafeInfo')
+    expect(Object.keys(operations)).toContain('getSafeInfo')
   })
 })

@@ -24,7 +24,7 @@ export type GatewayClientConfig = {
   credentials?: Credentials | undefined
   /**
    * Checks every successful answer before a call resolves, e.g.
-   * `(name, body) => operationSchemas[name].response?.[200]?.parse(body) ?? body` with @concord/gateway-schema.
+   * `(name, body) => operations[name].response?.[200]?.parse(body) ?? body` with @concord/gateway-schema.
    */
   validate?: ValidateResponse | undefined
 }

@@ -8,7 +8,24 @@ import {
   type Transport,
   toQueryString,
 } from './request.js'
-import { fillPath, type PathParams, routes } from './routes.js'
+import { routes } from './routes.js'
+
+/** The path parameter names of a path template: `'/a/{x}/b/{y}'` gives `'x' | 'y'`. */
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never
+
+/** The path parameters of one operation, each a string or number (numbers are written in decimal). */
+type PathParams<N extends OperationName> = Record<PathParamNames<(typeof routes)[N]['path']>, string | number>
+
+/** Fills a path template, URL-encoding every parameter; throws when one is missing (a bug of the caller). */
+function fillPath(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`Path parameter ${name} of ${template} is missing`)
+    return encodeURIComponent(String(value))
+  })
+}
 
 /** What one call of an operation sends besides its method and path, which come from the gateway's table. */
 type OperationInput<N extends OperationName> = {

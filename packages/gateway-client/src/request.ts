@@ -16,7 +16,7 @@ export type RequestOptions = {
 
 /**
  * Checks the body of a successful answer before the call resolves (e.g. with @concord/gateway-schema's
- * `operationSchemas[operation].response`): it returns what the call resolves to, and what it throws rejects the call
+ * `operations[operation].response`): it returns what the call resolves to, and what it throws rejects the call
  * with a GatewayError GATEWAY_INVALID_RESPONSE. The client itself has no zod, so without one responses are cast.
  */
 export type ValidateResponse = (operation: string, body: unknown) => unknown

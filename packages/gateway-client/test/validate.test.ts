@@ -1,4 +1,4 @@
-import { type OperationSchemas, operationSchemas } from '@concord/gateway-schema'
+import { type OperationSchemas, operations } from '@concord/gateway-schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createGatewayClient, GatewayError, type ValidateResponse } from '../src/index.js'
 import { sendJson, startTestServer, type TestServer } from './testServer.js'
@@ -12,7 +12,7 @@ afterAll(() => server.close())
 
 // What the web passes: the gateway's own response schemas, so an answer of the wrong shape fails where it arrives.
 const validate: ValidateResponse = (name, body) => {
-  const response = (operationSchemas as Record<string, OperationSchemas | undefined>)[name]?.response
+  const response = (operations as Record<string, OperationSchemas | undefined>)[name]?.response
   const schema = response?.[200] ?? response?.[201]
   return schema === undefined ? body : schema.parse(body)
 }

@@ -156,22 +156,16 @@ export {
   SafeRegistration,
 } from './notifications.js'
 export {
+  type GatewayOperation,
+  type HttpMethod,
   type OperationBody,
+  type OperationName,
   type OperationQuery,
   type OperationResponse,
   type OperationSchemas,
-  operationSchemas,
+  operations,
   type ResponseStatus,
 } from './operations/operations.js'
-export {
-  fillPath,
-  type HttpMethod,
-  type OperationName,
-  type PathParamNames,
-  type PathParams,
-  type Route,
-  routes,
-} from './operations/routes.js'
 export {
   AddressParam,
   AnySignatureHex,

@@ -246,12 +246,10 @@ test('public exports', () => {
       "UintQuery",
       "UntrustedDelegateCall",
       "VerifyAuthBody",
-      "fillPath",
-      "operationSchemas",
+      "operations",
       "page",
       "pageWithoutCount",
       "queryBoolean",
-      "routes",
       "txsPage",
     ]
   `)

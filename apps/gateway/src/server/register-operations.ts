@@ -1,4 +1,4 @@
-import { type OperationName, operationSchemas, routes } from '@concord/gateway-schema'
+import { type OperationName, operations } from '@concord/gateway-schema'
 import type { RouteHandlerMethod } from 'fastify'
 import type { GatewayApp } from '../wire/gateway-app.js'
 import type { OperationHandlers } from '../wire/operation-handlers.js'
@@ -11,9 +11,11 @@ const fastifyPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1')
  * and body and serialises the response with them (and the OpenAPI document is generated from them).
  */
 export function registerOperations(app: GatewayApp, handlers: OperationHandlers): void {
-  for (const name of Object.keys(routes) as OperationName[]) {
-    const { method, path } = routes[name]
+  for (const name of Object.keys(operations) as OperationName[]) {
+    const { method, path, ...schemas } = operations[name]
+    // Fastify's route schema takes params, querystring, body and response; the SDK's trailing slash is the client's.
+    const { trailingSlash: _, ...schema } = schemas as typeof schemas & { trailingSlash?: true }
     const handler = handlers[name] as RouteHandlerMethod
-    app.route({ method, url: fastifyPath(path), schema: operationSchemas[name], handler })
+    app.route({ method, url: fastifyPath(path), schema, handler })
   }
 }

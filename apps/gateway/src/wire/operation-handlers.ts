@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { OperationName, operationSchemas } from '@concord/gateway-schema'
+import type { OperationName, operations } from '@concord/gateway-schema'
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -9,7 +9,7 @@ import type {
 } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 
-type Schemas = typeof operationSchemas
+type Schemas = typeof operations
 
 /** The handler of one operation, typed by its schemas exactly as Fastify types a route declared inline. */
 export type OperationHandler<N extends OperationName> = RouteHandlerMethod<
