@@ -1,4 +1,4 @@
-import type { ConfirmTransactionRequest as ConfirmTransactionBody, TransactionDetails } from '@concord/gateway-schema'
+import type { ConfirmTransactionRequest as ConfirmTransactionBody, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -7,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type ConfirmTransactionRequest = Required<Pick<ConfirmTransactionBody, 'signature'>>
 
 /** What confirmTransaction resolves to. */
-export type ConfirmTransactionReturnType = TransactionDetails
+export type ConfirmTransactionReturnType = OperationResponse<'confirmTransaction'>
 
 /** Add an owner's signature to a proposed transaction. */
 export const confirmTransaction = defineAction(function confirmTransaction(

@@ -1,10 +1,10 @@
-import type { AlertSubscriptionWithSecret, CreateAlertSubscriptionRequest } from '@concord/gateway-schema'
+import type { CreateAlertSubscriptionRequest, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What createAlertSubscription resolves to. */
-export type CreateAlertSubscriptionReturnType = AlertSubscriptionWithSecret
+export type CreateAlertSubscriptionReturnType = OperationResponse<'createAlertSubscription'>
 
 /**
  * Subscribe a webhook or an email address to a Safe's events; the answer carries the signing secret, shown this once.

@@ -1,10 +1,10 @@
-import type { AddressBookResponse } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAddressBook resolves to. */
-export type GetAddressBookReturnType = AddressBookResponse
+export type GetAddressBookReturnType = OperationResponse<'getAddressBook'>
 
 /**
  * Get the signed-in account's address book on one chain, tombstones included; a 401 GatewayError when signed out,

@@ -1,10 +1,10 @@
-import type { AlertDeliveryList } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAlertDeliveries resolves to. */
-export type GetAlertDeliveriesReturnType = AlertDeliveryList
+export type GetAlertDeliveriesReturnType = OperationResponse<'getAlertDeliveries'>
 
 /**
  * The latest deliveries of a subscription, newest first, with their status and attempts.

@@ -1,10 +1,10 @@
-import type { AlertSubscriptionList } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAlertSubscriptions resolves to. */
-export type GetAlertSubscriptionsReturnType = AlertSubscriptionList
+export type GetAlertSubscriptionsReturnType = OperationResponse<'getAlertSubscriptions'>
 
 /**
  * List a Safe's alert subscriptions (webhooks and emails, without secrets); for a signed-in owner or the admin token.

@@ -1,10 +1,10 @@
-import type { AuthNonce } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAuthNonce resolves to. */
-export type GetAuthNonceReturnType = AuthNonce
+export type GetAuthNonceReturnType = OperationResponse<'getAuthNonce'>
 
 /** Get a nonce for a Sign-In with Ethereum message (always sends cookies: credentials 'include'). */
 export const getAuthNonce = defineAction(function getAuthNonce(

@@ -1,4 +1,4 @@
-import type { OperationQuery, SafeBalanceResponse } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -7,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetBalancesQuery = OperationQuery<'getBalances'>
 
 /** What getBalances resolves to. */
-export type GetBalancesReturnType = SafeBalanceResponse
+export type GetBalancesReturnType = OperationResponse<'getBalances'>
 
 /** Get a Safe's tokens and their value in a fiat currency (default usd). */
 export const getBalances = defineAction(function getBalances(

@@ -1,4 +1,4 @@
-import type { OperationQuery, SafeCollectiblesResponse } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -7,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetCollectiblesQuery = OperationQuery<'getCollectibles'>
 
 /** What getCollectibles resolves to. */
-export type GetCollectiblesReturnType = SafeCollectiblesResponse
+export type GetCollectiblesReturnType = OperationResponse<'getCollectibles'>
 
 /** Get every NFT a Safe holds in one list (the unpaged v1 form). */
 export const getCollectibles = defineAction(function getCollectibles(

@@ -1,4 +1,4 @@
-import type { OperationQuery, SafeCollectiblesPage } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -7,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetCollectiblesPageQuery = OperationQuery<'getCollectiblesPage'>
 
 /** What getCollectiblesPage resolves to. */
-export type GetCollectiblesPageReturnType = SafeCollectiblesPage
+export type GetCollectiblesPageReturnType = OperationResponse<'getCollectiblesPage'>
 
 /** Get one page of the NFTs a Safe holds (v2); `pageUrl` turns pages. */
 export const getCollectiblesPage = defineAction(function getCollectiblesPage(

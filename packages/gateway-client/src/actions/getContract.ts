@@ -1,10 +1,10 @@
-import type { Contract } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getContract resolves to. */
-export type GetContractReturnType = Contract
+export type GetContractReturnType = OperationResponse<'getContract'>
 
 /** Get a known contract's name, ABI and delegate-call trust (a 404 GatewayError for a contract the gateway never saw). */
 export const getContract = defineAction(function getContract(

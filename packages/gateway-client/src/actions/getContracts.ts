@@ -1,4 +1,4 @@
-import type { ContractPage, OperationQuery } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -7,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetContractsQuery = OperationQuery<'getContracts'>
 
 /** What getContracts resolves to. */
-export type GetContractsReturnType = ContractPage
+export type GetContractsReturnType = OperationResponse<'getContracts'>
 
 /** Get one page of the contracts the gateway knows with an address (a Concord extension); `pageUrl` turns pages. */
 export const getContracts = defineAction(function getContracts(

@@ -1,10 +1,10 @@
-import type { DataDecoded, Operation } from '@concord/gateway-schema'
+import type { Operation, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getDecodedData resolves to. */
-export type GetDecodedDataReturnType = DataDecoded
+export type GetDecodedDataReturnType = OperationResponse<'getDecodedData'>
 
 /** Decode calldata sent to `to` against the ABIs the gateway knows. */
 export const getDecodedData = defineAction(function getDecodedData(

@@ -1,10 +1,10 @@
-import type { DelegateResponse, DelegatesRequest } from '@concord/gateway-schema'
+import type { DelegatesRequest, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getDelegates resolves to. */
-export type GetDelegatesReturnType = DelegateResponse
+export type GetDelegatesReturnType = OperationResponse<'getDelegates'>
 
 /** Get one page of delegates matching the filters; `pageUrl` turns pages. */
 export const getDelegates = defineAction(function getDelegates(

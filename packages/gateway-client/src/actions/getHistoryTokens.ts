@@ -1,10 +1,10 @@
-import type { HistoryTokens } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getHistoryTokens resolves to. */
-export type GetHistoryTokensReturnType = HistoryTokens
+export type GetHistoryTokensReturnType = OperationResponse<'getHistoryTokens'>
 
 /**
  * Concord only: the tokens a Safe's history moves (native coin first), held today or not, for a history token filter;

@@ -1,4 +1,4 @@
-import type { OperationQuery, SafeIncomingTransfersResponse } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -8,7 +8,7 @@ import type { IgnoredSdkQuery } from '../sdk-query.js'
 export type GetIncomingTransfersQuery = OperationQuery<'getIncomingTransfers'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getIncomingTransfers resolves to. */
-export type GetIncomingTransfersReturnType = SafeIncomingTransfersResponse
+export type GetIncomingTransfersReturnType = OperationResponse<'getIncomingTransfers'>
 
 /** Get a filterable page of transfers into a Safe; pass `pageUrl` (a `next`/`previous` URL) to turn pages. */
 export const getIncomingTransfers = defineAction(function getIncomingTransfers(

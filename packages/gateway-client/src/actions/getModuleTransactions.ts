@@ -1,4 +1,4 @@
-import type { OperationQuery, SafeModuleTransactionsResponse } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -8,7 +8,7 @@ import type { IgnoredSdkQuery } from '../sdk-query.js'
 export type GetModuleTransactionsQuery = OperationQuery<'getModuleTransactions'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getModuleTransactions resolves to. */
-export type GetModuleTransactionsReturnType = SafeModuleTransactionsResponse
+export type GetModuleTransactionsReturnType = OperationResponse<'getModuleTransactions'>
 
 /** Get a filterable page of transactions executed by a Safe's modules; `pageUrl` turns pages. */
 export const getModuleTransactions = defineAction(function getModuleTransactions(

@@ -1,4 +1,4 @@
-import type { OperationQuery, SafeMultisigTransactionsResponse } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -8,7 +8,7 @@ import type { IgnoredSdkQuery } from '../sdk-query.js'
 export type GetMultisigTransactionsQuery = OperationQuery<'getMultisigTransactions'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getMultisigTransactions resolves to. */
-export type GetMultisigTransactionsReturnType = SafeMultisigTransactionsResponse
+export type GetMultisigTransactionsReturnType = OperationResponse<'getMultisigTransactions'>
 
 /** Get a filterable page of a Safe's multisig transactions; `pageUrl` turns pages. */
 export const getMultisigTransactions = defineAction(function getMultisigTransactions(

@@ -1,4 +1,4 @@
-import type { OperationQuery, SafeAppsResponse } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -7,7 +7,7 @@ import type { RequestOptions, Transport } from '../request.js'
 export type GetSafeAppsQuery = OperationQuery<'getSafeApps'>
 
 /** What getSafeApps resolves to. */
-export type GetSafeAppsReturnType = SafeAppsResponse
+export type GetSafeAppsReturnType = OperationResponse<'getSafeApps'>
 
 /** Get the Safe Apps listed for a chain. */
 export const getSafeApps = defineAction(function getSafeApps(

@@ -1,10 +1,10 @@
-import type { SafeIndexing } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeIndexing resolves to. */
-export type GetSafeIndexingReturnType = SafeIndexing
+export type GetSafeIndexingReturnType = OperationResponse<'getSafeIndexing'>
 
 /** Concord only: how much of a Safe's history the gateway has indexed (a tracked Safe's backfill, 0 to 1). */
 export const getSafeIndexing = defineAction(function getSafeIndexing(

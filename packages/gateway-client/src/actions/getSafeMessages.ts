@@ -1,10 +1,10 @@
-import type { SafeMessageListPage } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeMessages resolves to. */
-export type GetSafeMessagesReturnType = SafeMessageListPage
+export type GetSafeMessagesReturnType = OperationResponse<'getSafeMessages'>
 
 /** Get one page of a Safe's off-chain messages with day labels; `pageUrl` turns pages. */
 export const getSafeMessages = defineAction(function getSafeMessages(

@@ -1,10 +1,10 @@
-import type { TransactionDetails } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What getTransactionDetails resolves to. */
-export type GetTransactionDetailsReturnType = TransactionDetails
+export type GetTransactionDetailsReturnType = OperationResponse<'getTransactionDetails'>
 
 /** Get everything about one transaction by its id (multisig_/module_/transfer_ …) or bare safeTxHash. */
 export const getTransactionDetails = defineAction(function getTransactionDetails(

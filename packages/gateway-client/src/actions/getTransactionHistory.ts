@@ -1,4 +1,4 @@
-import type { OperationQuery, TransactionHistoryPage } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -8,7 +8,7 @@ import type { IgnoredSdkQuery } from '../sdk-query.js'
 export type GetTransactionHistoryQuery = OperationQuery<'getTransactionHistory'> & Pick<IgnoredSdkQuery, 'page_url'>
 
 /** What getTransactionHistory resolves to. */
-export type GetTransactionHistoryReturnType = TransactionHistoryPage
+export type GetTransactionHistoryReturnType = OperationResponse<'getTransactionHistory'>
 
 /** Get one page of a Safe's executed transactions with day labels, newest first; `pageUrl` turns pages. */
 export const getTransactionHistory = defineAction(function getTransactionHistory(

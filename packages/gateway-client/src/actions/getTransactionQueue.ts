@@ -1,4 +1,4 @@
-import type { OperationQuery, TransactionQueuePage } from '@concord/gateway-schema'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
@@ -9,7 +9,7 @@ export type GetTransactionQueueQuery = OperationQuery<'getTransactionQueue'> &
   Pick<IgnoredSdkQuery, 'timezone' | 'page_url'>
 
 /** What getTransactionQueue resolves to. */
-export type GetTransactionQueueReturnType = TransactionQueuePage
+export type GetTransactionQueueReturnType = OperationResponse<'getTransactionQueue'>
 
 /** Get one page of a Safe's pending transactions with Next/Queued labels and conflicts; `pageUrl` turns pages. */
 export const getTransactionQueue = defineAction(function getTransactionQueue(

@@ -1,10 +1,10 @@
-import type { AddressBookResponse, MergeAddressBookRequest } from '@concord/gateway-schema'
+import type { MergeAddressBookRequest, OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What mergeAddressBook resolves to: the merged book. */
-export type MergeAddressBookReturnType = AddressBookResponse
+export type MergeAddressBookReturnType = OperationResponse<'mergeAddressBook'>
 
 /**
  * Merge edits (the later edit of an entry wins; `deleted: true` removes) into the signed-in account's address book on

@@ -1,10 +1,10 @@
-import type { AlertDelivery } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What retryAlertDelivery resolves to. */
-export type RetryAlertDeliveryReturnType = AlertDelivery
+export type RetryAlertDeliveryReturnType = OperationResponse<'retryAlertDelivery'>
 
 /**
  * Put a parked delivery back in the queue.

@@ -1,10 +1,10 @@
-import type { AlertSubscriptionWithSecret } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What rotateAlertSecret resolves to. */
-export type RotateAlertSecretReturnType = AlertSubscriptionWithSecret
+export type RotateAlertSecretReturnType = OperationResponse<'rotateAlertSecret'>
 
 /**
  * Replace a subscription's signing secret; the answer carries the new one, shown this once.

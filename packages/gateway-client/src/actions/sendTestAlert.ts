@@ -1,10 +1,10 @@
-import type { AlertDelivery } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
 import { defineAction } from '../action.js'
 import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
 
 /** What sendTestAlert resolves to. */
-export type SendTestAlertReturnType = AlertDelivery
+export type SendTestAlertReturnType = OperationResponse<'sendTestAlert'>
 
 /**
  * Send a TEST alert to a subscription now (one attempt) and get the delivery's outcome.
