@@ -25,6 +25,8 @@ export function defineAction<A extends unknown[], R>(
   implementation: (transport: Transport, ...args: A) => R,
 ): (...args: A) => R {
   const action = (...args: A) => implementation(defaultTransport, ...args)
+  // Stack traces and debuggers then show getSafeInfo, not an anonymous arrow.
+  Object.defineProperty(action, 'name', { value: implementation.name })
   implementations.set(action, implementation as unknown as Implementation)
   return action
 }
