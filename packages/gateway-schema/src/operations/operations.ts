@@ -1,6 +1,5 @@
 // The gateway's operations table: each HTTP operation declared once. The gateway registers its routes from it (and
 // generates its OpenAPI from it), the client derives its paths, query and return types from it.
-import type { z } from 'zod'
 import { AddressBookParams, AddressBookResponse, MergeAddressBookBody } from '../address-book.js'
 import {
   AlertConfirmQuery,
@@ -63,27 +62,7 @@ import {
   TransactionQueuePage,
 } from '../transactions.js'
 
-/** The status codes an operation answers with a body the table declares. */
-export type ResponseStatus = 200 | 201 | 204 | 503
-
-/** An HTTP method the gateway serves. */
-export type HttpMethod = 'GET' | 'POST' | 'DELETE'
-
-/** The zod schemas of one operation, named as Fastify's route schema names them. */
-export type OperationSchemas = {
-  readonly params?: z.ZodType
-  readonly querystring?: z.ZodType
-  readonly body?: z.ZodType
-  readonly response?: Partial<Record<ResponseStatus, z.ZodType>>
-}
-
-/** One operation: where it is served and its schemas. */
-export type GatewayOperation = OperationSchemas & {
-  readonly method: HttpMethod
-  readonly path: string
-  /** The Safe gateway SDK calls this path with a trailing slash; the gateway ignores trailing slashes. */
-  readonly trailingSlash?: true
-}
+import type { GatewayOperation } from './operation-shape.js'
 
 /**
  * Every operation of the gateway's Safe Client Gateway face and health, in the order the gateway registers them: its
@@ -393,39 +372,3 @@ export const operations = {
 
 /** The name of one gateway operation, e.g. `getSafeInfo`. */
 export type OperationName = keyof typeof operations
-
-type Schemas = typeof operations
-
-/** The body of an operation's success answer as a client receives it (z.output of its 2xx response schema). */
-export type OperationResponse<N extends OperationName> = Schemas[N] extends {
-  readonly response: infer R
-}
-  ? R extends { readonly 200: infer S extends z.ZodType }
-    ? z.output<S>
-    : R extends { readonly 201: infer S extends z.ZodType }
-      ? z.output<S>
-      : undefined
-  : undefined
-
-/** A query value on the wire: any string (the gateway checks it and answers 400 saying what is wrong). */
-type WireForm<T> = T extends string ? string : T
-
-/**
- * The query an operation takes as a client may write it: each value in its parsed form (a boolean, a number, an enum
- * member) or as a string, the way the Safe SDK types it.
- */
-export type OperationQuery<N extends OperationName> = Schemas[N] extends {
-  readonly querystring: infer Q extends z.ZodType
-}
-  ? {
-      [K in keyof z.input<Q>]?:
-        | WireForm<z.input<Q>[K]>
-        | (K extends keyof z.output<Q> ? z.output<Q>[K] : never)
-        | undefined
-    }
-  : never
-
-/** The request body of an operation (z.input of its body schema). */
-export type OperationBody<N extends OperationName> = Schemas[N] extends { readonly body: infer B extends z.ZodType }
-  ? z.input<B>
-  : never
