@@ -119,48 +119,7 @@ export type {
   UntrustedDelegateCall,
   VerifyAuthRequest,
 } from '@concord/gateway-schema'
-export type { ConfirmTransactionRequest, ConfirmTransactionReturnType } from './actions/confirmTransaction.js'
-export type { CreateAlertSubscriptionReturnType } from './actions/createAlertSubscription.js'
-export type { GetAddressBookReturnType } from './actions/getAddressBook.js'
-export type { GetAlertDeliveriesReturnType } from './actions/getAlertDeliveries.js'
-export type { GetAlertSubscriptionsReturnType } from './actions/getAlertSubscriptions.js'
-export type { GetAuthNonceReturnType } from './actions/getAuthNonce.js'
-export type { GetAuthSessionReturnType } from './actions/getAuthSession.js'
-export type { GetBalancesQuery, GetBalancesReturnType } from './actions/getBalances.js'
-export type { GetChainConfigReturnType } from './actions/getChainConfig.js'
-export type { GetChainsConfigQuery, GetChainsConfigReturnType } from './actions/getChainsConfig.js'
-export type { GetCollectiblesQuery, GetCollectiblesReturnType } from './actions/getCollectibles.js'
-export type { GetCollectiblesPageQuery, GetCollectiblesPageReturnType } from './actions/getCollectiblesPage.js'
-export type { GetContractReturnType } from './actions/getContract.js'
-export type { GetContractsQuery, GetContractsReturnType } from './actions/getContracts.js'
-export type { GetDecodedDataReturnType } from './actions/getDecodedData.js'
-export type { GetDelegatesReturnType } from './actions/getDelegates.js'
-export type { GetFiatCurrenciesReturnType } from './actions/getFiatCurrencies.js'
-export type { GetHistoryTokensReturnType } from './actions/getHistoryTokens.js'
-export type { GetIncomingTransfersQuery, GetIncomingTransfersReturnType } from './actions/getIncomingTransfers.js'
-export type { GetMasterCopiesReturnType } from './actions/getMasterCopies.js'
-export type { GetModuleTransactionsQuery, GetModuleTransactionsReturnType } from './actions/getModuleTransactions.js'
-export type {
-  GetMultisigTransactionsQuery,
-  GetMultisigTransactionsReturnType,
-} from './actions/getMultisigTransactions.js'
-export type { GetNoncesReturnType } from './actions/getNonces.js'
-export type { GetOwnedSafesReturnType } from './actions/getOwnedSafes.js'
-export type { GetSafeAppsQuery, GetSafeAppsReturnType } from './actions/getSafeApps.js'
-export type { GetSafeIndexingReturnType } from './actions/getSafeIndexing.js'
-export type { GetSafeInfoReturnType } from './actions/getSafeInfo.js'
-export type { GetSafeMessageReturnType } from './actions/getSafeMessage.js'
-export type { GetSafeMessagesReturnType } from './actions/getSafeMessages.js'
-export type { GetTransactionDetailsReturnType } from './actions/getTransactionDetails.js'
-export type { GetTransactionHistoryQuery, GetTransactionHistoryReturnType } from './actions/getTransactionHistory.js'
-export type { GetTransactionQueueQuery, GetTransactionQueueReturnType } from './actions/getTransactionQueue.js'
-export type { MergeAddressBookReturnType } from './actions/mergeAddressBook.js'
-export type { PostSafeGasEstimationReturnType } from './actions/postSafeGasEstimation.js'
-export type { ProposeSafeMessageRequest, TypedDataInput } from './actions/proposeSafeMessage.js'
-export type { ProposeTransactionReturnType } from './actions/proposeTransaction.js'
-export type { RetryAlertDeliveryReturnType } from './actions/retryAlertDelivery.js'
-export type { RotateAlertSecretReturnType } from './actions/rotateAlertSecret.js'
-export type { SendTestAlertReturnType } from './actions/sendTestAlert.js'
+export * from './actions/index.js'
 export type { ChainInfo, ChainListResponse } from './chainInfo.js'
 export {
   createGatewayClient,
@@ -168,60 +127,7 @@ export {
   type GatewayClient,
   type GatewayClientConfig,
 } from './client.js'
-export {
-  addDelegate,
-  confirmSafeMessage,
-  confirmTransaction,
-  createAlertSubscription,
-  deleteAlertSubscription,
-  deleteDelegate,
-  deleteTransaction,
-  getAddressBook,
-  getAlertDeliveries,
-  getAlertSubscriptions,
-  getAuthNonce,
-  getAuthSession,
-  getBalances,
-  getChainConfig,
-  getChainsConfig,
-  getCollectibles,
-  getCollectiblesPage,
-  getContract,
-  getContracts,
-  getDecodedData,
-  getDelegates,
-  getFiatCurrencies,
-  getHistoryTokens,
-  getIncomingTransfers,
-  getMasterCopies,
-  getModuleTransactions,
-  getMultisigTransactions,
-  getNonces,
-  getNotificationEventsUrl,
-  getOwnedSafes,
-  getSafeApps,
-  getSafeEventsUrl,
-  getSafeIndexing,
-  getSafeInfo,
-  getSafeMessage,
-  getSafeMessages,
-  getTransactionDetails,
-  getTransactionHistory,
-  getTransactionQueue,
-  logout,
-  mergeAddressBook,
-  postSafeGasEstimation,
-  proposeSafeMessage,
-  proposeTransaction,
-  registerDevice,
-  retryAlertDelivery,
-  rotateAlertSecret,
-  sendTestAlert,
-  setBaseUrl,
-  unregisterDevice,
-  unregisterSafe,
-  verifyAuth,
-} from './defaultClient.js'
+export { setBaseUrl } from './defaultClient.js'
 export {
   ConflictType,
   DetailedExecutionInfoType,
@@ -249,4 +155,4 @@ export {
   TransferDirection,
 } from './enums.js'
 export { GatewayError, type GatewayErrorCode } from './errors.js'
-export type { Credentials, QueryValue, RequestOptions } from './request.js'
+export type { Credentials, QueryValue, RequestOptions, ValidateResponse } from './request.js'

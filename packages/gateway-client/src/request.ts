@@ -14,12 +14,20 @@ export type RequestOptions = {
   headers?: Record<string, string> | undefined
 }
 
+/**
+ * Checks the body of a successful answer before the call resolves (e.g. with @concord/gateway-schema's
+ * `operations[operation].response`): it returns what the call resolves to, and what it throws rejects the call
+ * with a GatewayError GATEWAY_INVALID_RESPONSE. The client itself has no zod, so without one responses are cast.
+ */
+export type ValidateResponse = (operation: string, body: unknown) => unknown
+
 /** Where and how one client sends its requests. */
 export type Transport = {
   baseUrl: string
   fetch: typeof globalThis.fetch
   headers: Record<string, string>
   credentials: Credentials | undefined
+  validate?: ValidateResponse | undefined
 }
 
 type RequestInput = {
@@ -33,14 +41,6 @@ type RequestInput = {
   /** Overrides the client's credentials mode (SIWE calls need the session cookie). */
   credentials?: Credentials | undefined
   options?: RequestOptions | undefined
-}
-
-/** Builds a URL path from a template, URL-encoding every interpolated segment. */
-export function path(strings: TemplateStringsArray, ...segments: (string | number)[]): string {
-  return strings.reduce((out, part, i) => {
-    const segment = segments[i - 1]
-    return `${out}${segment === undefined ? '' : encodeURIComponent(String(segment))}${part}`
-  })
 }
 
 /** Serialises query parameters, leaving out undefined and null values; '' when nothing is left. */

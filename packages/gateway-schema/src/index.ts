@@ -156,6 +156,14 @@ export {
   SafeEvent,
   SafeRegistration,
 } from './notifications.js'
+export type {
+  GatewayOperation,
+  HttpMethod,
+  OperationSchemas,
+  ResponseStatus,
+} from './operations/operation-shape.js'
+export type { OperationBody, OperationQuery, OperationResponse } from './operations/operation-types.js'
+export { type OperationName, operations } from './operations/operations.js'
 export {
   AddressParam,
   AnySignatureHex,

@@ -247,6 +247,7 @@ test('public exports', () => {
       "UintQuery",
       "UntrustedDelegateCall",
       "VerifyAuthBody",
+      "operations",
       "page",
       "pageWithoutCount",
       "queryBoolean",

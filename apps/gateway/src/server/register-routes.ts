@@ -1,19 +1,21 @@
 import type { GatewayContext } from '../context/gateway-context.js'
-import { registerAddressBookRoutes } from '../modules/address-book/index.js'
-import { registerAlertRoutes } from '../modules/alerts/index.js'
-import { registerCatalogueRoutes } from '../modules/apps/index.js'
-import { registerAssetRoutes } from '../modules/assets/index.js'
-import { registerAuthRoutes } from '../modules/auth/index.js'
-import { registerChainRoutes } from '../modules/chains/index.js'
-import { registerContractRoutes } from '../modules/contracts/index.js'
-import { registerDelegateRoutes } from '../modules/delegates/index.js'
-import { registerMessageRoutes } from '../modules/messages/index.js'
-import { registerEventStreamRoutes, registerNotificationRoutes } from '../modules/notifications/index.js'
-import { registerSafeRoutes } from '../modules/safes/index.js'
-import { registerTransactionRoutes } from '../modules/transactions/index.js'
+import { addressBookHandlers } from '../modules/address-book/index.js'
+import { alertHandlers } from '../modules/alerts/index.js'
+import { catalogueHandlers } from '../modules/apps/index.js'
+import { assetHandlers } from '../modules/assets/index.js'
+import { authHandlers } from '../modules/auth/index.js'
+import { chainHandlers } from '../modules/chains/index.js'
+import { contractHandlers } from '../modules/contracts/index.js'
+import { delegateHandlers } from '../modules/delegates/index.js'
+import { messageHandlers } from '../modules/messages/index.js'
+import { eventStreamHandlers, notificationHandlers } from '../modules/notifications/index.js'
+import { safeHandlers } from '../modules/safes/index.js'
+import { transactionHandlers } from '../modules/transactions/index.js'
 import { registerTxsRoutes } from '../modules/txs/index.js'
 import type { GatewayApp } from '../wire/gateway-app.js'
-import { registerHealthRoutes } from './health-routes.js'
+import type { OperationHandlers } from '../wire/operation-handlers.js'
+import { healthHandlers } from './health-routes.js'
+import { registerOperations } from './register-operations.js'
 import { createResponseCache } from './response-cache.js'
 import { createServeCached } from './serve-cached.js'
 
@@ -21,24 +23,29 @@ import { createServeCached } from './serve-cached.js'
 const RESPONSE_CACHE_ENTRIES = 50_000
 const RESPONSE_CACHE_CHARS = 64 * 1024 * 1024
 
-/** Registers the health routes and every module's routes. */
+/** Registers every operation of @concord/gateway-schema's table with its module's handler, then the Transaction Service face. */
 export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
   // Per-Safe reads (safe info, nonces, queue, history, balances) answer from here while their data version holds.
   const cache = createResponseCache(RESPONSE_CACHE_ENTRIES, RESPONSE_CACHE_CHARS)
   const serveCached = createServeCached(ctx.db, cache)
-  registerHealthRoutes(app, ctx)
-  registerChainRoutes(app, ctx)
-  registerCatalogueRoutes(app, ctx)
-  registerContractRoutes(app, ctx)
-  registerSafeRoutes(app, ctx, serveCached)
-  registerTransactionRoutes(app, ctx, serveCached)
-  registerMessageRoutes(app, ctx)
-  registerDelegateRoutes(app, ctx)
-  registerNotificationRoutes(app, ctx)
-  registerEventStreamRoutes(app, ctx)
-  registerAuthRoutes(app, ctx)
-  registerAddressBookRoutes(app, ctx)
-  registerAssetRoutes(app, ctx, serveCached)
+  // A complete record: an operation of the table without a handler here does not type-check.
+  const handlers = {
+    ...healthHandlers(ctx),
+    ...chainHandlers(ctx),
+    ...catalogueHandlers(ctx),
+    ...contractHandlers(ctx),
+    ...safeHandlers(ctx, serveCached),
+    ...transactionHandlers(ctx, serveCached),
+    ...messageHandlers(ctx),
+    ...delegateHandlers(ctx),
+    ...notificationHandlers(ctx),
+    ...eventStreamHandlers(app, ctx),
+    ...authHandlers(app, ctx),
+    ...addressBookHandlers(ctx),
+    ...assetHandlers(ctx, serveCached),
+    ...alertHandlers(app, ctx),
+  } satisfies OperationHandlers
+  registerOperations(app, handlers)
+  // The Transaction Service face (/txs/<chainId>/api) keeps its own routes: its own error shapes, no client here.
   registerTxsRoutes(app, ctx)
-  registerAlertRoutes(app, ctx)
 }

@@ -1,12 +1,14 @@
 import type { AddDelegateRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Register a delegate that may propose transactions without being an owner. */
-export function addDelegate(
+export const addDelegate = defineAction(function addDelegate(
   transport: Transport,
   chainId: string,
   body: AddDelegateRequest,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, { method: 'POST', path: path`/v2/chains/${chainId}/delegates`, body, options })
-}
+  return callOperation(transport, 'addDelegate', { params: { chainId }, body, options })
+})

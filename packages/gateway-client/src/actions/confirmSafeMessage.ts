@@ -1,18 +1,15 @@
 import type { ConfirmSafeMessageRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Add an owner's signature to an off-chain message. */
-export function confirmSafeMessage(
+export const confirmSafeMessage = defineAction(function confirmSafeMessage(
   transport: Transport,
   chainId: string,
   messageHash: string,
   body: ConfirmSafeMessageRequest,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/messages/${messageHash}/signatures`,
-    body,
-    options,
-  })
-}
+  return callOperation(transport, 'confirmSafeMessage', { params: { chainId, messageHash }, body, options })
+})

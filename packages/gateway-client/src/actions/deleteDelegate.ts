@@ -1,18 +1,15 @@
 import type { DeleteDelegateRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Remove a delegate. */
-export function deleteDelegate(
+export const deleteDelegate = defineAction(function deleteDelegate(
   transport: Transport,
   chainId: string,
   delegateAddress: string,
   body: DeleteDelegateRequest,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'DELETE',
-    path: path`/v2/chains/${chainId}/delegates/${delegateAddress}`,
-    body,
-    options,
-  })
-}
+  return callOperation(transport, 'deleteDelegate', { params: { chainId, delegateAddress }, body, options })
+})

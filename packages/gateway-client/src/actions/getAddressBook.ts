@@ -1,8 +1,10 @@
-import type { AddressBookResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAddressBook resolves to. */
-export type GetAddressBookReturnType = AddressBookResponse
+export type GetAddressBookReturnType = OperationResponse<'getAddressBook'>
 
 /**
  * Get the signed-in account's address book on one chain, tombstones included; a 401 GatewayError when signed out,
@@ -10,16 +12,11 @@ export type GetAddressBookReturnType = AddressBookResponse
  *
  * @example const { entries } = await client.getAddressBook('0xAbc…', '1')
  */
-export function getAddressBook(
+export const getAddressBook = defineAction(function getAddressBook(
   transport: Transport,
   account: string,
   chainId: string,
   options?: RequestOptions,
 ): Promise<GetAddressBookReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/accounts/${account}/chains/${chainId}/address-book`,
-    credentials: 'include',
-    options,
-  })
-}
+  return callOperation(transport, 'getAddressBook', { params: { account, chainId }, credentials: 'include', options })
+})

@@ -1,25 +1,26 @@
-import type { AlertDeliveryList } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getAlertDeliveries resolves to. */
-export type GetAlertDeliveriesReturnType = AlertDeliveryList
+export type GetAlertDeliveriesReturnType = OperationResponse<'getAlertDeliveries'>
 
 /**
  * The latest deliveries of a subscription, newest first, with their status and attempts.
  *
  * @example const { results } = await client.getAlertDeliveries('1', '0xSafe…', id)
  */
-export function getAlertDeliveries(
+export const getAlertDeliveries = defineAction(function getAlertDeliveries(
   transport: Transport,
   chainId: string,
   safe: string,
   id: string,
   options?: RequestOptions,
 ): Promise<GetAlertDeliveriesReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts/${id}/deliveries`,
+  return callOperation(transport, 'getAlertDeliveries', {
+    params: { chainId, address: safe, id },
     credentials: 'include',
     options,
   })
-}
+})

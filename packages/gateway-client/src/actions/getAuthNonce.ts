@@ -1,11 +1,15 @@
-import type { AuthNonce } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
-import { request } from '../request.js'
 
 /** What getAuthNonce resolves to. */
-export type GetAuthNonceReturnType = AuthNonce
+export type GetAuthNonceReturnType = OperationResponse<'getAuthNonce'>
 
 /** Get a nonce for a Sign-In with Ethereum message (always sends cookies: credentials 'include'). */
-export function getAuthNonce(transport: Transport, options?: RequestOptions): Promise<GetAuthNonceReturnType> {
-  return request(transport, { method: 'GET', path: '/v1/auth/nonce', credentials: 'include', options })
-}
+export const getAuthNonce = defineAction(function getAuthNonce(
+  transport: Transport,
+  options?: RequestOptions,
+): Promise<GetAuthNonceReturnType> {
+  return callOperation(transport, 'getAuthNonce', { credentials: 'include', options })
+})

@@ -1,28 +1,22 @@
-import type { SafeBalanceResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
-/** Filters of getBalances. */
-export type GetBalancesQuery = {
-  trusted?: boolean | undefined
-  exclude_spam?: boolean | undefined
-}
+/** Query of getBalances: its schema's fields, each in its wire or parsed form. */
+export type GetBalancesQuery = OperationQuery<'getBalances'>
 
 /** What getBalances resolves to. */
-export type GetBalancesReturnType = SafeBalanceResponse
+export type GetBalancesReturnType = OperationResponse<'getBalances'>
 
 /** Get a Safe's tokens and their value in a fiat currency (default usd). */
-export function getBalances(
+export const getBalances = defineAction(function getBalances(
   transport: Transport,
   chainId: string,
   address: string,
-  currency = 'usd',
+  currency: string = 'usd',
   query: GetBalancesQuery = {},
   options?: RequestOptions,
 ): Promise<GetBalancesReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/balances/${currency}`,
-    query,
-    options,
-  })
-}
+  return callOperation(transport, 'getBalances', { params: { chainId, address, fiatCode: currency }, query, options })
+})

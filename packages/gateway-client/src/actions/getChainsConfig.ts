@@ -1,24 +1,23 @@
+import type { OperationQuery } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
 import type { ChainListResponse } from '../chainInfo.js'
+import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
-import { request } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Paging of getChainsConfig. */
-export type GetChainsConfigQuery = {
-  ordering?: string | undefined
-  limit?: number | undefined
-  offset?: number | undefined
-  cursor?: string | undefined
-}
+/** Query of getChainsConfig: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetChainsConfigQuery = OperationQuery<'getChainsConfig'> &
+  Pick<IgnoredSdkQuery, 'ordering' | 'limit' | 'offset'>
 
 /** What getChainsConfig resolves to. */
 export type GetChainsConfigReturnType = ChainListResponse
 
 /** Get one page of the configs of every chain the gateway serves; `pageUrl` turns pages. */
-export function getChainsConfig(
+export const getChainsConfig = defineAction(function getChainsConfig(
   transport: Transport,
   query?: GetChainsConfigQuery,
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetChainsConfigReturnType> {
-  return request(transport, { method: 'GET', path: '/v1/chains', query, pageUrl, options })
-}
+  return callOperation(transport, 'getChainsConfig', { query, pageUrl, options })
+})

@@ -1,27 +1,21 @@
-import type { SafeCollectiblesResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
-/** Filters of getCollectibles and getCollectiblesPage. */
-export type GetCollectiblesQuery = {
-  trusted?: boolean | undefined
-  exclude_spam?: boolean | undefined
-}
+/** Query of getCollectibles: its schema's fields, each in its wire or parsed form. */
+export type GetCollectiblesQuery = OperationQuery<'getCollectibles'>
 
 /** What getCollectibles resolves to. */
-export type GetCollectiblesReturnType = SafeCollectiblesResponse
+export type GetCollectiblesReturnType = OperationResponse<'getCollectibles'>
 
 /** Get every NFT a Safe holds in one list (the unpaged v1 form). */
-export function getCollectibles(
+export const getCollectibles = defineAction(function getCollectibles(
   transport: Transport,
   chainId: string,
   address: string,
   query: GetCollectiblesQuery = {},
   options?: RequestOptions,
 ): Promise<GetCollectiblesReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/collectibles`,
-    query,
-    options,
-  })
-}
+  return callOperation(transport, 'getCollectibles', { params: { chainId, address }, query, options })
+})

@@ -1,15 +1,16 @@
-import type { SafeCollectiblesPage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
-import type { GetCollectiblesQuery } from './getCollectibles.js'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
-/** Filters of getCollectiblesPage. */
-export type GetCollectiblesPageQuery = GetCollectiblesQuery & { cursor?: string | undefined }
+/** Query of getCollectiblesPage: its schema's fields, each in its wire or parsed form. */
+export type GetCollectiblesPageQuery = OperationQuery<'getCollectiblesPage'>
 
 /** What getCollectiblesPage resolves to. */
-export type GetCollectiblesPageReturnType = SafeCollectiblesPage
+export type GetCollectiblesPageReturnType = OperationResponse<'getCollectiblesPage'>
 
 /** Get one page of the NFTs a Safe holds (v2); `pageUrl` turns pages. */
-export function getCollectiblesPage(
+export const getCollectiblesPage = defineAction(function getCollectiblesPage(
   transport: Transport,
   chainId: string,
   address: string,
@@ -17,11 +18,5 @@ export function getCollectiblesPage(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetCollectiblesPageReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v2/chains/${chainId}/safes/${address}/collectibles`,
-    query,
-    pageUrl,
-    options,
-  })
-}
+  return callOperation(transport, 'getCollectiblesPage', { params: { chainId, address }, query, pageUrl, options })
+})

@@ -1,11 +1,13 @@
-import type { DataDecoded, Operation } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { Operation, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getDecodedData resolves to. */
-export type GetDecodedDataReturnType = DataDecoded
+export type GetDecodedDataReturnType = OperationResponse<'getDecodedData'>
 
 /** Decode calldata sent to `to` against the ABIs the gateway knows. */
-export function getDecodedData(
+export const getDecodedData = defineAction(function getDecodedData(
   transport: Transport,
   chainId: string,
   operation: Operation,
@@ -13,10 +15,9 @@ export function getDecodedData(
   to?: string,
   options?: RequestOptions,
 ): Promise<GetDecodedDataReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/data-decoder`,
+  return callOperation(transport, 'getDecodedData', {
+    params: { chainId },
     body: { operation, data: encodedData, to },
     options,
   })
-}
+})

@@ -1,16 +1,18 @@
-import type { DelegateResponse, DelegatesRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { DelegatesRequest, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getDelegates resolves to. */
-export type GetDelegatesReturnType = DelegateResponse
+export type GetDelegatesReturnType = OperationResponse<'getDelegates'>
 
 /** Get one page of delegates matching the filters; `pageUrl` turns pages. */
-export function getDelegates(
+export const getDelegates = defineAction(function getDelegates(
   transport: Transport,
   chainId: string,
   query: DelegatesRequest = {},
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetDelegatesReturnType> {
-  return request(transport, { method: 'GET', path: path`/v2/chains/${chainId}/delegates`, query, pageUrl, options })
-}
+  return callOperation(transport, 'getDelegates', { params: { chainId }, query, pageUrl, options })
+})

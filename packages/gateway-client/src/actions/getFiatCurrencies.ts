@@ -1,14 +1,15 @@
-import type { FiatCurrencies } from '@concord/gateway-schema'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
-import { request } from '../request.js'
 
 /** What getFiatCurrencies resolves to. */
-export type GetFiatCurrenciesReturnType = FiatCurrencies
+export type GetFiatCurrenciesReturnType = OperationResponse<'getFiatCurrencies'>
 
 /** Get the fiat codes balances can be priced in (e.g. USD, EUR). */
-export function getFiatCurrencies(
+export const getFiatCurrencies = defineAction(function getFiatCurrencies(
   transport: Transport,
   options?: RequestOptions,
 ): Promise<GetFiatCurrenciesReturnType> {
-  return request(transport, { method: 'GET', path: '/v1/balances/supported-fiat-codes', options })
-}
+  return callOperation(transport, 'getFiatCurrencies', { options })
+})

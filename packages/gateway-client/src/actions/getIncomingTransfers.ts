@@ -1,23 +1,17 @@
-import type { SafeIncomingTransfersResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Filters of getIncomingTransfers (Safe gateway query names). */
-export type GetIncomingTransfersQuery = {
-  trusted?: boolean | undefined
-  execution_date__gte?: string | undefined
-  execution_date__lte?: string | undefined
-  to?: string | undefined
-  token_address?: string | undefined
-  value?: string | undefined
-  timezone?: string | undefined
-  cursor?: string | undefined
-}
+/** Query of getIncomingTransfers: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetIncomingTransfersQuery = OperationQuery<'getIncomingTransfers'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getIncomingTransfers resolves to. */
-export type GetIncomingTransfersReturnType = SafeIncomingTransfersResponse
+export type GetIncomingTransfersReturnType = OperationResponse<'getIncomingTransfers'>
 
 /** Get a filterable page of transfers into a Safe; pass `pageUrl` (a `next`/`previous` URL) to turn pages. */
-export function getIncomingTransfers(
+export const getIncomingTransfers = defineAction(function getIncomingTransfers(
   transport: Transport,
   chainId: string,
   address: string,
@@ -25,11 +19,5 @@ export function getIncomingTransfers(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetIncomingTransfersReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/incoming-transfers/`,
-    query,
-    pageUrl,
-    options,
-  })
-}
+  return callOperation(transport, 'getIncomingTransfers', { params: { chainId, address }, query, pageUrl, options })
+})

@@ -1,14 +1,16 @@
-import type { MasterCopyResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getMasterCopies resolves to. */
-export type GetMasterCopiesReturnType = MasterCopyResponse
+export type GetMasterCopiesReturnType = OperationResponse<'getMasterCopies'>
 
 /** Get the Safe singletons (master copies) the gateway supports on a chain. */
-export function getMasterCopies(
+export const getMasterCopies = defineAction(function getMasterCopies(
   transport: Transport,
   chainId: string,
   options?: RequestOptions,
 ): Promise<GetMasterCopiesReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/about/master-copies`, options })
-}
+  return callOperation(transport, 'getMasterCopies', { params: { chainId }, options })
+})

@@ -1,20 +1,17 @@
-import type { SafeModuleTransactionsResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Filters of getModuleTransactions (Safe gateway query names). */
-export type GetModuleTransactionsQuery = {
-  module?: string | undefined
-  to?: string | undefined
-  transaction_hash?: string | undefined
-  timezone?: string | undefined
-  cursor?: string | undefined
-}
+/** Query of getModuleTransactions: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetModuleTransactionsQuery = OperationQuery<'getModuleTransactions'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getModuleTransactions resolves to. */
-export type GetModuleTransactionsReturnType = SafeModuleTransactionsResponse
+export type GetModuleTransactionsReturnType = OperationResponse<'getModuleTransactions'>
 
 /** Get a filterable page of transactions executed by a Safe's modules; `pageUrl` turns pages. */
-export function getModuleTransactions(
+export const getModuleTransactions = defineAction(function getModuleTransactions(
   transport: Transport,
   chainId: string,
   address: string,
@@ -22,11 +19,5 @@ export function getModuleTransactions(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetModuleTransactionsReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/module-transactions/`,
-    query,
-    pageUrl,
-    options,
-  })
-}
+  return callOperation(transport, 'getModuleTransactions', { params: { chainId, address }, query, pageUrl, options })
+})

@@ -1,23 +1,17 @@
-import type { SafeMultisigTransactionsResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Filters of getMultisigTransactions (Safe gateway query names). */
-export type GetMultisigTransactionsQuery = {
-  execution_date__gte?: string | undefined
-  execution_date__lte?: string | undefined
-  to?: string | undefined
-  value?: string | undefined
-  nonce?: string | number | undefined
-  executed?: string | boolean | undefined
-  timezone?: string | undefined
-  cursor?: string | undefined
-}
+/** Query of getMultisigTransactions: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetMultisigTransactionsQuery = OperationQuery<'getMultisigTransactions'> & Pick<IgnoredSdkQuery, 'timezone'>
 
 /** What getMultisigTransactions resolves to. */
-export type GetMultisigTransactionsReturnType = SafeMultisigTransactionsResponse
+export type GetMultisigTransactionsReturnType = OperationResponse<'getMultisigTransactions'>
 
 /** Get a filterable page of a Safe's multisig transactions; `pageUrl` turns pages. */
-export function getMultisigTransactions(
+export const getMultisigTransactions = defineAction(function getMultisigTransactions(
   transport: Transport,
   chainId: string,
   address: string,
@@ -25,11 +19,5 @@ export function getMultisigTransactions(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetMultisigTransactionsReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/multisig-transactions/`,
-    query,
-    pageUrl,
-    options,
-  })
-}
+  return callOperation(transport, 'getMultisigTransactions', { params: { chainId, address }, query, pageUrl, options })
+})

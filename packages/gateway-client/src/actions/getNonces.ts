@@ -1,15 +1,17 @@
-import type { NoncesResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getNonces resolves to. */
-export type GetNoncesReturnType = NoncesResponse
+export type GetNoncesReturnType = OperationResponse<'getNonces'>
 
 /** Get a Safe's current nonce and the nonce recommended for the next proposal. */
-export function getNonces(
+export const getNonces = defineAction(function getNonces(
   transport: Transport,
   chainId: string,
   address: string,
   options?: RequestOptions,
 ): Promise<GetNoncesReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safes/${address}/nonces`, options })
-}
+  return callOperation(transport, 'getNonces', { params: { chainId, address }, options })
+})

@@ -1,15 +1,17 @@
-import type { OwnedSafes } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getOwnedSafes resolves to. */
-export type GetOwnedSafesReturnType = OwnedSafes
+export type GetOwnedSafesReturnType = OperationResponse<'getOwnedSafes'>
 
 /** Get the addresses of the Safes an address owns on one chain. */
-export function getOwnedSafes(
+export const getOwnedSafes = defineAction(function getOwnedSafes(
   transport: Transport,
   chainId: string,
   address: string,
   options?: RequestOptions,
 ): Promise<GetOwnedSafesReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/owners/${address}/safes`, options })
-}
+  return callOperation(transport, 'getOwnedSafes', { params: { chainId, address }, options })
+})

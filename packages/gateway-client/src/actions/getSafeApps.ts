@@ -1,23 +1,20 @@
-import type { SafeAppsResponse } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
-/** Filters of getSafeApps: the wallet's origin (for allowlisted apps) and an app URL. */
-export type GetSafeAppsQuery = {
-  clientUrl?: string | undefined
-  /** The Safe SDK's spelling of clientUrl. */
-  client_url?: string | undefined
-  url?: string | undefined
-}
+/** Query of getSafeApps: its schema's fields, each in its wire or parsed form. */
+export type GetSafeAppsQuery = OperationQuery<'getSafeApps'>
 
 /** What getSafeApps resolves to. */
-export type GetSafeAppsReturnType = SafeAppsResponse
+export type GetSafeAppsReturnType = OperationResponse<'getSafeApps'>
 
 /** Get the Safe Apps listed for a chain. */
-export function getSafeApps(
+export const getSafeApps = defineAction(function getSafeApps(
   transport: Transport,
   chainId: string,
   query: GetSafeAppsQuery = {},
   options?: RequestOptions,
 ): Promise<GetSafeAppsReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safe-apps`, query, options })
-}
+  return callOperation(transport, 'getSafeApps', { params: { chainId }, query, options })
+})

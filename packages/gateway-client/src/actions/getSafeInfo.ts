@@ -1,15 +1,17 @@
-import type { SafeInfo } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeInfo resolves to. */
-export type GetSafeInfoReturnType = SafeInfo
+export type GetSafeInfoReturnType = OperationResponse<'getSafeInfo'>
 
 /** Get basic information about a Safe: owners, threshold, modules, version, nonce. */
-export function getSafeInfo(
+export const getSafeInfo = defineAction(function getSafeInfo(
   transport: Transport,
   chainId: string,
   address: string,
   options?: RequestOptions,
 ): Promise<GetSafeInfoReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/safes/${address}`, options })
-}
+  return callOperation(transport, 'getSafeInfo', { params: { chainId, address }, options })
+})

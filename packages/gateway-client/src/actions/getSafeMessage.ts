@@ -1,15 +1,17 @@
-import type { SafeMessage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeMessage resolves to: a message without the list item `type`. */
-export type GetSafeMessageReturnType = SafeMessage
+export type GetSafeMessageReturnType = OperationResponse<'getSafeMessage'>
 
 /** Get one off-chain message by its Safe message hash. */
-export function getSafeMessage(
+export const getSafeMessage = defineAction(function getSafeMessage(
   transport: Transport,
   chainId: string,
   messageHash: string,
   options?: RequestOptions,
 ): Promise<GetSafeMessageReturnType> {
-  return request(transport, { method: 'GET', path: path`/v1/chains/${chainId}/messages/${messageHash}`, options })
-}
+  return callOperation(transport, 'getSafeMessage', { params: { chainId, messageHash }, options })
+})

@@ -1,21 +1,18 @@
-import type { SafeMessageListPage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What getSafeMessages resolves to. */
-export type GetSafeMessagesReturnType = SafeMessageListPage
+export type GetSafeMessagesReturnType = OperationResponse<'getSafeMessages'>
 
 /** Get one page of a Safe's off-chain messages with day labels; `pageUrl` turns pages. */
-export function getSafeMessages(
+export const getSafeMessages = defineAction(function getSafeMessages(
   transport: Transport,
   chainId: string,
   address: string,
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetSafeMessagesReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/messages`,
-    pageUrl,
-    options,
-  })
-}
+  return callOperation(transport, 'getSafeMessages', { params: { chainId, address }, pageUrl, options })
+})

@@ -1,20 +1,18 @@
-import type { TransactionQueuePage } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationQuery, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
+import type { IgnoredSdkQuery } from '../sdk-query.js'
 
-/** Options of getTransactionQueue. */
-export type GetTransactionQueueQuery = {
-  trusted?: boolean | undefined
-  timezone?: string | undefined
-  cursor?: string | undefined
-  /** Safe SDK compatibility: ignored by the gateway, pass the URL as `pageUrl`. */
-  page_url?: string | undefined
-}
+/** Query of getTransactionQueue: its schema's fields, each in its wire or parsed form, and the Safe SDK fields the gateway ignores. */
+export type GetTransactionQueueQuery = OperationQuery<'getTransactionQueue'> &
+  Pick<IgnoredSdkQuery, 'timezone' | 'page_url'>
 
 /** What getTransactionQueue resolves to. */
-export type GetTransactionQueueReturnType = TransactionQueuePage
+export type GetTransactionQueueReturnType = OperationResponse<'getTransactionQueue'>
 
 /** Get one page of a Safe's pending transactions with Next/Queued labels and conflicts; `pageUrl` turns pages. */
-export function getTransactionQueue(
+export const getTransactionQueue = defineAction(function getTransactionQueue(
   transport: Transport,
   chainId: string,
   address: string,
@@ -22,11 +20,5 @@ export function getTransactionQueue(
   pageUrl?: string,
   options?: RequestOptions,
 ): Promise<GetTransactionQueueReturnType> {
-  return request(transport, {
-    method: 'GET',
-    path: path`/v1/chains/${chainId}/safes/${address}/transactions/queued`,
-    query,
-    pageUrl,
-    options,
-  })
-}
+  return callOperation(transport, 'getTransactionQueue', { params: { chainId, address }, query, pageUrl, options })
+})

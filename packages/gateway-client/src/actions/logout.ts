@@ -1,7 +1,8 @@
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
 import type { RequestOptions, Transport } from '../request.js'
-import { request } from '../request.js'
 
 /** End the SIWE session; the gateway clears the session cookie. */
-export function logout(transport: Transport, options?: RequestOptions): Promise<void> {
-  return request(transport, { method: 'POST', path: '/v1/auth/logout', credentials: 'include', options })
-}
+export const logout = defineAction(function logout(transport: Transport, options?: RequestOptions): Promise<void> {
+  return callOperation(transport, 'logout', { credentials: 'include', options })
+})

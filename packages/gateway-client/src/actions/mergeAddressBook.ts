@@ -1,8 +1,10 @@
-import type { AddressBookResponse, MergeAddressBookRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { MergeAddressBookRequest, OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What mergeAddressBook resolves to: the merged book. */
-export type MergeAddressBookReturnType = AddressBookResponse
+export type MergeAddressBookReturnType = OperationResponse<'mergeAddressBook'>
 
 /**
  * Merge edits (the later edit of an entry wins; `deleted: true` removes) into the signed-in account's address book on
@@ -10,18 +12,17 @@ export type MergeAddressBookReturnType = AddressBookResponse
  *
  * @example await client.mergeAddressBook('0xAbc…', '1', { entries: [{ address, name: 'Alice', updatedAt: Date.now(), deleted: false }] })
  */
-export function mergeAddressBook(
+export const mergeAddressBook = defineAction(function mergeAddressBook(
   transport: Transport,
   account: string,
   chainId: string,
   body: MergeAddressBookRequest,
   options?: RequestOptions,
 ): Promise<MergeAddressBookReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/accounts/${account}/chains/${chainId}/address-book`,
+  return callOperation(transport, 'mergeAddressBook', {
+    params: { account, chainId },
     body,
     credentials: 'include',
     options,
   })
-}
+})

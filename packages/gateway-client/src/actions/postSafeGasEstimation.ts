@@ -1,21 +1,18 @@
-import type { SafeTransactionEstimation, SafeTransactionEstimationRequest } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse, SafeTransactionEstimationRequest } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What postSafeGasEstimation resolves to. */
-export type PostSafeGasEstimationReturnType = SafeTransactionEstimation
+export type PostSafeGasEstimationReturnType = OperationResponse<'postSafeGasEstimation'>
 
 /** Estimate safeTxGas and get the recommended nonce for a transaction about to be proposed. */
-export function postSafeGasEstimation(
+export const postSafeGasEstimation = defineAction(function postSafeGasEstimation(
   transport: Transport,
   chainId: string,
   address: string,
   body: SafeTransactionEstimationRequest,
   options?: RequestOptions,
 ): Promise<PostSafeGasEstimationReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v2/chains/${chainId}/safes/${address}/multisig-transactions/estimations`,
-    body,
-    options,
-  })
-}
+  return callOperation(transport, 'postSafeGasEstimation', { params: { chainId, address }, body, options })
+})

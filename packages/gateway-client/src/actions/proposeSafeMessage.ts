@@ -1,5 +1,7 @@
 import type { ProposeSafeMessageRequest as ProposeSafeMessageBody } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 type WireTypedData = Exclude<ProposeSafeMessageBody['message'], string>
 
@@ -15,17 +17,12 @@ export type TypedDataInput = Omit<WireTypedData, 'domain'> & {
 export type ProposeSafeMessageRequest = Omit<ProposeSafeMessageBody, 'message'> & { message: string | TypedDataInput }
 
 /** Propose a new off-chain message for the other owners to sign. */
-export function proposeSafeMessage(
+export const proposeSafeMessage = defineAction(function proposeSafeMessage(
   transport: Transport,
   chainId: string,
   address: string,
   body: ProposeSafeMessageRequest,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/safes/${address}/messages`,
-    body,
-    options,
-  })
-}
+  return callOperation(transport, 'proposeSafeMessage', { params: { chainId, address }, body, options })
+})

@@ -1,21 +1,18 @@
-import type { ProposeTransactionRequest, TransactionDetails } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse, ProposeTransactionRequest } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What proposeTransaction resolves to. */
-export type ProposeTransactionReturnType = TransactionDetails
+export type ProposeTransactionReturnType = OperationResponse<'proposeTransaction'>
 
 /** Propose a new transaction for the other owners to sign and execute. */
-export function proposeTransaction(
+export const proposeTransaction = defineAction(function proposeTransaction(
   transport: Transport,
   chainId: string,
   address: string,
   body: ProposeTransactionRequest,
   options?: RequestOptions,
 ): Promise<ProposeTransactionReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/transactions/${address}/propose`,
-    body,
-    options,
-  })
-}
+  return callOperation(transport, 'proposeTransaction', { params: { chainId, address }, body, options })
+})

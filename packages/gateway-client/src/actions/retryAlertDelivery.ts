@@ -1,15 +1,17 @@
-import type { AlertDelivery } from '@concord/gateway-schema'
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import type { OperationResponse } from '@concord/gateway-schema'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** What retryAlertDelivery resolves to. */
-export type RetryAlertDeliveryReturnType = AlertDelivery
+export type RetryAlertDeliveryReturnType = OperationResponse<'retryAlertDelivery'>
 
 /**
  * Put a parked delivery back in the queue.
  *
  * @example await client.retryAlertDelivery('1', '0xSafe…', id, deliveryId)
  */
-export function retryAlertDelivery(
+export const retryAlertDelivery = defineAction(function retryAlertDelivery(
   transport: Transport,
   chainId: string,
   safe: string,
@@ -17,10 +19,9 @@ export function retryAlertDelivery(
   deliveryId: string,
   options?: RequestOptions,
 ): Promise<RetryAlertDeliveryReturnType> {
-  return request(transport, {
-    method: 'POST',
-    path: path`/v1/chains/${chainId}/safes/${safe}/alerts/${id}/deliveries/${deliveryId}/retry`,
+  return callOperation(transport, 'retryAlertDelivery', {
+    params: { chainId, address: safe, id, deliveryId },
     credentials: 'include',
     options,
   })
-}
+})

@@ -1,15 +1,13 @@
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Remove a device and all its notification subscriptions. */
-export function unregisterDevice(
+export const unregisterDevice = defineAction(function unregisterDevice(
   transport: Transport,
   chainId: string,
   uuid: string,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'DELETE',
-    path: path`/v1/chains/${chainId}/notifications/devices/${uuid}`,
-    options,
-  })
-}
+  return callOperation(transport, 'unregisterDevice', { params: { chainId, uuid }, options })
+})

@@ -1,16 +1,14 @@
-import { path, type RequestOptions, request, type Transport } from '../request.js'
+import { defineAction } from '../action.js'
+import { callOperation } from '../operation.js'
+import type { RequestOptions, Transport } from '../request.js'
 
 /** Stop notifications about one Safe on one device. */
-export function unregisterSafe(
+export const unregisterSafe = defineAction(function unregisterSafe(
   transport: Transport,
   chainId: string,
   address: string,
   uuid: string,
   options?: RequestOptions,
 ): Promise<void> {
-  return request(transport, {
-    method: 'DELETE',
-    path: path`/v1/chains/${chainId}/notifications/devices/${uuid}/safes/${address}`,
-    options,
-  })
-}
+  return callOperation(transport, 'unregisterSafe', { params: { chainId, uuid, safe: address }, options })
+})

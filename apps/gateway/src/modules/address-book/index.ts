@@ -1,1 +1,1 @@
-export { registerAddressBookRoutes } from './address-book-routes.js'
+export { addressBookHandlers } from './address-book-routes.js'

@@ -1,29 +1,17 @@
-import {
-  AlertDelivery,
-  AlertDeliveryList,
-  AlertDeliveryParams,
-  AlertSafeParams,
-  AlertSubscriptionList,
-  AlertSubscriptionParams,
-  AlertSubscriptionWithSecret,
-  CreateAlertSubscriptionBody,
-  NoContent,
-} from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import { invalidInput, notFound } from '../../errors.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
+import type { Handlers } from '../../wire/operation-handlers.js'
 import type { SubscriptionRow } from './alert-rows.js'
 import { alerts } from './alerts-repository.js'
 import { authorizeAlerts } from './authorize-alerts.js'
-import { confirmBaseUrl, registerConfirmEmailRoute } from './confirm-email-route.js'
+import { confirmBaseUrl, confirmEmailHandler } from './confirm-email-route.js'
 import { createSubscription, newSecret } from './create-subscription.js'
 import { sendTestAlert } from './send-test-alert.js'
 import { toAlertDelivery, toAlertSubscription } from './to-alert-wire.js'
 
-const SAFE_PATH = '/v1/chains/:chainId/safes/:address/alerts'
-const ONE_PATH = `${SAFE_PATH}/:id`
 const RECENT_DELIVERIES = 50
 
 type SubscriptionPath = { chainId: string; address: string; id: string }
@@ -54,28 +42,28 @@ async function ownDelivery(ctx: GatewayContext, subscriptionId: string, id: stri
  * create, delete, rotate the signing secret, send a test, read recent deliveries, retry a parked one; and the link
  * that confirms an email address.
  */
-export function registerAlertRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  registerConfirmEmailRoute(app, ctx)
-  app.get(
-    SAFE_PATH,
-    { schema: { params: AlertSafeParams, response: { 200: AlertSubscriptionList } } },
-    async (request) => {
+export function alertHandlers(
+  app: GatewayApp,
+  ctx: GatewayContext,
+): Handlers<
+  | 'confirmAlertEmail'
+  | 'getAlertSubscriptions'
+  | 'createAlertSubscription'
+  | 'deleteAlertSubscription'
+  | 'rotateAlertSecret'
+  | 'sendTestAlert'
+  | 'getAlertDeliveries'
+  | 'retryAlertDelivery'
+> {
+  return {
+    confirmAlertEmail: confirmEmailHandler(ctx),
+    getAlertSubscriptions: async (request) => {
       const chainId = getChain(ctx, request.params.chainId).chainId
       await authorizeAlerts(ctx, request, chainId, request.params.address)
       const rows = await alerts.subscriptionsOf(ctx.db, chainId, request.params.address)
       return { results: rows.map(toAlertSubscription) }
     },
-  )
-  app.post(
-    SAFE_PATH,
-    {
-      schema: {
-        params: AlertSafeParams,
-        body: CreateAlertSubscriptionBody,
-        response: { 201: AlertSubscriptionWithSecret },
-      },
-    },
-    async (request, reply) => {
+    createAlertSubscription: async (request, reply) => {
       const chainId = getChain(ctx, request.params.chainId).chainId
       const safe = request.params.address
       const createdBy = await authorizeAlerts(ctx, request, chainId, safe)
@@ -87,44 +75,24 @@ export function registerAlertRoutes(app: GatewayApp, ctx: GatewayContext): void 
       )
       return reply.code(201).send(created)
     },
-  )
-  app.delete(
-    ONE_PATH,
-    { schema: { params: AlertSubscriptionParams, response: { 204: NoContent } } },
-    async (request, reply) => {
+    deleteAlertSubscription: async (request, reply) => {
       const row = await ownSubscription(ctx, request, request.params)
       await alerts.deleteSubscription(ctx.db, row.chainId, row.safe, row.id)
       return reply.code(204).send(null)
     },
-  )
-  app.post(
-    `${ONE_PATH}/rotate-secret`,
-    { schema: { params: AlertSubscriptionParams, response: { 200: AlertSubscriptionWithSecret } } },
-    async (request) => {
+    rotateAlertSecret: async (request) => {
       const row = await ownSubscription(ctx, request, request.params)
       const secret = newSecret()
       await alerts.setSecret(ctx.db, row.id, secret)
       return { ...toAlertSubscription(row), secret, notes: [] }
     },
-  )
-  app.post(
-    `${ONE_PATH}/test`,
-    { schema: { params: AlertSubscriptionParams, response: { 200: AlertDelivery } } },
-    async (request) => sendTestAlert(ctx, await ownSubscription(ctx, request, request.params)),
-  )
-  app.get(
-    `${ONE_PATH}/deliveries`,
-    { schema: { params: AlertSubscriptionParams, response: { 200: AlertDeliveryList } } },
-    async (request) => {
+    sendTestAlert: async (request) => sendTestAlert(ctx, await ownSubscription(ctx, request, request.params)),
+    getAlertDeliveries: async (request) => {
       const row = await ownSubscription(ctx, request, request.params)
       const rows = await alerts.recentDeliveries(ctx.db, row.id, RECENT_DELIVERIES)
       return { results: rows.map(toAlertDelivery) }
     },
-  )
-  app.post(
-    `${ONE_PATH}/deliveries/:deliveryId/retry`,
-    { schema: { params: AlertDeliveryParams, response: { 200: AlertDelivery } } },
-    async (request) => {
+    retryAlertDelivery: async (request) => {
       const row = await ownSubscription(ctx, request, request.params)
       const { deliveryId } = request.params
       await ownDelivery(ctx, row.id, deliveryId)
@@ -133,5 +101,5 @@ export function registerAlertRoutes(app: GatewayApp, ctx: GatewayContext): void 
       }
       return toAlertDelivery(await ownDelivery(ctx, row.id, deliveryId))
     },
-  )
+  }
 }

@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net'
-import { AlertConfirmQuery } from '@concord/gateway-schema'
 import type { GatewayContext } from '../../context/gateway-context.js'
-import type { GatewayApp } from '../../wire/gateway-app.js'
+import type { OperationHandler } from '../../wire/operation-handlers.js'
 import { alerts } from './alerts-repository.js'
 import { confirmEmailPage } from './confirm-email-page.js'
-import { CONFIRM_PATH, confirmTokenHash } from './confirmation-email.js'
+import { confirmTokenHash } from './confirmation-email.js'
 
 /**
  * Where confirmation links point: `alerts.gatewayUrl`, else `alerts.walletUrl` (a gateway serving the web app), else
@@ -24,13 +23,13 @@ export function confirmBaseUrl(ctx: Pick<GatewayContext, 'config'>, listening: A
  * `GET /v1/alerts/confirm?token=…`: the link of a confirmation email. Confirms the email subscription (its alerts
  * start) and answers a small HTML page saying so; a token that confirms nothing is a 404 page saying what to do.
  */
-export function registerConfirmEmailRoute(app: GatewayApp, ctx: GatewayContext): void {
-  app.get(CONFIRM_PATH, { schema: { querystring: AlertConfirmQuery } }, async (request, reply) => {
+export function confirmEmailHandler(ctx: GatewayContext): OperationHandler<'confirmAlertEmail'> {
+  return async (request, reply) => {
     const row = await alerts.confirmEmail(ctx.db, confirmTokenHash(request.query.token), Date.now())
     return reply
       .code(row === null ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(confirmEmailPage(row))
-  })
+  }
 }

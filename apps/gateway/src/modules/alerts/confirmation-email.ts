@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { operations } from '@concord/gateway-schema'
 import type { AttemptOutcome } from './alert-rows.js'
 import { type Smtp, sendPlainEmail } from './send-email.js'
 
@@ -6,7 +7,7 @@ import { type Smtp, sendPlainEmail } from './send-email.js'
 export const CONFIRM_EMAIL = 'CONFIRM_EMAIL'
 
 /** The path of the gateway's confirmation page (`?token=…`). */
-export const CONFIRM_PATH = '/v1/alerts/confirm'
+export const CONFIRM_PATH = operations.confirmAlertEmail.path
 
 /** The SHA-256 of a confirmation token, hex: what the database keeps (the token itself only goes by email). */
 export const confirmTokenHash = (token: string) => createHash('sha256').update(token).digest('hex')

@@ -1,1 +1,1 @@
-export { registerCatalogueRoutes } from './catalogue-routes.js'
+export { catalogueHandlers } from './catalogue-routes.js'

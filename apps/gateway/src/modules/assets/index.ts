@@ -1,1 +1,1 @@
-export { registerAssetRoutes } from './asset-routes.js'
+export { assetHandlers } from './asset-routes.js'

@@ -1,3 +1,3 @@
-export { registerAuthRoutes } from './auth-routes.js'
+export { authHandlers } from './auth-routes.js'
 export { readSession } from './read-session.js'
 export { readSessionCookie } from './session-cookie.js'

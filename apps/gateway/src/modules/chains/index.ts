@@ -1,2 +1,2 @@
-export { registerChainRoutes } from './chain-routes.js'
+export { chainHandlers } from './chain-routes.js'
 export { chainInfos } from './to-chain-info.js'

@@ -1,5 +1,5 @@
 export { addDelegate } from './add-delegate.js'
-export { registerDelegateRoutes } from './delegate-routes.js'
+export { delegateHandlers } from './delegate-routes.js'
 export { listDelegates } from './list-delegates.js'
 export { removeDelegate } from './remove-delegate.js'
 export { spendTotpSignature } from './spend-totp-signature.js'

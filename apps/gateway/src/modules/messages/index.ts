@@ -1,7 +1,7 @@
 export { confirmMessage } from './confirm-message.js'
 export { messageByHash, messagePage } from './find-messages.js'
 export type { MessageRow } from './message-repository.js'
-export { registerMessageRoutes } from './message-routes.js'
+export { messageHandlers } from './message-routes.js'
 export { proposeMessage } from './propose-message.js'
 export { storedContent } from './safe-message-content.js'
 export { preparedSignature } from './to-safe-message.js'

@@ -1,15 +1,6 @@
-import {
-  ConfirmSafeMessageBody,
-  CursorQuery,
-  MessageHashParams,
-  ProposeSafeMessageBody,
-  SafeMessage,
-  SafeMessageListPage,
-  SafeParams,
-} from '@concord/gateway-schema'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
-import type { GatewayApp } from '../../wire/gateway-app.js'
+import type { Handlers } from '../../wire/operation-handlers.js'
 import { confirmMessage } from './confirm-message.js'
 import { proposeMessage } from './propose-message.js'
 import { readSafeMessage } from './read-safe-message.js'
@@ -17,20 +8,16 @@ import { readSafeMessages } from './read-safe-messages.js'
 import { storedContent } from './safe-message-content.js'
 
 /** Safe messages (gateway-api.md §7): list with UTC-day labels, create, read by hash, add a signature. */
-export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  app.get(
-    '/v1/chains/:chainId/safes/:address/messages',
-    { schema: { params: SafeParams, querystring: CursorQuery, response: { 200: SafeMessageListPage } } },
-    async (request) => {
+export function messageHandlers(
+  ctx: GatewayContext,
+): Handlers<'getSafeMessages' | 'proposeSafeMessage' | 'getSafeMessage' | 'confirmSafeMessage'> {
+  return {
+    getSafeMessages: async (request) => {
       const query = { address: request.params.address, cursor: request.query.cursor }
       return readSafeMessages(ctx.db, getChain(ctx, request.params.chainId), request, query)
     },
-  )
 
-  app.post(
-    '/v1/chains/:chainId/safes/:address/messages',
-    { schema: { params: SafeParams, body: ProposeSafeMessageBody } },
-    async (request, reply) => {
+    proposeSafeMessage: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const { message, signature, safeAppId, origin } = request.body
       const proposal = { message: storedContent(message), signature, safeAppId, origin }
@@ -40,23 +27,16 @@ export function registerMessageRoutes(app: GatewayApp, ctx: GatewayContext): voi
       // The Safe Transaction Service creates messages asynchronously and answers 202 with an empty body.
       return reply.code(202).send()
     },
-  )
 
-  app.get(
-    '/v1/chains/:chainId/messages/:messageHash',
-    { schema: { params: MessageHashParams, response: { 200: SafeMessage } } },
-    async (request) => readSafeMessage(ctx.db, getChain(ctx, request.params.chainId), request.params.messageHash),
-  )
+    getSafeMessage: async (request) =>
+      readSafeMessage(ctx.db, getChain(ctx, request.params.chainId), request.params.messageHash),
 
-  app.post(
-    '/v1/chains/:chainId/messages/:messageHash/signatures',
-    { schema: { params: MessageHashParams, body: ConfirmSafeMessageBody } },
-    async (request, reply) => {
+    confirmSafeMessage: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const { messageHash } = request.params
       const address = await confirmMessage(ctx, chain, messageHash, request.body.signature, 'client-gateway')
       ctx.events.publish({ type: 'MESSAGE_CONFIRMATION', chainId: chain.chainId, address, messageHash })
       return reply.code(200).send()
     },
-  )
+  }
 }

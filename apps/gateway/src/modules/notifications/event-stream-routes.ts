@@ -1,10 +1,10 @@
-import { DeviceParams, SafeParams } from '@concord/gateway-schema'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import { serveEventStream } from '../../events/serve-event-stream.js'
 import { clientKey } from '../../wire/client-key.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
+import type { Handlers } from '../../wire/operation-handlers.js'
 import { deviceStreamFilter } from './device-stream-filter.js'
 import { createStreamCaps, STREAM_RETRY_AFTER_S, type StreamCaps } from './stream-caps.js'
 
@@ -47,7 +47,10 @@ async function openCappedStream(
  * not indexed yet is accepted: its stream starts with its first event), and one per registered WEB device. Open
  * streams are capped per client address and in total (config `eventStreams`).
  */
-export function registerEventStreamRoutes(app: GatewayApp, ctx: GatewayContext): void {
+export function eventStreamHandlers(
+  app: GatewayApp,
+  ctx: GatewayContext,
+): Handlers<'getSafeEvents' | 'getNotificationEvents'> {
   const streams = new Set<() => void>()
   const caps = createStreamCaps(ctx.config.eventStreams)
   // Open streams would keep the server from closing; end them first so `close()` finishes cleanly.
@@ -55,22 +58,20 @@ export function registerEventStreamRoutes(app: GatewayApp, ctx: GatewayContext):
     for (const end of streams) end()
   })
 
-  app.get('/v1/chains/:chainId/safes/:address/events', { schema: { params: SafeParams } }, async (request, reply) => {
-    const { chainId } = getChain(ctx, request.params.chainId)
-    const safe = request.params.address
-    return openCappedStream(ctx, caps, streams, { request, reply }, () => ({
-      accepts: (event: { chainId: string; address: string }) => event.chainId === chainId && event.address === safe,
-    }))
-  })
+  return {
+    getSafeEvents: async (request, reply) => {
+      const { chainId } = getChain(ctx, request.params.chainId)
+      const safe = request.params.address
+      return openCappedStream(ctx, caps, streams, { request, reply }, () => ({
+        accepts: (event: { chainId: string; address: string }) => event.chainId === chainId && event.address === safe,
+      }))
+    },
 
-  app.get(
-    '/v1/chains/:chainId/notifications/devices/:uuid/events',
-    { schema: { params: DeviceParams } },
-    async (request, reply) => {
+    getNotificationEvents: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       return openCappedStream(ctx, caps, streams, { request, reply }, () =>
         deviceStreamFilter(ctx.db, chain, request.params.uuid),
       )
     },
-  )
+  }
 }

@@ -1,2 +1,2 @@
-export { registerEventStreamRoutes } from './event-stream-routes.js'
-export { registerNotificationRoutes } from './notification-routes.js'
+export { eventStreamHandlers } from './event-stream-routes.js'
+export { notificationHandlers } from './notification-routes.js'

@@ -4,7 +4,7 @@ export { readCreationSingleton } from './read-creation-singleton.js'
 export { readModuleSafes } from './read-module-safes.js'
 export { readOwnedSafes } from './read-owned-safes.js'
 export type { SafeRow } from './safe-repository.js'
-export { registerSafeRoutes } from './safe-routes.js'
+export { safeHandlers } from './safe-routes.js'
 export {
   type ApiFace,
   refuseDisabledEthSign,

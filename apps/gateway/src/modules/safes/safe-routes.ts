@@ -1,8 +1,7 @@
-import { OwnedSafes, SafeInfo, SafeParams } from '@concord/gateway-schema'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import { GatewayError } from '../../errors.js'
-import type { GatewayApp } from '../../wire/gateway-app.js'
+import type { Handlers } from '../../wire/operation-handlers.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
 import { ownerAsks } from './owner-asks.js'
 import { readChainSafeInfo } from './read-chain-safe-info.js'
@@ -14,11 +13,9 @@ import { trackedSafeInfo } from './tracked-safe-info.js'
 const CHAIN_SAFE_MAX_AGE_MS = 3_000
 
 /** Safe info (cached per data version; from the chain while the Safe is not indexed) and the Safes an owner has. */
-export function registerSafeRoutes(app: GatewayApp, ctx: GatewayContext, serveCached: ServeCached): void {
-  app.get(
-    '/v1/chains/:chainId/safes/:address',
-    { schema: { params: SafeParams, response: { 200: SafeInfo } } },
-    async (request, reply) => {
+export function safeHandlers(ctx: GatewayContext, serveCached: ServeCached): Handlers<'getSafeInfo' | 'getOwnedSafes'> {
+  return {
+    getSafeInfo: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       const { address } = request.params
       if (chain.config.indexer.mode === 'tracked') {
@@ -37,11 +34,8 @@ export function registerSafeRoutes(app: GatewayApp, ctx: GatewayContext, serveCa
         return serveCached(request, reply, scope, () => readChainSafeInfo(chain, address))
       }
     },
-  )
 
-  app.get(
-    '/v1/chains/:chainId/owners/:address/safes',
-    { schema: { params: SafeParams, response: { 200: OwnedSafes } } },
-    async (request) => readOwnedSafes(ctx.db, getChain(ctx, request.params.chainId).chainId, request.params.address),
-  )
+    getOwnedSafes: async (request) =>
+      readOwnedSafes(ctx.db, getChain(ctx, request.params.chainId).chainId, request.params.address),
+  }
 }

@@ -1,16 +1,6 @@
-import {
-  ConfirmTransactionBody,
-  DeleteTransactionBody,
-  NoContent,
-  ProposeTransactionBody,
-  SafeParams,
-  SafeTxHashParams,
-  TransactionDetails,
-  TransactionIdParams,
-} from '@concord/gateway-schema'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
-import type { GatewayApp } from '../../wire/gateway-app.js'
+import type { Handlers } from '../../wire/operation-handlers.js'
 import { confirmTransaction } from './confirm-transaction.js'
 import { deleteTransaction } from './delete-transaction.js'
 import { proposeTransaction } from './propose-transaction.js'
@@ -20,18 +10,14 @@ import { readTransactionDetails } from './read-transaction-details.js'
  * One transaction: details by any id (gateway-api.md §4.7), propose (§5.1, answers the stored details), confirm and
  * delete (§5.3). Proposals and confirmations are published to the Safe's event streams.
  */
-export function registerTransactionDetailsRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  app.get(
-    '/v1/chains/:chainId/transactions/:transactionId',
-    { schema: { params: TransactionIdParams, response: { 200: TransactionDetails } } },
-    async (request) =>
+export function transactionDetailsHandlers(
+  ctx: GatewayContext,
+): Handlers<'getTransactionDetails' | 'proposeTransaction' | 'confirmTransaction' | 'deleteTransaction'> {
+  return {
+    getTransactionDetails: async (request) =>
       readTransactionDetails(ctx.db, getChain(ctx, request.params.chainId), request.params.transactionId),
-  )
 
-  app.post(
-    '/v1/chains/:chainId/transactions/:address/propose',
-    { schema: { params: SafeParams, body: ProposeTransactionBody, response: { 200: TransactionDetails } } },
-    async (request) => {
+    proposeTransaction: async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const safeTxHash = await proposeTransaction(ctx, chain, request.params.address, request.body, 'client-gateway')
       const details = await readTransactionDetails(ctx.db, chain, safeTxHash)
@@ -39,12 +25,8 @@ export function registerTransactionDetailsRoutes(app: GatewayApp, ctx: GatewayCo
       ctx.events.publish({ type: 'PENDING_MULTISIG_TRANSACTION', chainId: chain.chainId, address, safeTxHash })
       return details
     },
-  )
 
-  app.post(
-    '/v1/chains/:chainId/transactions/:safeTxHash/confirmations',
-    { schema: { params: SafeTxHashParams, body: ConfirmTransactionBody, response: { 200: TransactionDetails } } },
-    async (request) => {
+    confirmTransaction: async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const { safeTxHash } = request.params
       await confirmTransaction(ctx, chain, safeTxHash, request.body.signature, 'client-gateway')
@@ -53,15 +35,11 @@ export function registerTransactionDetailsRoutes(app: GatewayApp, ctx: GatewayCo
       ctx.events.publish({ type: 'NEW_CONFIRMATION', chainId: chain.chainId, address, safeTxHash })
       return details
     },
-  )
 
-  app.delete(
-    '/v1/chains/:chainId/transactions/:safeTxHash',
-    { schema: { params: SafeTxHashParams, body: DeleteTransactionBody, response: { 204: NoContent } } },
-    async (request, reply) => {
+    deleteTransaction: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       await deleteTransaction(ctx.db, chain, request.params.safeTxHash, request.body.signature)
       return reply.code(204).send(null)
     },
-  )
+  }
 }

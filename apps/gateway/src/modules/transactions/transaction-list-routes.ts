@@ -1,31 +1,16 @@
-import {
-  IncomingTransfersQuery,
-  ModuleTransactionsQuery,
-  MultisigTransactionsQuery,
-  SafeIncomingTransfersResponse,
-  SafeModuleTransactionsResponse,
-  SafeMultisigTransactionsResponse,
-  SafeParams,
-} from '@concord/gateway-schema'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
-import type { GatewayApp } from '../../wire/gateway-app.js'
+import type { Handlers } from '../../wire/operation-handlers.js'
 import { listIncomingTransfers } from './list-incoming-transfers.js'
 import { listModuleTransactions } from './list-module-transactions.js'
 import { listMultisigTransactions } from './list-multisig-transactions.js'
 
 /** Multisig, module and incoming-transfer lists of a Safe (gateway-api.md §6.1). */
-export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayContext): void {
-  app.get(
-    '/v1/chains/:chainId/safes/:address/multisig-transactions',
-    {
-      schema: {
-        params: SafeParams,
-        querystring: MultisigTransactionsQuery,
-        response: { 200: SafeMultisigTransactionsResponse },
-      },
-    },
-    async (request) => {
+export function transactionListHandlers(
+  ctx: GatewayContext,
+): Handlers<'getMultisigTransactions' | 'getModuleTransactions' | 'getIncomingTransfers'> {
+  return {
+    getMultisigTransactions: async (request) => {
       const q = request.query
       const filter = {
         from: q.execution_date__gte,
@@ -38,34 +23,14 @@ export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayConte
       const query = { address: request.params.address, cursor: q.cursor, filter }
       return listMultisigTransactions(ctx.db, getChain(ctx, request.params.chainId), request, query)
     },
-  )
 
-  app.get(
-    '/v1/chains/:chainId/safes/:address/module-transactions',
-    {
-      schema: {
-        params: SafeParams,
-        querystring: ModuleTransactionsQuery,
-        response: { 200: SafeModuleTransactionsResponse },
-      },
-    },
-    async (request) => {
+    getModuleTransactions: async (request) => {
       const { cursor, to, module, transaction_hash } = request.query
       const query = { address: request.params.address, cursor, filter: { to, module, txHash: transaction_hash } }
       return listModuleTransactions(ctx.db, getChain(ctx, request.params.chainId), request, query)
     },
-  )
 
-  app.get(
-    '/v1/chains/:chainId/safes/:address/incoming-transfers',
-    {
-      schema: {
-        params: SafeParams,
-        querystring: IncomingTransfersQuery,
-        response: { 200: SafeIncomingTransfersResponse },
-      },
-    },
-    async (request) => {
+    getIncomingTransfers: async (request) => {
       const q = request.query
       const filter = {
         from: q.execution_date__gte,
@@ -78,5 +43,5 @@ export function registerTransactionListRoutes(app: GatewayApp, ctx: GatewayConte
       const query = { address: request.params.address, cursor: q.cursor, filter }
       return listIncomingTransfers(ctx.db, getChain(ctx, request.params.chainId), request, query)
     },
-  )
+  }
 }

@@ -1,15 +1,22 @@
 import type { GatewayContext } from '../../context/gateway-context.js'
-import type { GatewayApp } from '../../wire/gateway-app.js'
+import type { Handlers } from '../../wire/operation-handlers.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
-import { registerHistoryRoutes } from './history-routes.js'
-import { registerNonceRoutes } from './nonce-routes.js'
-import { registerTransactionDetailsRoutes } from './transaction-details-routes.js'
-import { registerTransactionListRoutes } from './transaction-list-routes.js'
+import { historyHandlers } from './history-routes.js'
+import { nonceHandlers } from './nonce-routes.js'
+import { transactionDetailsHandlers } from './transaction-details-routes.js'
+import { transactionListHandlers } from './transaction-list-routes.js'
 
-/** Every route of the transactions module. */
-export function registerTransactionRoutes(app: GatewayApp, ctx: GatewayContext, serveCached: ServeCached): void {
-  registerTransactionListRoutes(app, ctx)
-  registerHistoryRoutes(app, ctx, serveCached)
-  registerTransactionDetailsRoutes(app, ctx)
-  registerNonceRoutes(app, ctx, serveCached)
+type TransactionOperations = keyof (ReturnType<typeof transactionListHandlers> &
+  ReturnType<typeof historyHandlers> &
+  ReturnType<typeof transactionDetailsHandlers> &
+  ReturnType<typeof nonceHandlers>)
+
+/** Every handler of the transactions module. */
+export function transactionHandlers(ctx: GatewayContext, serveCached: ServeCached): Handlers<TransactionOperations> {
+  return {
+    ...transactionListHandlers(ctx),
+    ...historyHandlers(ctx, serveCached),
+    ...transactionDetailsHandlers(ctx),
+    ...nonceHandlers(ctx, serveCached),
+  }
 }
