@@ -21,11 +21,16 @@ describe('npm start', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
   it('deploys the stack, writes devstack.json, keeps state across restarts and leaves no process behind', async () => {
-    const [chainPort, port, appsPort] = [await freePort(), await freePort(), await freePort()]
+    const [chainPort, port, appsPort, alertsPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ]
     // Two dev chains (issue 18): the second on the next port; freePort gave chainPort, so check the next one too.
     if (await isListening(chainPort + 1)) throw new Error(`port ${chainPort + 1} is taken: run the test again`)
     const args = ['--data-dir', dataDir, '--chain-port', String(chainPort), '--port', String(port)]
-    args.push('--apps-port', String(appsPort), '--chains', '2')
+    args.push('--apps-port', String(appsPort), '--alerts-port', String(alertsPort), '--chains', '2')
 
     const first = await runStart(args)
     const stack = readDevStack(dataDir)
@@ -37,6 +42,17 @@ describe('npm start', () => {
     for (const step of ['install', 'build', 'chain', 'contracts', 'demo Safes', 'apps', 'gateway', 'web']) {
       expect(output).toMatch(new RegExp(`\\[\\d/8\\] ${step}:`))
     }
+    // The steps print in order (each chain's own lines, the second chain's labelled), and no build warns.
+    for (const chainLines of [(l: string) => !l.includes('chain 31338:'), (l: string) => l.includes('chain 31338:')]) {
+      const steps = output
+        .split('\n')
+        .filter(chainLines)
+        .map((line) => Number(/^\[(\d)\/8\]/.exec(line)?.[1] ?? Number.NaN))
+        .filter((step) => !Number.isNaN(step))
+      expect(steps).toEqual([...steps].sort((a, b) => a - b))
+    }
+    expect(output).not.toMatch(/\(!\)|externalized for browser compatibility/)
+    expect(stack.alertReceiverUrl).toBe(`http://127.0.0.1:${alertsPort}/hook`)
 
     const client = createPublicClient({ transport: http(stack.rpcUrl as string) })
     for (const [version, names] of Object.entries(deployedContracts) as Array<[SafeVersion, SafeContractName[]]>) {

@@ -71,7 +71,7 @@ async function main() {
   writeDevStack(options.devStackPath, stack)
 
   // Prints the alerts (webhooks) it receives; the dev gateway allows loopback destinations.
-  const receiver = await startAlertReceiver(8091, (line) => console.log(line))
+  const receiver = await startAlertReceiver(options.alertsPort, (line) => console.log(line))
   stoppers.push(() => receiver.close())
   stack.alertReceiverUrl = receiver.url
 

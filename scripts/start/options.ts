@@ -6,6 +6,8 @@ export type StartOptions = {
   port: number
   chainPort: number
   appsPort: number
+  /** The port of the webhook receiver that prints alert deliveries. */
+  alertsPort: number
   reset: boolean
   /** Also run a local WalletConnect relay (a stand-in for WalletConnect's, for trying WalletConnect offline). */
   walletConnectRelay: boolean
@@ -16,12 +18,13 @@ export type StartOptions = {
   devStackPath: string
 }
 
-const usage = `usage: npm start -- [--data-dir DIR] [--port N] [--chain-port N] [--apps-port N] [--chains N] [--reset]
-                    [--walletconnect-relay]
+const usage = `usage: npm start -- [--data-dir DIR] [--port N] [--chain-port N] [--apps-port N] [--alerts-port N]
+                    [--chains N] [--reset] [--walletconnect-relay]
   --data-dir DIR   where chain state, gateway database and devstack.json live (default .data)
   --port N         gateway + web app port (default 8080)
   --chain-port N   anvil port (default 8545)
   --apps-port N    example apps port (default 8090)
+  --alerts-port N  port of the webhook receiver that prints alert deliveries (default 8091)
   --chains N       dev chains to run, 1 or 2 (default 1): the second has chain id 31338 on the next port
   --reset          wipe the data dir first
   --walletconnect-relay
@@ -57,6 +60,7 @@ export function parseStartOptions(argv: string[], root: string): StartOptions {
     port: parsePort('port', values.port, 8080),
     chainPort: parsePort('chain-port', values['chain-port'], 8545),
     appsPort: parsePort('apps-port', values['apps-port'], 8090),
+    alertsPort: parsePort('alerts-port', values['alerts-port'], 8091),
     reset: values.reset ?? false,
     walletConnectRelay: values['walletconnect-relay'] ?? false,
     chains: parseChains(values.chains),
@@ -75,6 +79,7 @@ function parse(argv: string[]) {
       port: { type: 'string' },
       'chain-port': { type: 'string' },
       'apps-port': { type: 'string' },
+      'alerts-port': { type: 'string' },
       chains: { type: 'string' },
       reset: { type: 'boolean' },
       'walletconnect-relay': { type: 'boolean' },

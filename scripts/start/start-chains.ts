@@ -20,16 +20,21 @@ export async function startDevChains(options: StartOptions, stoppers: Array<() =
     const statePath = n === 0 ? options.chainStatePath : join(options.dataDir, `chain-${devChainId(n)}`, 'state.json')
     const label = n === 0 ? '' : `chain ${devChainId(n)}: `
     progress('chain', `${label}starting anvil on 127.0.0.1:${port} (state in ${statePath})`)
+    // The dev chain says `contracts: …` or `demo Safes: …`, interleaved (contracts added later are deployed after the
+    // demo history, to keep its block numbers): contract lines print as they come, demo Safe lines once seeding is
+    // done, so the numbered steps print in order.
+    const demoLines: string[] = []
     const chain = await startDevChain({
       port,
       chainId: devChainId(n),
       statePath,
-      // The dev chain says `contracts: …` or `demo Safes: …`: the step is ours to number.
       onProgress: (line: string) => {
         const [, step, message] = /^(contracts|demo Safes): (.*)$/.exec(line) ?? [line, 'contracts', line]
-        progress(step === 'demo Safes' ? 'demo Safes' : 'contracts', `${label}${message ?? line}`)
+        if (step === 'demo Safes') demoLines.push(`${label}${message ?? line}`)
+        else progress('contracts', `${label}${message ?? line}`)
       },
     })
+    for (const line of demoLines) progress('demo Safes', line)
     stoppers.push(() => chain.stop())
     chains.push(chain)
   }

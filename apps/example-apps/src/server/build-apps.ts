@@ -3,6 +3,15 @@ import { EXAMPLE_APPS } from './catalogue.js'
 import { ExampleAppsError } from './errors.js'
 import { PACKAGE_ROOT } from './paths.js'
 
+/**
+ * Passes on Rolldown's warnings but one: viem's `ox` has a Node-only module (its worker pool) that the apps never
+ * load, which Vite reports as "externalized for browser compatibility" on every build.
+ */
+function quietWarning(warning: { message: string }, warn: (warning: { message: string }) => void): void {
+  if (warning.message.includes('externalized for browser compatibility')) return
+  warn(warning)
+}
+
 /** Bundles every app page (plus the landing page) with Vite into `distDir`, workspace packages from source. */
 export async function buildApps(appsRoot: string, distDir: string): Promise<void> {
   // Loaded on demand: starting the server on an up-to-date dist/ does not pay for Vite.
@@ -18,7 +27,14 @@ export async function buildApps(appsRoot: string, distDir: string): Promise<void
       cacheDir: join(PACKAGE_ROOT, 'node_modules/.vite'),
       logLevel: 'warn',
       resolve: { conditions: ['source', ...defaultClientConditions] },
-      build: { outDir: distDir, emptyOutDir: true, target: 'es2022', rolldownOptions: { input } },
+      build: {
+        outDir: distDir,
+        emptyOutDir: true,
+        target: 'es2022',
+        // Demo pages served from loopback that bundle wagmi: their size is not the wallet's budget (bench/web is).
+        chunkSizeWarningLimit: 4_096,
+        rolldownOptions: { input, onwarn: quietWarning },
+      },
     })
   } catch (cause) {
     throw new ExampleAppsError(
