@@ -28,6 +28,8 @@ export type DevGatewayConfigOptions = {
   }
   /** Collectible settings over the defaults, e.g. a metadata host on loopback the gateway may fetch from. */
   collectibles?: Partial<GatewayConfig['collectibles']>
+  /** On-chain price feeds (the dev chain's `priceFeeds`), over the dev config's fixed prices (none by default). */
+  priceFeeds?: ChainConfig['priceFeeds']
 }
 
 /** The operator token of every test gateway: it shows /health/ready's tracked Safes (`Authorization: Bearer …`). */
@@ -54,6 +56,7 @@ export function devGatewayConfig(
     Object.assign(c.rpcLimits, options.rpcLimits)
     Object.assign(c.signatures, options.signatures)
     if (options.trustedDelegateCallTargets) c.trustedDelegateCallTargets = [...options.trustedDelegateCallTargets]
+    if (options.priceFeeds) c.priceFeeds = options.priceFeeds
   }
   if (options.alerts) {
     const { delivery, ...rest } = options.alerts
