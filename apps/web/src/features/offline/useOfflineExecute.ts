@@ -6,7 +6,7 @@ import { useAccount } from 'wagmi'
 import { getPublicClient, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { errorMessage, WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
-import { executionSignatures } from '../tx-flow'
+import { executionSignatures } from '../../tx'
 import type { CheckedTx } from './checkSignedTx'
 import type { SignedTxFile } from './signedTxFile'
 

@@ -1,7 +1,7 @@
 import { explainSafeError, type SafeTransactionData, type SafeVersion } from '@concord/protocol'
 import type { Address, PublicClient } from 'viem'
+import { simulateSafeCall } from '../simulate/simulateSafeCall'
 import { failureReason } from './revertReason'
-import { simulateSafeCall } from './simulateSafeCall'
 
 /**
  * Why an execTransaction eth_call/estimate failed, in words: Safe's GSxxx code spelled out, and for GS013 (the call

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { formatUnits } from 'viem'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { useAddressNameLookup } from '../../ui/AddressNames'
 import { AddressView } from '../../ui/AddressView'
 import { DecodedCall } from '../../ui/DecodedCall'
-import { useAddressBook } from '../address-book'
 import { type DescribeContext, describeCall, tokenCallTargets } from './describeCall'
 import type { FlatCall } from './flattenCalls'
 import { type SafeParts, safeContractName } from './safeContractName'
@@ -55,7 +55,7 @@ function RawData({ data }: { data: string }) {
 function CallItem({ call, ctx, parts }: { call: FlatCall; ctx: DescribeContext; parts: SafeParts }) {
   const { gatewayClient } = useApp()
   const { chain } = useCurrentSafe()
-  const { lookup } = useAddressBook()
+  const lookup = useAddressNameLookup()
   const hasData = call.data !== '0x'
   // The address book's name wins, then the Safe's own contracts, then the gateway's name for a known contract; the
   // address always shows.

@@ -2,9 +2,9 @@ import { isOwner, type SafeTransactionData, type SafeVersion } from '@concord/pr
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { useProposerFor } from '../../query/useSafeProposers'
-import { ProposeAsProposer } from './ProposeAsProposer'
-import { SignControls } from './SignControls'
-import { useSignThenExecute } from './useSignThenExecute'
+import { ProposeAsProposer } from '../sign/ProposeAsProposer'
+import { SignControls } from '../sign/SignControls'
+import { useSignThenExecute } from '../sign/useSignThenExecute'
 
 /**
  * The review screen's Sign / Approve on chain buttons (owners), with "Execute immediately" at threshold 1; a proposer

@@ -1,11 +1,11 @@
 import { useCurrentSafe } from '../../services/currentSafe'
-import { BalanceChangesPanel } from './BalanceChangesPanel'
-import { balanceChanges } from './balanceChanges'
+import { BalanceChangesPanel } from '../simulate/BalanceChangesPanel'
+import { balanceChanges } from '../simulate/balanceChanges'
+import { SimulationPanel } from '../simulate/SimulationPanel'
+import { WarningsPanel } from '../warnings/WarningsPanel'
 import { CallTree } from './CallTree'
-import { SimulationPanel } from './SimulationPanel'
 import type { SafeCall } from './safeTxFromDraft'
 import type { CallChecks } from './useCallChecks'
-import { WarningsPanel } from './WarningsPanel'
 
 /**
  * What a call does and what to know before signing or executing it, the same on the review and the details page:

@@ -1,12 +1,12 @@
 import { isOwner, type SafeVersion } from '@concord/protocol'
 import { useMemo } from 'react'
 import { useCurrentSafe } from '../../services/currentSafe'
-import { useAddressBook } from '../address-book'
-import { detectWarnings } from './detectWarnings'
+import { useAddressNameLookup } from '../../ui/AddressNames'
+import { useSimulation } from '../simulate/useSimulation'
+import { detectWarnings } from '../warnings/detectWarnings'
+import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
 import { flattenCalls } from './flattenCalls'
 import type { SafeCall } from './safeTxFromDraft'
-import { useCheckedTx, useDelegateCallCheck } from './useDelegateCallCheck'
-import { useSimulation } from './useSimulation'
 
 /**
  * The checks every screen runs on a Safe call before anyone signs or executes it (the review and the details page
@@ -20,7 +20,7 @@ export function useCallChecks(
   options: { simulate: boolean } = { simulate: true },
 ) {
   const { address: safe } = useCurrentSafe()
-  const { lookup } = useAddressBook()
+  const lookup = useAddressNameLookup()
   const calls = useMemo(() => (call ? flattenCalls(call) : []), [call])
   const warnings = detectWarnings(safe, calls, { isKnown: (a) => lookup(a) !== undefined || isOwner(owners, a) })
   // Shown among the warnings; the Sign and Execute controls run the same check and hold the consent.

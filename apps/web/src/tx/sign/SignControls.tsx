@@ -1,10 +1,10 @@
 import type { SafeVersion } from '@concord/protocol'
 import type { ReactNode } from 'react'
 import { errorMessage } from '../../errors'
-import { ChainWriteStatus } from './ChainWriteStatus'
-import { DelegateCallGuard } from './DelegateCallGuard'
-import type { CallLike } from './findDelegateCalls'
-import { useCheckedTx, useDelegateCallCheck } from './useDelegateCallCheck'
+import { ChainWriteStatus } from '../execute/ChainWriteStatus'
+import { DelegateCallGuard } from '../warnings/DelegateCallGuard'
+import type { CallLike } from '../warnings/findDelegateCalls'
+import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
 import type { SignWrites } from './useSignThenExecute'
 
 /**

@@ -1,9 +1,9 @@
 import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
 import { useState } from 'react'
-import { executionSignatures, type OwnerSignature } from './executionSignatures'
+import { executionSignatures, type OwnerSignature } from '../execute/executionSignatures'
+import { useExecuteSafeTx } from '../execute/useExecuteSafeTx'
 import type { SignRequest } from './signRequest'
 import { useApproveHash } from './useApproveHash'
-import { useExecuteSafeTx } from './useExecuteSafeTx'
 import { useSignAndSubmit } from './useSignAndSubmit'
 
 /**

@@ -1,8 +1,8 @@
 import { AddressView } from '../../ui/AddressView'
 import { formatTokenAmount } from '../../ui/formatAmounts'
+import { tokenAmountText } from '../review/describeCall'
+import { useDescribeContext } from '../review/useDescribeContext'
 import type { BalanceChange } from './balanceChanges'
-import { tokenAmountText } from './describeCall'
-import { useDescribeContext } from './useDescribeContext'
 
 /**
  * What leaves the Safe: native and ERC-20 amounts (symbols and decimals from the Safe's balances, or from the token

@@ -1,5 +1,5 @@
 import { decodeFunctionData, type Hex, isAddressEqual, parseAbi } from 'viem'
-import type { FlatCall } from './flattenCalls'
+import type { FlatCall } from '../review/flattenCalls'
 
 /** An amount leaving the Safe: native (`token` null) or an ERC-20 at `token`. */
 export type BalanceChange = { token: string | null; amount: bigint; to: string }

@@ -8,8 +8,8 @@ import {
   size,
   sliceHex,
 } from 'viem'
-import { failureReason, revertDataOf } from './revertReason'
-import type { SafeCall } from './safeTxFromDraft'
+import { failureReason, revertDataOf } from '../execute/revertReason'
+import type { SafeCall } from '../review/safeTxFromDraft'
 
 /** What running the Safe's call on the chain now gives: success with the gas it used, or the revert reason. */
 export type SimulationResult = { ok: true; gasUsed: bigint } | { ok: false; reason: string }

@@ -5,7 +5,7 @@ import { getPublicClient } from 'wagmi/actions'
 import { WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
-import type { SafeCall } from './safeTxFromDraft'
+import type { SafeCall } from '../review/safeTxFromDraft'
 import { simulateSafeCall } from './simulateSafeCall'
 
 /** The Safe's call run inside the Safe on the chain now (never cached: the chain moves on). */

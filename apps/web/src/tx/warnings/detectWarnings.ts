@@ -1,7 +1,7 @@
 import { migrationAddresses } from '@concord/protocol'
 import { type Hex, isAddressEqual, toFunctionSelector } from 'viem'
-import { transferOf } from './balanceChanges'
-import type { FlatCall } from './flattenCalls'
+import type { FlatCall } from '../review/flattenCalls'
+import { transferOf } from '../simulate/balanceChanges'
 
 /**
  * Something the signer should know before signing. DELEGATE calls to untrusted code are not among them: they block
