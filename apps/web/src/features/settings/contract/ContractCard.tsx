@@ -1,8 +1,8 @@
 import type { AddressInfo, SafeInfo } from '@concord/gateway-client'
-import { AddressView } from '../../ui/AddressView'
+import { AddressView } from '../../../ui/AddressView'
+import type { SafeSetup } from '../safeSetup'
 import { FallbackHandlerForm } from './FallbackHandlerForm'
 import { GuardForm } from './GuardForm'
-import type { SafeSetup } from './safeSetup'
 import { UpgradeButton } from './UpgradeButton'
 
 function AddressRow({ label, info }: { label: string; info: AddressInfo | null }) {

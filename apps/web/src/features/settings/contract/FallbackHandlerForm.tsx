@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { AddressInputField } from './AddressInputField'
+import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressInputField } from '../fields/AddressInputField'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
 import { buildSetFallbackHandler } from './buildSetFallbackHandler'
-import type { SafeSetup } from './safeSetup'
-import { useSettingsAction } from './useSettingsAction'
 
 /** Set the fallback handler, the contract that answers calls the Safe itself does not know (e.g. EIP-1271). */
 export function FallbackHandlerForm({ safe }: { safe: SafeSetup }) {

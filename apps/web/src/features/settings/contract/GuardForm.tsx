@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { AddressInputField } from './AddressInputField'
+import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressInputField } from '../fields/AddressInputField'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
 import { buildRemoveGuard, buildSetGuard } from './buildSetGuard'
-import type { SafeSetup } from './safeSetup'
-import { useSettingsAction } from './useSettingsAction'
 
 /** Set a transaction guard by address, or remove the current one. */
 export function GuardForm({ safe }: { safe: SafeSetup }) {

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { AddressView, shortenAddress } from '../../ui/AddressView'
-import { AddressInputField } from './AddressInputField'
+import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressView, shortenAddress } from '../../../ui/AddressView'
+import { AddressInputField } from '../fields/AddressInputField'
+import { FieldError } from '../fields/FieldError'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
 import { buildDisableModule } from './buildDisableModule'
 import { buildEnableModule } from './buildEnableModule'
-import { FieldError } from './FieldError'
-import type { SafeSetup } from './safeSetup'
-import { useSettingsAction } from './useSettingsAction'
 
 /** Enabled modules (newest first, as the Safe lists them); owners can disable each and enable one by address. */
 export function ModulesCard({

@@ -1,7 +1,7 @@
+import { FieldError } from '../fields/FieldError'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
 import { buildUpgradeTo141 } from './buildUpgradeTo141'
-import { FieldError } from './FieldError'
-import type { SafeSetup } from './safeSetup'
-import { useSettingsAction } from './useSettingsAction'
 
 /** "Upgrade to 1.4.1" for a 1.3.0 Safe: the official SafeMigration path, reviewed like any transaction. */
 export function UpgradeButton({ safe }: { safe: SafeSetup }) {

@@ -1,8 +1,8 @@
 import { previousInList } from '@concord/protocol'
 import type { Address } from 'viem'
-import { shortenAddress } from '../../ui/AddressView'
-import type { SafeSetup } from './safeSetup'
-import { type SettingsPlan, selfCallDraft } from './settingsPlan'
+import { shortenAddress } from '../../../ui/AddressView'
+import type { SafeSetup } from '../safeSetup'
+import { type SettingsPlan, selfCallDraft } from '../settingsPlan'
 
 /** disableModule(prevModule, module) on the Safe (prevModule from the module list order), or why it cannot be. */
 export function buildDisableModule(safe: SafeSetup, form: { module: Address }): SettingsPlan<'module'> {

@@ -1,8 +1,8 @@
 import { isAddressEqual } from 'viem'
-import { shortenAddress } from '../../ui/AddressView'
-import { readAddressInput } from './readAddressInput'
-import type { SafeSetup } from './safeSetup'
-import { type SettingsPlan, selfCallDraft } from './settingsPlan'
+import { shortenAddress } from '../../../ui/AddressView'
+import { readAddressInput } from '../fields/readAddressInput'
+import type { SafeSetup } from '../safeSetup'
+import { type SettingsPlan, selfCallDraft } from '../settingsPlan'
 
 /** enableModule(module) on the Safe, or what to fix: bad address, or the module is already enabled. */
 export function buildEnableModule(safe: SafeSetup, form: { module: string }): SettingsPlan<'module'> {

@@ -1,8 +1,8 @@
 import { isAddressEqual } from 'viem'
-import { shortenAddress } from '../../ui/AddressView'
-import { readAddressInput } from './readAddressInput'
-import type { SafeSetup } from './safeSetup'
-import { type SettingsPlan, selfCallDraft } from './settingsPlan'
+import { shortenAddress } from '../../../ui/AddressView'
+import { readAddressInput } from '../fields/readAddressInput'
+import type { SafeSetup } from '../safeSetup'
+import { type SettingsPlan, selfCallDraft } from '../settingsPlan'
 
 /** setFallbackHandler(handler) on the Safe, or what to fix: bad address (the Safe itself included), or unchanged. */
 export function buildSetFallbackHandler(safe: SafeSetup, form: { handler: string }): SettingsPlan<'handler'> {

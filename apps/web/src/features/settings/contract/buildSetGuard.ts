@@ -1,8 +1,8 @@
 import { isAddressEqual, zeroAddress } from 'viem'
-import { shortenAddress } from '../../ui/AddressView'
-import { readAddressInput } from './readAddressInput'
-import type { SafeSetup } from './safeSetup'
-import { type SettingsPlan, selfCallDraft } from './settingsPlan'
+import { shortenAddress } from '../../../ui/AddressView'
+import { readAddressInput } from '../fields/readAddressInput'
+import type { SafeSetup } from '../safeSetup'
+import { type SettingsPlan, selfCallDraft } from '../settingsPlan'
 
 /** setGuard(guard) on the Safe, or what to fix: bad address, or it is already the guard. */
 export function buildSetGuard(safe: SafeSetup, form: { guard: string }): SettingsPlan<'guard'> {

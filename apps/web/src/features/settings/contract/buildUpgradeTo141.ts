@@ -1,8 +1,8 @@
 import { safeMigrationAbi } from '@concord/protocol'
 import { encodeFunctionData, isAddressEqual } from 'viem'
+import type { SafeSetup } from '../safeSetup'
+import type { SettingsPlan } from '../settingsPlan'
 import { SAFE_130_DEFAULT_HANDLERS, SAFE_130_SINGLETONS, SAFE_MIGRATION_141 } from './safeMigration'
-import type { SafeSetup } from './safeSetup'
-import type { SettingsPlan } from './settingsPlan'
 
 /**
  * The 1.3.0 → 1.4.1 upgrade as Safe{Wallet} builds it: one DELEGATECALL to SafeMigration 1.4.1. An L2 Safe stays L2;

@@ -1,5 +1,5 @@
-import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
-import type { ResolvedAddress } from '../../ens/resolveAddressInput'
+import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
+import type { ResolvedAddress } from '../../../ens/resolveAddressInput'
 import { FieldError } from './FieldError'
 
 /** A labelled address input with its error in words below it, and (given `resolved`) its ENS lookup. */

@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { AddressInputField } from './AddressInputField'
+import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressInputField } from '../fields/AddressInputField'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
 import { buildAddOwner } from './buildAddOwner'
 import { OwnerFormCard } from './OwnerFormCard'
 import { OwnerNameField } from './OwnerNameField'
-import type { SafeSetup } from './safeSetup'
 import { ThresholdSelect } from './ThresholdSelect'
-import { useSettingsAction } from './useSettingsAction'
 
 /** Add an owner: its address, an optional name for the address book, and the threshold afterwards. */
 export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: () => void }) {

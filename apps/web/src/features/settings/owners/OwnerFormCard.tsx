@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import type { Address } from 'viem'
-import { AddressView } from '../../ui/AddressView'
+import { AddressView } from '../../../ui/AddressView'
 
 /**
  * The frame of an owner form: its titled card, the owner it acts on (when there is one), the fields, then Review and

@@ -1,4 +1,4 @@
-import { SaveNameButton } from '../address-book'
+import { SaveNameButton } from '../../address-book'
 
 /** The optional name of a new owner; kept only when the user clicks "Save to address book". */
 export function OwnerNameField({

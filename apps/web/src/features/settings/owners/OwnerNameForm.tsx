@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import type { Address } from 'viem'
-import { AddressView } from '../../ui/AddressView'
-import { useAddressBook } from '../address-book'
+import { AddressView } from '../../../ui/AddressView'
+import { useAddressBook } from '../../address-book'
 
 /** Names an owner in the address book of the Safe's chain: saved by Save, nothing kept on Cancel. */
 export function OwnerNameForm({ owner, initial, onDone }: { owner: Address; initial: string; onDone: () => void }) {

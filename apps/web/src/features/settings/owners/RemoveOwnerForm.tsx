@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { FieldError } from '../fields/FieldError'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
 import { buildRemoveOwner, thresholdAfterRemoval } from './buildRemoveOwner'
-import { FieldError } from './FieldError'
 import { OwnerFormCard } from './OwnerFormCard'
-import type { SafeSetup } from './safeSetup'
 import { ThresholdSelect } from './ThresholdSelect'
-import { useSettingsAction } from './useSettingsAction'
 
 /** Remove one owner and choose the threshold for the owners left (the current one, lowered to fit). */
 export function RemoveOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; owner: Address; onCancel: () => void }) {

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { AddressInputField } from './AddressInputField'
+import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressInputField } from '../fields/AddressInputField'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
 import { buildSwapOwner } from './buildSwapOwner'
 import { OwnerFormCard } from './OwnerFormCard'
 import { OwnerNameField } from './OwnerNameField'
-import type { SafeSetup } from './safeSetup'
-import { useSettingsAction } from './useSettingsAction'
 
 /** Replace one owner by a new address (and optional name); the threshold stays. */
 export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; owner: Address; onCancel: () => void }) {

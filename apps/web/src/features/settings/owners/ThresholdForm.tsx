@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
 import { buildChangeThreshold } from './buildChangeThreshold'
-import type { SafeSetup } from './safeSetup'
 import { ThresholdSelect } from './ThresholdSelect'
-import { useSettingsAction } from './useSettingsAction'
 
 /** Change how many owners must confirm a transaction. */
 export function ThresholdForm({ safe }: { safe: SafeSetup }) {

@@ -1,4 +1,4 @@
-import { FieldError } from './FieldError'
+import { FieldError } from '../fields/FieldError'
 
 /** A "n out of m" threshold picker with its error. */
 export function ThresholdSelect({

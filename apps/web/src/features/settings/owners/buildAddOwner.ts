@@ -1,8 +1,8 @@
 import { isOwner } from '@concord/protocol'
-import { shortenAddress } from '../../ui/AddressView'
-import { readAddressInput } from './readAddressInput'
-import type { SafeSetup } from './safeSetup'
-import { type SettingsPlan, selfCallDraft, thresholdError } from './settingsPlan'
+import { shortenAddress } from '../../../ui/AddressView'
+import { readAddressInput } from '../fields/readAddressInput'
+import type { SafeSetup } from '../safeSetup'
+import { type SettingsPlan, selfCallDraft, thresholdError } from '../settingsPlan'
 
 /** The add-owner form as typed. */
 type AddOwnerInput = { owner: string; threshold: number }

@@ -1,5 +1,5 @@
-import type { SafeSetup } from './safeSetup'
-import { type SettingsPlan, selfCallDraft, thresholdError } from './settingsPlan'
+import type { SafeSetup } from '../safeSetup'
+import { type SettingsPlan, selfCallDraft, thresholdError } from '../settingsPlan'
 
 /** changeThreshold(threshold) on the Safe, or what to fix: out of 1..owners, or the same as now. */
 export function buildChangeThreshold(safe: SafeSetup, form: { threshold: number }): SettingsPlan<'threshold'> {

@@ -1,8 +1,8 @@
 import { previousInList } from '@concord/protocol'
 import type { Address } from 'viem'
-import { shortenAddress } from '../../ui/AddressView'
-import type { SafeSetup } from './safeSetup'
-import { type SettingsPlan, selfCallDraft, thresholdError } from './settingsPlan'
+import { shortenAddress } from '../../../ui/AddressView'
+import type { SafeSetup } from '../safeSetup'
+import { type SettingsPlan, selfCallDraft, thresholdError } from '../settingsPlan'
 
 /** The remove-owner form: which owner, and the threshold afterwards (defaults to the current one, lowered to fit). */
 type RemoveOwnerInput = { owner: Address; threshold?: number }

@@ -1,10 +1,10 @@
 import { isOwner, previousInList } from '@concord/protocol'
 import type { Address } from 'viem'
-import { shortenAddress } from '../../ui/AddressView'
-import { readAddressInput } from './readAddressInput'
-import type { SafeSetup } from './safeSetup'
-import type { SettingsPlan } from './settingsPlan'
-import { selfCallDraft } from './settingsPlan'
+import { shortenAddress } from '../../../ui/AddressView'
+import { readAddressInput } from '../fields/readAddressInput'
+import type { SafeSetup } from '../safeSetup'
+import type { SettingsPlan } from '../settingsPlan'
+import { selfCallDraft } from '../settingsPlan'
 
 /** The replace-owner form: the owner leaving and the address (typed) taking its place. */
 type SwapOwnerInput = { oldOwner: Address; newOwner: string }

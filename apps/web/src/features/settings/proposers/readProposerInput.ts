@@ -1,6 +1,6 @@
 import { isOwner } from '@concord/protocol'
 import type { Address } from 'viem'
-import { readAddressInput } from './readAddressInput'
+import { readAddressInput } from '../fields/readAddressInput'
 import type { NewProposer } from './useProposerWrites'
 
 /** The longest label the gateway keeps for a proposer. */
