@@ -51,9 +51,11 @@ module.exports = {
       to: { path: '^(packages|apps)/', pathNot: '^packages/(safe-actions|protocol)/' },
     },
     // The web app: app/ (shell and routes) → features/ → tx/ (the review/sign/execute flow several features share) →
-    // the shared layers (services/, query/, tx-draft/, ens/, ui/, wallet/, gateway/, config/, chains/, errors.ts). A feature publishes index.ts (the few light things other
-    // features and the shell may use) and its pages (`*Page.tsx`, the Safe's `SafeLayout.tsx`), which only the shell
-    // loads, lazily: each page stays a chunk of its own.
+    // the shared layers (services/, query/, tx-draft/, ens/, ui/, connection/, gateway/, config/, chains/, errors.ts).
+    // A feature publishes index.ts (the few light things other features and the shell may use) and its pages
+    // (`*Page.tsx`, the Safe's `SafeLayout.tsx`), which only the shell loads, lazily: each page stays a chunk of its
+    // own. connection/ is the link to the user's wallet (wagmi config, dev wallet, signing helpers); the feature
+    // wallet-bar/ is the connect button and bar the user sees.
     {
       name: 'web-app-through-front-door',
       comment:

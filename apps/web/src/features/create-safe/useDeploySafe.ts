@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { useAddRecentTransaction } from '../../connection/recentTransactions'
 import { WebAppError } from '../../errors'
 import type { GatewayApi } from '../../gateway/gatewayApi'
 import { useApp } from '../../services/appContext'
 import { shortenAddress } from '../../ui/AddressView'
-import { useAddRecentTransaction } from '../../wallet/recentTransactions'
 import type { SafeDeploymentPlan } from './planSafeDeployment'
 
 /** Where a deployment is: waiting for the wallet, mined-pending with its hash, waiting for the gateway's indexer. */

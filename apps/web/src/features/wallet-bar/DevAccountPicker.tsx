@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
+import { DEV_WALLET_ID } from '../../connection/devWallet/devWalletConnector'
+import type { DevWalletProvider } from '../../connection/devWallet/devWalletProvider'
 import { shortenAddress } from '../../ui/AddressView'
-import { DEV_WALLET_ID } from '../../wallet/devWallet/devWalletConnector'
-import type { DevWalletProvider } from '../../wallet/devWallet/devWalletProvider'
 
 /** With the dev wallet connected: pick which dev account signs (each one can be a different Safe owner). */
 export function DevAccountPicker() {

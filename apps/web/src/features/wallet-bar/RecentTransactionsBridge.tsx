@@ -2,7 +2,7 @@ import { useAddRecentTransaction } from '@rainbow-me/rainbowkit'
 import { useEffect } from 'react'
 import { isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
-import { connectRecentTransactions } from '../../wallet/recentTransactions'
+import { connectRecentTransactions } from '../../connection/recentTransactions'
 
 /** Inside the wallet island: hands the app's chain writes to RainbowKit's recent-transaction list. */
 export function RecentTransactionsBridge() {

@@ -1,7 +1,7 @@
 import type { Wallet } from '@rainbow-me/rainbowkit'
 import { createConnector } from 'wagmi'
-import { DEV_WALLET_ID, devWalletConnector } from '../../wallet/devWallet/devWalletConnector'
-import type { DevWalletProviderOptions } from '../../wallet/devWallet/devWalletProvider'
+import { DEV_WALLET_ID, devWalletConnector } from '../../connection/devWallet/devWalletConnector'
+import type { DevWalletProviderOptions } from '../../connection/devWallet/devWalletProvider'
 
 // A plain key glyph so the dev wallet needs no image asset.
 const ICON = `data:image/svg+xml;utf8,${encodeURIComponent(

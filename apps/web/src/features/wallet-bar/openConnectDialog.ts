@@ -1,6 +1,6 @@
 import type { Config } from 'wagmi'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
-import { loadMoreWallets } from '../../wallet/loadMoreWallets'
+import { loadMoreWallets } from '../../connection/loadMoreWallets'
 import { requestWalletModal } from './walletModals'
 
 /**

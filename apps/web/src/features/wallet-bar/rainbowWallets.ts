@@ -1,7 +1,7 @@
 import { connectorsForWallets, type Wallet, type WalletDetailsParams, type WalletList } from '@rainbow-me/rainbowkit'
 import { injectedWallet } from '@rainbow-me/rainbowkit/wallets'
 import type { Config } from 'wagmi'
-import { devWalletOptions, type WalletSetup } from '../../wallet/wagmiConfig'
+import { devWalletOptions, type WalletSetup } from '../../connection/wagmiConfig'
 import { devWallet } from './devWalletWallet'
 
 type WalletDetails = WalletDetailsParams['rkDetails']

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
+import { useAddRecentTransaction } from '../../connection/recentTransactions'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
-import { useAddRecentTransaction } from '../../wallet/recentTransactions'
 import type { ChainWritePhase } from './ChainWriteStatus'
 import { type ExecuteRequest, executeSafeTx } from './executeSafeTx'
 

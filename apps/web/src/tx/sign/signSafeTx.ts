@@ -6,7 +6,7 @@ import {
   type SafeVersion,
 } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
-import { signTypedDataAs } from '../../wallet/signTypedDataAs'
+import { signTypedDataAs } from '../../connection/signTypedDataAs'
 
 /** Where a SafeTx lives: chain, Safe and version (its EIP-712 domain). */
 export type SafeTxDomain = { chainId: number; safe: Address; version: SafeVersion }

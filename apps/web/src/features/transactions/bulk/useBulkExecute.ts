@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
+import { useAddRecentTransaction } from '../../../connection/recentTransactions'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
-import { useAddRecentTransaction } from '../../../wallet/recentTransactions'
 import { buildBulkExecuteCall, type ExecutableSafeTx, toExecutableSafeTx } from './buildBulkExecuteCall'
 
 /** Where a bulk execution is: reading signatures, in the wallet, mined-pending, done, or refused in words. */
