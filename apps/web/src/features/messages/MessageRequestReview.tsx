@@ -1,4 +1,5 @@
 import type { SafeInfo } from '@concord/gateway-client'
+import { isOwner } from '@concord/protocol'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
@@ -61,7 +62,10 @@ function OffChainSign(props: { content: MessageContent; info: SafeInfo; version:
   const watched = useAwaitConfirmed(messageHash, (signature) => {
     if (messageHash) props.onApprove({ messageHash, signature })
   })
-  const isOwner = props.info.owners.some((o) => o.value.toLowerCase() === account?.toLowerCase())
+  const accountIsOwner = isOwner(
+    props.info.owners.map((o) => o.value),
+    account,
+  )
   if (messageHash) {
     const m = watched.data
     return (
@@ -80,7 +84,7 @@ function OffChainSign(props: { content: MessageContent; info: SafeInfo; version:
   return (
     <>
       <p className="muted">Signed off chain: no transaction; each owner signs the message in turn.</p>
-      {isOwner ? (
+      {accountIsOwner ? (
         <button type="button" className="button button--primary" disabled={sign.isPending} onClick={start}>
           {sign.isPending ? 'Waiting for your wallet…' : 'Sign message'}
         </button>
