@@ -6,6 +6,7 @@ import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { useAddRecentTransaction } from '../../connection/recentTransactions'
 import { WebAppError } from '../../errors'
 import type { GatewayApi } from '../../gateway/gatewayApi'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { shortenAddress } from '../../ui/AddressView'
 import type { SafeDeploymentPlan } from './planSafeDeployment'
@@ -40,7 +41,7 @@ export function useDeploySafe(chainId: string) {
       setPhase({ step: 'indexing', hash })
       await waitUntilIndexed(gateway, chainId, plan.predicted)
       // "My Safes" lists it from now on.
-      await queryClient.invalidateQueries({ queryKey: ['gateway', 'ownedSafes', chainId] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gatewayScope('ownedSafes', chainId) })
       return plan.predicted
     },
     onError: () => setPhase({ step: 'idle' }),

@@ -3,6 +3,7 @@ import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { DEV_WALLET_ID } from '../../connection/devWallet/devWalletConnector'
 import type { DevWalletProvider } from '../../connection/devWallet/devWalletProvider'
+import { queryKeys } from '../../query/keys'
 import { shortenAddress } from '../../ui/AddressView'
 
 /** With the dev wallet connected: pick which dev account signs (each one can be a different Safe owner). */
@@ -10,7 +11,7 @@ export function DevAccountPicker() {
   const { connector, address } = useAccount()
   const isDev = connector?.id === DEV_WALLET_ID
   const accounts = useQuery({
-    queryKey: ['devWallet', 'accounts', connector?.uid],
+    queryKey: queryKeys.devWalletAccounts(connector?.uid),
     enabled: isDev,
     queryFn: async () => {
       const provider = (await connector?.getProvider()) as DevWalletProvider | undefined

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
+import { queryKeys } from '../../query/keys'
 import { usePageSettled } from '../../services/afterPageSettles'
 
 /**
@@ -13,7 +14,7 @@ export function useWalletBalance(address: Address | undefined, chainId: number |
   const settled = usePageSettled()
   const known = config.chains.some((c) => c.id === chainId)
   const { data } = useQuery({
-    queryKey: ['wallet', 'balance', chainId, address] as const,
+    queryKey: queryKeys.walletBalance(chainId, address),
     queryFn: async () => {
       if (!address || chainId === undefined) return null
       // viem's balance read (its call action) stays out of the first paint.

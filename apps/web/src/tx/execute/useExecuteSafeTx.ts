@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { useAddRecentTransaction } from '../../connection/recentTransactions'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { ChainWritePhase } from './ChainWriteStatus'
@@ -29,7 +30,7 @@ export function useExecuteSafeTx() {
           account,
           onPhase: setPhase,
           onSent: (hash) => addRecentTransaction({ hash, description: request.what }),
-          refresh: () => queryClient.invalidateQueries({ queryKey: ['gateway'] }),
+          refresh: () => queryClient.invalidateQueries({ queryKey: queryKeys.gateway() }),
         },
         request,
       ),

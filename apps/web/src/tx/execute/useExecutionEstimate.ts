@@ -2,6 +2,7 @@ import { execTransactionArgs, type SafeTransactionData, type SafeVersion, safeAb
 import { useQuery } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { explainExecutionFailure } from './explainExecutionFailure'
@@ -21,8 +22,7 @@ export function useExecutionEstimate(
   const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   return useQuery({
-    queryKey: [
-      'txFlow',
+    queryKey: queryKeys.txFlow(
       'execEstimate',
       chain.chainId,
       safe,
@@ -31,7 +31,7 @@ export function useExecutionEstimate(
       tx?.nonce.toString(),
       tx?.to,
       tx?.data,
-    ],
+    ),
     enabled: tx !== null && signatures !== null && executor !== undefined,
     gcTime: 0,
     queryFn: async (): Promise<ExecutionEstimate> => {

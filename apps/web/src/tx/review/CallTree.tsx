@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatUnits } from 'viem'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { useAddressNameLookup } from '../../ui/AddressNames'
@@ -60,7 +61,7 @@ function CallItem({ call, ctx, parts }: { call: FlatCall; ctx: DescribeContext; 
   // The address book's name wins, then the Safe's own contracts, then the gateway's name for a known contract; the
   // address always shows.
   const contract = useQuery({
-    queryKey: ['txFlow', 'contract', chain.chainId, call.to],
+    queryKey: queryKeys.txFlow('contract', chain.chainId, call.to),
     enabled: hasData || call.operation === 1,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -69,7 +70,7 @@ function CallItem({ call, ctx, parts }: { call: FlatCall; ctx: DescribeContext; 
   const name =
     lookup(call.to) ?? safeContractName(call.to, parts) ?? (contract.data?.displayName || contract.data?.name || null)
   const decoded = useQuery({
-    queryKey: ['txFlow', 'decode', chain.chainId, call.to, call.operation, call.data],
+    queryKey: queryKeys.txFlow('decode', chain.chainId, call.to, call.operation, call.data),
     enabled: hasData,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

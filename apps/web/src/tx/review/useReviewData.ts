@@ -1,5 +1,6 @@
 import { isSupportedVersion, type SafeVersion, toSafeVersion } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../query/keys'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useQueue } from '../../query/useTransactions'
 import { useApp } from '../../services/appContext'
@@ -22,12 +23,12 @@ export function useReviewData(call: SafeCall | null) {
   const safeInfo = useSafeInfo()
   const version = supportedVersion(safeInfo.data?.version)
   const nonces = useQuery({
-    queryKey: ['txFlow', 'nonces', chain.chainId, safe],
+    queryKey: queryKeys.txFlow('nonces', chain.chainId, safe),
     queryFn: () => gatewayClient.getNonces(chain.chainId, safe),
   })
   const queue = useQueue()
   const estimation = useQuery({
-    queryKey: ['txFlow', 'estimation', chain.chainId, safe, call],
+    queryKey: queryKeys.txFlow('estimation', chain.chainId, safe, call),
     enabled: call !== null,
     retry: false,
     queryFn: () =>

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { KnownToken } from './describeCall'
@@ -15,7 +16,7 @@ export function useTokenInfos(addresses: readonly string[]): Map<string, KnownTo
   const { chain } = useCurrentSafe()
   const results = useQueries({
     queries: addresses.map((address) => ({
-      queryKey: ['txFlow', 'tokenInfo', chain.chainId, address.toLowerCase()],
+      queryKey: queryKeys.txFlow('tokenInfo', chain.chainId, address.toLowerCase()),
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
       queryFn: async () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { SignRequest } from './signRequest'
@@ -20,7 +21,7 @@ export function useSubmitSigned() {
       signed,
       request.propose ? { kind: 'propose', tx: request.tx, sender, origin: request.origin } : { kind: 'confirm' },
     )
-    if (request.refresh !== false) await queryClient.invalidateQueries({ queryKey: ['gateway'] })
+    if (request.refresh !== false) await queryClient.invalidateQueries({ queryKey: queryKeys.gateway() })
     return { ...signed, details }
   }
 }

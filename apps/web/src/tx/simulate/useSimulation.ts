@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
 import { WebAppError } from '../../errors'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { SafeCall } from '../review/safeTxFromDraft'
@@ -13,7 +14,7 @@ export function useSimulation(call: SafeCall | null, version: SafeVersion | null
   const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   return useQuery({
-    queryKey: ['txFlow', 'simulation', chain.chainId, safe, version, call],
+    queryKey: queryKeys.txFlow('simulation', chain.chainId, safe, version, call),
     enabled: call !== null && version !== null,
     gcTime: 0,
     queryFn: async () => {

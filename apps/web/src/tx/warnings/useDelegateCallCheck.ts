@@ -2,6 +2,7 @@ import { GatewayError } from '@concord/gateway-client'
 import type { SafeVersion } from '@concord/protocol'
 import { useQueries } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { type CallLike, type DelegateCall, findDelegateCalls } from './findDelegateCalls'
@@ -51,7 +52,7 @@ export function useDelegateCallCheck(
   )
   const answers = useQueries({
     queries: toAsk.map((target) => ({
-      queryKey: ['txFlow', 'delegateTrust', chain.chainId, target.toLowerCase()],
+      queryKey: queryKeys.txFlow('delegateTrust', chain.chainId, target.toLowerCase()),
       retry: false,
       staleTime: 5 * 60_000,
       queryFn: () => gatewayTrusts(gatewayClient, chain.chainId, target),

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { Hex } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
 import { useAddRecentTransaction } from '../../../connection/recentTransactions'
+import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { buildBulkExecuteCall, type ExecutableSafeTx, toExecutableSafeTx } from './buildBulkExecuteCall'
@@ -49,8 +50,8 @@ export function useBulkExecute() {
       setPhase({ step: 'pending', hash })
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
       await Promise.all(
-        ['queue', 'history', 'safeInfo', 'balances'].map((what) =>
-          queryClient.invalidateQueries({ queryKey: ['gateway', what, chain.chainId, address] }),
+        (['queue', 'history', 'safeInfo', 'balances'] as const).map((what) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.gatewayScope(what, chain.chainId, address) }),
         ),
       )
       if (receipt.status !== 'success') {
