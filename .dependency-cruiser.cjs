@@ -50,10 +50,12 @@ module.exports = {
       from: { path: '^packages/safe-actions/src/' },
       to: { path: '^(packages|apps)/', pathNot: '^packages/(safe-actions|protocol)/' },
     },
-    // The web app: app/ (shell and routes) → features/ → the shared layers (services/, query/, tx-draft/, ens/, ui/,
-    // wallet/, gateway/, config/, chains/, errors.ts). A feature publishes index.ts (the few light things other
-    // features and the shell may use) and its pages (`*Page.tsx`, the Safe's `SafeLayout.tsx`), which only the shell
-    // loads, lazily: each page stays a chunk of its own.
+    // The web app: app/ (shell and routes) → features/ → tx/ (the review/sign/execute flow several features share) →
+    // the shared layers (services/, query/, tx-draft/, ens/, ui/, connection/, gateway/, config/, chains/, errors.ts).
+    // A feature publishes index.ts (the few light things other features and the shell may use) and its pages
+    // (`*Page.tsx`, the Safe's `SafeLayout.tsx`), which only the shell loads, lazily: each page stays a chunk of its
+    // own. connection/ is the link to the user's wallet (wagmi config, dev wallet, signing helpers); the feature
+    // wallet-bar/ is the connect button and bar the user sees.
     {
       name: 'web-app-through-front-door',
       comment:
@@ -91,6 +93,23 @@ module.exports = {
       severity: 'error',
       from: { path: web, pathNot: [`${web}features/`, `${web}app/`, `${web}main\\.tsx$`] },
       to: { path: [`${web}features/`, `${web}app/`] },
+    },
+    {
+      name: 'web-tx-front-door',
+      comment:
+        "tx/ is a shared layer with one front door: features use what tx/index.ts exports, not its sub-folders' files.",
+      severity: 'error',
+      from: { path: `${web}features/` },
+      to: { path: `${web}tx/`, pathNot: `${web}tx/index\\.ts$` },
+    },
+    {
+      name: 'web-tx-out-of-first-paint',
+      comment:
+        'tx/ is heavy (simulation, signing, execution) and must stay out of the first-paint chunk: only features and ' +
+        'the lazy review route (a dynamic import() from app/) reach it; ui/, query/, services/ and the other layers never.',
+      severity: 'error',
+      from: { path: web, pathNot: [`${web}features/`, `${web}tx/`] },
+      to: { path: `${web}tx/`, dynamic: false },
     },
     {
       name: 'web-features-not-app',

@@ -6,9 +6,9 @@ import { defineChain } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http, WagmiProvider } from 'wagmi'
 import { connect, disconnect } from 'wagmi/actions'
-import { WRONG_NETWORK_TEXT, WrongNetworkBanner } from '../src/features/wallet/WrongNetworkBanner'
-import { useWalletModalRequest } from '../src/features/wallet/walletModals'
-import { devWalletConnector } from '../src/wallet/devWallet/devWalletConnector'
+import { devWalletConnector } from '../src/connection/devWallet/devWalletConnector'
+import { WRONG_NETWORK_TEXT, WrongNetworkBanner } from '../src/features/wallet-bar/WrongNetworkBanner'
+import { useWalletModalRequest } from '../src/features/wallet-bar/walletModals'
 
 let anvil: AnvilInstance
 beforeAll(async () => {

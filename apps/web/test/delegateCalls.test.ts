@@ -1,13 +1,13 @@
 import { canonicalAddresses, encodeMultiSendCall, migrationAddresses } from '@concord/protocol'
 import { type Address, concatHex, encodeFunctionData, getAddress, type Hex, numberToHex, parseAbi } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { delegateCallPlace, findDelegateCalls } from '../src/features/tx-flow/findDelegateCalls'
+import { delegateCallPlace, findDelegateCalls } from '../src/tx/warnings/findDelegateCalls'
 import {
   canonicalDelegateTargets,
   delegateBlockedBy,
   distinctTargets,
   untrustedDelegateCalls,
-} from '../src/features/tx-flow/untrustedDelegateCalls'
+} from '../src/tx/warnings/untrustedDelegateCalls'
 
 const ALICE = getAddress('0x2222222222222222222222222222222222222222')
 const EVIL = getAddress('0x3333333333333333333333333333333333333333')

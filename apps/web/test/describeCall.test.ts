@@ -1,15 +1,11 @@
 import { canonicalAddresses, encodeMultiSendCall, safeAbi } from '@concord/protocol'
 import { encodeFunctionData, erc20Abi, erc721Abi, type Hex, maxUint256, parseEther, zeroAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
-import {
-  confirmationStandings,
-  countedStandings,
-  staleSignaturesText,
-} from '../src/features/tx-flow/confirmationStanding'
-import { type DescribeContext, describeCall } from '../src/features/tx-flow/describeCall'
-import { detectWarnings } from '../src/features/tx-flow/detectWarnings'
-import { canExecute } from '../src/features/tx-flow/executionSignatures'
-import { type FlatCall, flattenCalls } from '../src/features/tx-flow/flattenCalls'
+import { canExecute } from '../src/tx/execute/executionSignatures'
+import { type DescribeContext, describeCall } from '../src/tx/review/describeCall'
+import { type FlatCall, flattenCalls } from '../src/tx/review/flattenCalls'
+import { confirmationStandings, countedStandings, staleSignaturesText } from '../src/tx/sign/confirmationStanding'
+import { detectWarnings } from '../src/tx/warnings/detectWarnings'
 
 const SAFE = '0x1111111111111111111111111111111111111111'
 const ALICE = '0x2222222222222222222222222222222222222222'

@@ -11,8 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig, http } from 'wagmi'
 import { connect, disconnect, getAccount, signMessage } from 'wagmi/actions'
-import { devWalletConnector } from '../src/wallet/devWallet/devWalletConnector'
-import { createDevWalletProvider } from '../src/wallet/devWallet/devWalletProvider'
+import { devWalletConnector } from '../src/connection/devWallet/devWalletConnector'
+import { createDevWalletProvider } from '../src/connection/devWallet/devWalletProvider'
 
 let anvil: AnvilInstance
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatWalletBalance } from '../src/features/wallet/formatWalletBalance'
+import { formatWalletBalance } from '../src/features/wallet-bar/formatWalletBalance'
 
 // The labels RainbowKit's account button gives these balances: the header's own label must not differ.
 const cut = [

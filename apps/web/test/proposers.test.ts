@@ -2,8 +2,8 @@ import { GatewayError } from '@concord/gateway-client'
 import { type Address, type Hex, recoverTypedDataAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { readProposerInput } from '../src/features/settings/readProposerInput'
-import { sendDelegateSignature } from '../src/features/settings/signDelegate'
+import { readProposerInput } from '../src/features/settings/proposers/readProposerInput'
+import { sendDelegateSignature } from '../src/features/settings/proposers/signDelegate'
 
 const owner = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const bot = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955' as Address

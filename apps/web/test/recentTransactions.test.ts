@@ -3,7 +3,7 @@ import {
   addRecentTransaction,
   connectRecentTransactions,
   type RecentTransactionEntry,
-} from '../src/wallet/recentTransactions'
+} from '../src/connection/recentTransactions'
 
 const ALICE = '0x1111111111111111111111111111111111111111'
 const BOB = '0x2222222222222222222222222222222222222222'

@@ -12,11 +12,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { executionSignatures } from '../src/features/tx-flow/executionSignatures'
-import { explainExecutionFailure } from '../src/features/tx-flow/explainExecutionFailure'
-import { draftToSafeCall, safeTxFromDraft } from '../src/features/tx-flow/safeTxFromDraft'
-import { signSafeTx } from '../src/features/tx-flow/signSafeTx'
-import { simulateSafeCall } from '../src/features/tx-flow/simulateSafeCall'
+import { executionSignatures } from '../src/tx/execute/executionSignatures'
+import { explainExecutionFailure } from '../src/tx/execute/explainExecutionFailure'
+import { draftToSafeCall, safeTxFromDraft } from '../src/tx/review/safeTxFromDraft'
+import { signSafeTx } from '../src/tx/sign/signSafeTx'
+import { simulateSafeCall } from '../src/tx/simulate/simulateSafeCall'
 
 let chain: DevChain
 beforeAll(async () => {

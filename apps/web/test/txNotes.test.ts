@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { proposalOrigin } from '../src/features/tx-flow/proposalOrigin'
+import { proposalOrigin } from '../src/tx/review/proposalOrigin'
 
 const wallet = 'https://wallet.example'
 

@@ -1,9 +1,9 @@
 import { defineChain } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { defaultRuntimeConfig } from '../src/config/runtimeConfig'
-import { attachWalletDetails } from '../src/features/wallet/rainbowWallets'
-import { DEV_WALLET_ID } from '../src/wallet/devWallet/devWalletConnector'
-import { createWagmiConfig } from '../src/wallet/wagmiConfig'
+import { DEV_WALLET_ID } from '../src/connection/devWallet/devWalletConnector'
+import { createWagmiConfig } from '../src/connection/wagmiConfig'
+import { attachWalletDetails } from '../src/features/wallet-bar/rainbowWallets'
 
 const chain = (id: number) =>
   defineChain({

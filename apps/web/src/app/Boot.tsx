@@ -1,5 +1,6 @@
 import { QueryClient, useQuery } from '@tanstack/react-query'
 import { BrowserRouter, useLocation, useRoutes } from 'react-router'
+import { queryKeys } from '../query/keys'
 import { ErrorState } from '../ui/States'
 import { BootShell } from './BootShell'
 import { bootstrap } from './bootstrap'
@@ -11,7 +12,7 @@ import { routes } from './routes'
 export function Boot({ queryClient }: { queryClient: QueryClient }) {
   // The boot query lives outside the app's QueryClient on purpose: it must not be persisted.
   const boot = useQuery(
-    { queryKey: ['boot'], queryFn: () => bootstrap(queryClient, localStorage), gcTime: 0 },
+    { queryKey: queryKeys.boot(), queryFn: () => bootstrap(queryClient, localStorage), gcTime: 0 },
     bootClient,
   )
   if (boot.data) {

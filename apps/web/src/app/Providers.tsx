@@ -8,7 +8,7 @@ import { useTheme } from '../ui/theme/useTheme'
 
 /**
  * wagmi and TanStack Query around the app, with the booted app and the theme. RainbowKit and sign-in are not here:
- * they load when the user reaches for a wallet button, inside the header's wallet island (features/wallet/WalletIsland),
+ * they load when the user reaches for a wallet button, inside the header's wallet island (features/wallet-bar/WalletIsland),
  * which wraps no route, so its arrival remounts nothing. The session is read in the page frame (app/Layout).
  */
 export function Providers({

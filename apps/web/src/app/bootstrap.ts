@@ -4,12 +4,12 @@ import { chainToViem } from '../chains/chainToViem'
 import { loadRuntimeConfig } from '../config/loadRuntimeConfig'
 import { isPageGateway, readInlineBoot } from '../config/readInlineBoot'
 import { defaultRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig'
+import { loadMoreWallets } from '../connection/loadMoreWallets'
+import { createWagmiConfig } from '../connection/wagmiConfig'
 import { errorMessage, WebAppError } from '../errors'
 import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
 import type { AppServices } from '../services/appServices'
-import { loadMoreWallets } from '../wallet/loadMoreWallets'
-import { createWagmiConfig } from '../wallet/wagmiConfig'
 
 /**
  * Reads the config and the chains the gateway inlined into the page, else loads `/config.json`, then the chains (from

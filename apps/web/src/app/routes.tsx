@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'transactions/review',
-            lazy: page(() => import('../features/tx-flow/ReviewPage'), 'ReviewPage'),
+            lazy: page(() => import('../tx/review/ReviewPage'), 'ReviewPage'),
           },
           { path: 'apps', lazy: page(() => import('../features/apps/AppsPage'), 'AppsPage') },
           { path: 'apps/open', lazy: page(() => import('../features/apps/OpenAppPage'), 'OpenAppPage') },

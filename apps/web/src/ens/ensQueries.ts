@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { queryKeys } from '../query/keys'
 import type { EnsReader } from './ensClient'
 import { lookupEnsName } from './lookupEnsName'
 import { resolveEnsName } from './resolveEnsName'
@@ -10,7 +11,7 @@ const staleTime = 5 * 60_000
 /** The address an ENS name resolves to on one chain (null: no address). `name` must be normalised (ensNameOf). */
 export const ensAddressQuery = (client: EnsReader, chainId: string, registry: Address, name: string) =>
   queryOptions({
-    queryKey: ['ens', 'address', chainId, name] as const,
+    queryKey: queryKeys.ensAddress(chainId, name),
     queryFn: () => resolveEnsName(client, registry, name),
     staleTime,
   })
@@ -18,7 +19,7 @@ export const ensAddressQuery = (client: EnsReader, chainId: string, registry: Ad
 /** The verified primary name of an address on one chain (null: none). */
 export const ensNameQuery = (client: EnsReader, chainId: string, registry: Address, address: Address) =>
   queryOptions({
-    queryKey: ['ens', 'name', chainId, address] as const,
+    queryKey: queryKeys.ensName(chainId, address),
     queryFn: () => lookupEnsName(client, registry, address),
     staleTime,
   })

@@ -2,9 +2,10 @@ import type { Delegate } from '@concord/gateway-client'
 import { useQuery } from '@tanstack/react-query'
 import { useApp } from '../services/appContext'
 import { useCurrentSafe } from '../services/currentSafe'
+import { queryKeys } from './keys'
 
 /** The query key of the current Safe's proposers; writes invalidate it. */
-export const proposersKey = (chainId: string, safe: string) => ['gateway', 'proposers', chainId, safe] as const
+export const proposersKey = queryKeys.proposers
 
 /**
  * The current Safe's proposers (the gateway's delegates for this Safe, and the ones its owners delegated for every
@@ -28,7 +29,7 @@ export function useProposerFor(account: string | undefined, owners: readonly str
   const { gatewayClient } = useApp()
   const { chain, address } = useCurrentSafe()
   const delegations = useQuery({
-    queryKey: ['gateway', 'delegations', chain.chainId, account] as const,
+    queryKey: queryKeys.delegations(chain.chainId, account),
     queryFn: async () => (await gatewayClient.getDelegates(chain.chainId, { delegate: account })).results,
     enabled: account !== undefined,
   })

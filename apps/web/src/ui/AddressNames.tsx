@@ -8,6 +8,11 @@ const AddressNamesContext = createContext<AddressNameLookup>(() => undefined)
 /** Provides the address book's names to every AddressView below (the address-book feature mounts it). */
 export const AddressNamesProvider = AddressNamesContext.Provider
 
+/** The lookup of the page's address book (tx/ reads names through it: a shared layer may not import the feature). */
+export function useAddressNameLookup(): AddressNameLookup {
+  return useContext(AddressNamesContext)
+}
+
 /** The user's name for `address`, if the address book has one. */
 export function useAddressName(address: string): string | undefined {
   return useContext(AddressNamesContext)(address)

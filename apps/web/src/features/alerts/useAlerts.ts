@@ -1,9 +1,8 @@
 import { type CreateAlertSubscriptionRequest, GatewayError } from '@concord/gateway-client'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
-
-const alertsKey = (chainId: string, safe: string) => ['alerts', chainId, safe] as const
 
 /** Why the gateway will not list a Safe's alerts: not signed in (401), or not an owner (403); null otherwise. */
 export function refusal(error: unknown): 'signedOut' | 'notOwner' | null {
@@ -20,7 +19,7 @@ export function useAlertSubscriptions() {
   const { gatewayClient } = useApp()
   const { chain, address } = useCurrentSafe()
   return useQuery({
-    queryKey: alertsKey(chain.chainId, address),
+    queryKey: queryKeys.alerts(chain.chainId, address),
     queryFn: async () => (await gatewayClient.getAlertSubscriptions(chain.chainId, address)).results,
     retry: false,
     refetchInterval: (query) => (refusal(query.state.error) === null ? false : 2000),
@@ -32,7 +31,7 @@ export function useAlertDeliveries(id: string) {
   const { gatewayClient } = useApp()
   const { chain, address } = useCurrentSafe()
   return useQuery({
-    queryKey: [...alertsKey(chain.chainId, address), id, 'deliveries'],
+    queryKey: queryKeys.alertDeliveries(chain.chainId, address, id),
     queryFn: async () => (await gatewayClient.getAlertDeliveries(chain.chainId, address, id)).results,
     refetchInterval: 3000,
   })
@@ -43,7 +42,7 @@ export function useAlertWrites() {
   const { gatewayClient } = useApp()
   const { chain, address } = useCurrentSafe()
   const queryClient = useQueryClient()
-  const refresh = () => queryClient.invalidateQueries({ queryKey: alertsKey(chain.chainId, address) })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.alerts(chain.chainId, address) })
   return {
     create: useMutation({
       mutationFn: (body: CreateAlertSubscriptionRequest) =>

@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { useAddRecentTransaction } from '../../connection/recentTransactions'
 import { WebAppError } from '../../errors'
 import type { GatewayApi } from '../../gateway/gatewayApi'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { shortenAddress } from '../../ui/AddressView'
-import { useAddRecentTransaction } from '../../wallet/recentTransactions'
 import type { SafeDeploymentPlan } from './planSafeDeployment'
 
 /** Where a deployment is: waiting for the wallet, mined-pending with its hash, waiting for the gateway's indexer. */
@@ -40,7 +41,7 @@ export function useDeploySafe(chainId: string) {
       setPhase({ step: 'indexing', hash })
       await waitUntilIndexed(gateway, chainId, plan.predicted)
       // "My Safes" lists it from now on.
-      await queryClient.invalidateQueries({ queryKey: ['gateway', 'ownedSafes', chainId] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gatewayScope('ownedSafes', chainId) })
       return plan.predicted
     },
     onError: () => setPhase({ step: 'idle' }),

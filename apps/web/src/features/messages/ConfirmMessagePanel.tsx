@@ -1,4 +1,5 @@
 import type { GetSafeMessageReturnType as SafeMessage } from '@concord/gateway-client'
+import { isOwner } from '@concord/protocol'
 import { useAccount } from 'wagmi'
 import { errorMessage } from '../../errors'
 import type { MessageHashCheck } from './messageHashes'
@@ -9,7 +10,7 @@ function confirmBlocker(message: SafeMessage, owners: readonly string[], account
   if (message.status === 'CONFIRMED') return 'done'
   if (!account) return 'Connect an owner wallet to confirm this message.'
   const me = account.toLowerCase()
-  if (!owners.some((o) => o.toLowerCase() === me)) return `${account} is not an owner of this Safe: it cannot sign.`
+  if (!isOwner(owners, account)) return `${account} is not an owner of this Safe: it cannot sign.`
   if (message.confirmations.some((c) => c.owner.value.toLowerCase() === me)) return 'You have signed this message.'
   return null
 }

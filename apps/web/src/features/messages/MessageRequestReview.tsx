@@ -1,13 +1,14 @@
 import type { SafeInfo } from '@concord/gateway-client'
+import { isOwner } from '@concord/protocol'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { errorMessage } from '../../errors'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { TxReview } from '../../tx'
 import { AddressView } from '../../ui/AddressView'
 import { QueryView } from '../../ui/QueryView'
-import { TxReview } from '../tx-flow'
 import { MessageContentPanel } from './MessageContentPanel'
 import { type MessageContent, safeMessageHashes } from './messageHashes'
 import { useAlwaysOnChainSignatures, useBlindSigning } from './messageSettings'
@@ -61,7 +62,10 @@ function OffChainSign(props: { content: MessageContent; info: SafeInfo; version:
   const watched = useAwaitConfirmed(messageHash, (signature) => {
     if (messageHash) props.onApprove({ messageHash, signature })
   })
-  const isOwner = props.info.owners.some((o) => o.value.toLowerCase() === account?.toLowerCase())
+  const accountIsOwner = isOwner(
+    props.info.owners.map((o) => o.value),
+    account,
+  )
   if (messageHash) {
     const m = watched.data
     return (
@@ -80,7 +84,7 @@ function OffChainSign(props: { content: MessageContent; info: SafeInfo; version:
   return (
     <>
       <p className="muted">Signed off chain: no transaction; each owner signs the message in turn.</p>
-      {isOwner ? (
+      {accountIsOwner ? (
         <button type="button" className="button button--primary" disabled={sign.isPending} onClick={start}>
           {sign.isPending ? 'Waiting for your wallet…' : 'Sign message'}
         </button>

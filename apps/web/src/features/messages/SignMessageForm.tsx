@@ -1,4 +1,5 @@
 import type { SafeInfo } from '@concord/gateway-client'
+import { isOwner } from '@concord/protocol'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
@@ -15,7 +16,12 @@ import { useSignMessage } from './useSignMessage'
 /** Why the connected wallet cannot start a message for this Safe, or null. */
 function signerProblem(info: SafeInfo, account: string | undefined): string | null {
   if (!account) return 'Connect an owner wallet to sign a message.'
-  if (!info.owners.some((o) => o.value.toLowerCase() === account.toLowerCase())) {
+  if (
+    !isOwner(
+      info.owners.map((o) => o.value),
+      account,
+    )
+  ) {
     return `${account} is not an owner of this Safe: it cannot sign.`
   }
   if (!info.version) return "This Safe's version is unknown, so its messages cannot be hashed."

@@ -2,6 +2,7 @@ import { compatibilityFallbackHandlerAbi, EIP1271_MAGIC_VALUE } from '@concord/p
 import { useQuery } from '@tanstack/react-query'
 import { BaseError, ContractFunctionRevertedError, type Hex } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 
@@ -18,7 +19,7 @@ export function useIsValidSignature(contentHash: Hex | null, signature: Hex | nu
   const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   return useQuery({
-    queryKey: ['chain', 'isValidSignature', chain.chainId, safe, contentHash, signature] as const,
+    queryKey: queryKeys.isValidSignature(chain.chainId, safe, contentHash, signature),
     enabled: contentHash !== null && signature !== null,
     queryFn: async () => {
       const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })

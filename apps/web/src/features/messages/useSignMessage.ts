@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { WebAppError } from '../../errors'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { type MessageContent, safeMessageHashes } from './messageHashes'
@@ -47,7 +48,7 @@ export function useSignMessage() {
           ...(request.origin ? { origin: request.origin } : {}),
         })
       }
-      await queryClient.invalidateQueries({ queryKey: ['gateway', 'messages', chain.chainId, safe] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.messages(chain.chainId, safe) })
       return messageHash
     },
   })

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 
@@ -10,7 +11,7 @@ export function useContractAbi(address: string | undefined) {
   const { gatewayClient } = useApp()
   const { chain } = useCurrentSafe()
   return useQuery({
-    queryKey: ['gateway', 'contract', chain.chainId, address] as const,
+    queryKey: queryKeys.contract(chain.chainId, address),
     enabled: Boolean(address),
     retry: false,
     staleTime: 60 * 60_000,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { fetchKnownContracts } from './fetchKnownContracts'
@@ -8,7 +9,7 @@ export function useKnownContracts() {
   const { gatewayClient } = useApp()
   const { chain } = useCurrentSafe()
   return useQuery({
-    queryKey: ['gateway', 'contracts', chain.chainId] as const,
+    queryKey: queryKeys.contracts(chain.chainId),
     retry: false,
     staleTime: 60 * 60_000,
     queryFn: () => fetchKnownContracts(gatewayClient, chain.chainId),

@@ -1,4 +1,5 @@
 import type { GetSafeMessageReturnType, TransactionDetails } from '@concord/gateway-client'
+import { isOwner } from '@concord/protocol'
 import { formatUnits } from 'viem'
 import type { SafeEvent } from '../../query/safeEvents'
 import { safeParam, safePath, txDetailsPath } from '../../services/safePath'
@@ -104,8 +105,7 @@ function messageCreated(event: SafeEvent, facts: EventFacts): NewNotification | 
   const message = facts.message
   if (!event.messageHash || !message) return null
   const signed = message.confirmations.some((c) => same(facts.account, c.owner.value))
-  const isOwner = (facts.owners ?? []).some((o) => same(facts.account, o))
-  const forYou = message.status === 'NEEDS_CONFIRMATION' && isOwner && !signed
+  const forYou = message.status === 'NEEDS_CONFIRMATION' && isOwner(facts.owners ?? [], facts.account) && !signed
   const name = message.name ?? `Message ${shortHash(message.messageHash)}`
   const text = `${name}: ${message.confirmationsSubmitted}/${message.confirmationsRequired} signatures`
   const link = `${safePath(facts.shortName, facts.address, 'transactions/msg')}?messageHash=${message.messageHash}`

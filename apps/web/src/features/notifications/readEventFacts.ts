@@ -2,6 +2,7 @@ import type { ChainInfo, GatewayClient, SafeBalanceResponse } from '@concord/gat
 import type { QueryClient } from '@tanstack/react-query'
 import type { GatewayApi } from '../../gateway/gatewayApi'
 import { safeInfoQuery, transactionDetailsQuery } from '../../query/gatewayQueries'
+import { queryKeys } from '../../query/keys'
 import type { SafeEvent } from '../../query/safeEvents'
 import type { EventFacts } from './describeSafeEvent'
 
@@ -12,7 +13,7 @@ export type FactSources = { queryClient: QueryClient; api: GatewayApi; client: G
 function knownToken(queryClient: QueryClient, chainId: string, address: string, token: string | undefined) {
   if (!token) return undefined
   const cached = queryClient.getQueriesData<SafeBalanceResponse>({
-    queryKey: ['gateway', 'balances', chainId, address],
+    queryKey: queryKeys.gatewayScope('balances', chainId, address),
   })
   for (const [, balances] of cached) {
     const item = balances?.items.find((i) => i.tokenInfo.address.toLowerCase() === token.toLowerCase())
@@ -27,7 +28,7 @@ const FRESH = { staleTime: 0 }
 async function messageFacts(sources: FactSources, chainId: string, address: string, messageHash: string) {
   const [message, info] = await Promise.all([
     sources.queryClient.fetchQuery({
-      queryKey: ['gateway', 'messages', chainId, address, 'message', messageHash.toLowerCase()],
+      queryKey: queryKeys.message(chainId, address, messageHash),
       queryFn: () => sources.client.getSafeMessage(chainId, messageHash),
       ...FRESH,
     }),

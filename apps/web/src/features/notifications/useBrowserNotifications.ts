@@ -1,3 +1,4 @@
+import { isOwner } from '@concord/protocol'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAccount, useSignMessage } from 'wagmi'
@@ -38,7 +39,7 @@ export function useBrowserNotifications() {
     const infos = await Promise.all(
       watched.map(({ chain, address }) => queryClient.fetchQuery(safeInfoQuery(gateway, chain.chainId, address))),
     )
-    const owns = (i: number) => infos[i]?.owners.some((o) => o.value.toLowerCase() === account.toLowerCase())
+    const owns = (i: number) => isOwner(infos[i]?.owners.map((o) => o.value) ?? [], account)
     return watched.filter((_, i) => owns(i))
   }
 

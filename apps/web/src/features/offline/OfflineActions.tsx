@@ -1,7 +1,7 @@
 import type { SafeVersion } from '@concord/protocol'
 import { useAccount } from 'wagmi'
 import { errorMessage } from '../../errors'
-import { canExecute } from '../tx-flow'
+import { canExecute } from '../../tx'
 import type { CheckedTx } from './checkSignedTx'
 import { ExecutePanel } from './ExecutePanel'
 import type { SignedTxFile } from './signedTxFile'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { errorMessage } from '../../errors'
+import { ReviewHashes, TxChecks, useCallChecks } from '../../tx'
 import { Loading } from '../../ui/States'
-import { ReviewHashes, TxChecks, useCallChecks } from '../tx-flow'
 import { ExportPanel } from './ExportPanel'
 import { OfflineActions } from './OfflineActions'
 import { SignaturesPanel } from './SignaturesPanel'

@@ -1,6 +1,7 @@
 import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { queryKeys } from '../../query/keys'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { checkSignedTx } from './checkSignedTx'
@@ -17,7 +18,7 @@ export function useCheckedTx(file: SignedTxFile) {
   const owners = useMemo(() => info?.owners.map((o) => o.value) ?? [], [info])
   // Not under 'gateway': derived from the file and the chain, never persisted.
   const checked = useQuery({
-    queryKey: ['offline', 'checkedTx', chain.chainId, address, version, owners, file],
+    queryKey: queryKeys.offlineCheckedTx(chain.chainId, address, version, owners, file),
     enabled: version !== null,
     retry: false,
     queryFn: () => checkSignedTx(file, { chainId: chain.chainId, safe: address, version: version ?? '1.4.1', owners }),

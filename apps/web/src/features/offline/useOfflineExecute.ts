@@ -5,8 +5,9 @@ import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { getPublicClient, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { errorMessage, WebAppError } from '../../errors'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
-import { executionSignatures } from '../tx-flow'
+import { executionSignatures } from '../../tx'
 import type { CheckedTx } from './checkSignedTx'
 import type { SignedTxFile } from './signedTxFile'
 
@@ -50,7 +51,7 @@ export function useOfflineExecute(file: SignedTxFile, checked: CheckedTx | undef
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
       if (receipt.status !== 'success') throw new WebAppError('EXECUTION_REVERTED', `Transaction ${hash} reverted.`)
       setPhase({ step: 'done', hash })
-      await queryClient.invalidateQueries({ queryKey: ['gateway', 'safeInfo', file.chainId] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gatewayScope('safeInfo', file.chainId) })
       return hash
     },
     onError: () => setPhase(null),

@@ -5,7 +5,7 @@ import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
-import { signSafeTx } from '../tx-flow'
+import { signSafeTx } from '../../tx'
 import type { CheckedTx } from './checkSignedTx'
 import type { SignedTxFile } from './signedTxFile'
 

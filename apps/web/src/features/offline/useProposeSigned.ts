@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { WebAppError } from '../../errors'
+import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import type { CheckedTx } from './checkSignedTx'
 import type { SignedTxFile } from './signedTxFile'
@@ -26,7 +27,7 @@ export function useProposeSigned(file: SignedTxFile, checked: CheckedTx | undefi
       for (const s of others) {
         await gatewayClient.confirmTransaction(file.chainId, checked.safeTxHash, { signature: s.data })
       }
-      await queryClient.invalidateQueries({ queryKey: ['gateway', 'queue', file.chainId] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gatewayScope('queue', file.chainId) })
       return checked.safeTxHash
     },
   })

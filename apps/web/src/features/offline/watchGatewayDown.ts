@@ -1,4 +1,5 @@
 import type { Query } from '@tanstack/react-query'
+import { queryKeys } from '../../query/keys'
 import { chainBackedQuery } from './chainBackedQuery'
 import { type ChainReadContext, fillFromChain } from './fillFromChain'
 import { isGatewayDown } from './isGatewayDown'
@@ -19,7 +20,7 @@ export function watchGatewayDown(context: ChainReadContext, onDown: (down: boole
     void fillFromChain(context, query, target).finally(() => filling.delete(query.queryHash))
   }
   // This code loads after the page settled: what failed before then is answered now.
-  for (const query of cache.findAll({ queryKey: ['gateway'] })) {
+  for (const query of cache.findAll({ queryKey: queryKeys.gateway() })) {
     if (query.state.status === 'error' && isGatewayDown(query.state.error)) onFailure(query)
   }
   return cache.subscribe((event) => {

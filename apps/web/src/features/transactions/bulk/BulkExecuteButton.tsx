@@ -7,7 +7,7 @@ import { transactionDetailsQuery } from '../../../query/gatewayQueries'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
-import { type CheckedTx, DelegateCallGuard, useDelegateCallCheck } from '../../tx-flow'
+import { type CheckedTx, DelegateCallGuard, useDelegateCallCheck } from '../../../tx'
 import { BulkExecutionStatus } from './BulkExecutionStatus'
 import { useBulkExecute } from './useBulkExecute'
 

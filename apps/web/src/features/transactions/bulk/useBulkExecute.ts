@@ -4,9 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
+import { useAddRecentTransaction } from '../../../connection/recentTransactions'
+import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
-import { useAddRecentTransaction } from '../../../wallet/recentTransactions'
 import { buildBulkExecuteCall, type ExecutableSafeTx, toExecutableSafeTx } from './buildBulkExecuteCall'
 
 /** Where a bulk execution is: reading signatures, in the wallet, mined-pending, done, or refused in words. */
@@ -49,8 +50,8 @@ export function useBulkExecute() {
       setPhase({ step: 'pending', hash })
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
       await Promise.all(
-        ['queue', 'history', 'safeInfo', 'balances'].map((what) =>
-          queryClient.invalidateQueries({ queryKey: ['gateway', what, chain.chainId, address] }),
+        (['queue', 'history', 'safeInfo', 'balances'] as const).map((what) =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.gatewayScope(what, chain.chainId, address) }),
         ),
       )
       if (receipt.status !== 'success') {

@@ -1,6 +1,7 @@
 import type { TransactionInfo } from '@concord/gateway-client'
 import { useQuery } from '@tanstack/react-query'
 import { getPublicClient } from 'wagmi/actions'
+import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { AddressView } from '../../../ui/AddressView'
@@ -15,7 +16,7 @@ export function CreationPanel({ info }: { info: Extract<TransactionInfo, { type:
   const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   const setup = useQuery({
-    queryKey: ['txDetails', 'creationSetup', chain.chainId, safe, info.transactionHash],
+    queryKey: queryKeys.creationSetup(chain.chainId, safe, info.transactionHash),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async () => {

@@ -1,7 +1,7 @@
 import { isOwner, type SafeTransactionData, type SafeVersion } from '@concord/protocol'
 import { useAccount } from 'wagmi'
-import type { OwnerSignature } from '../../tx-flow'
-import { SignControls, useSignThenExecute } from '../../tx-flow'
+import type { OwnerSignature } from '../../../tx'
+import { SignControls, useSignThenExecute } from '../../../tx'
 
 /**
  * Confirm for an owner who has not signed: an EIP-712 signature (or an on-chain approveHash), and "Execute

@@ -1,7 +1,7 @@
 import type { MultisigExecutionDetails } from '@concord/gateway-client'
 import { RawHashTag } from '../../../signers/RawHashTag'
+import { confirmationStandings, countedStandings, useSignatureMaxAge } from '../../../tx'
 import { AddressView } from '../../../ui/AddressView'
-import { confirmationStandings, countedStandings, useSignatureMaxAge } from '../../tx-flow'
 import { ProposedBy } from './ProposedBy'
 
 /**

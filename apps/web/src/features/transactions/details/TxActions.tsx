@@ -7,7 +7,7 @@ import {
   FailureOverride,
   staleSignaturesText,
   useSignatureMaxAge,
-} from '../../tx-flow'
+} from '../../../tx'
 import { planTxActions } from './planTxActions'
 import { QueueActions } from './QueueActions'
 import { SignerActions } from './SignerActions'

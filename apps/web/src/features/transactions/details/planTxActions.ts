@@ -6,7 +6,7 @@ import {
   type SafeVersion,
   toSafeVersion,
 } from '@concord/protocol'
-import { canExecute, type OwnerSignature } from '../../tx-flow'
+import { canExecute, type OwnerSignature } from '../../../tx'
 import { safeTxFromDetails, signaturesOf } from './safeTxFromDetails'
 import type { HashCheck } from './verifyTxHashes'
 

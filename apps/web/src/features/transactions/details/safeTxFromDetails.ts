@@ -1,7 +1,7 @@
 import type { TransactionDetails } from '@concord/gateway-client'
 import { buildSafeTransactionData, type SafeTransactionData, type SafeTransactionDataInput } from '@concord/protocol'
 import type { Hex } from 'viem'
-import type { OwnerSignature } from '../../tx-flow'
+import type { OwnerSignature } from '../../../tx'
 
 type MultisigInfo = Extract<TransactionDetails['detailedExecutionInfo'], { type: 'MULTISIG' }>
 

@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { WebAppError } from '../../../errors'
+import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { deleteRequestTypedData } from './deleteRequestTypedData'
@@ -19,7 +20,7 @@ export function useDeleteTx() {
       const typed = deleteRequestTypedData(Number(chain.chainId), safe, safeTxHash)
       const signature = await signTypedData(wagmiConfig, { account, ...typed })
       await gatewayClient.deleteTransaction(chain.chainId, safeTxHash, signature)
-      await queryClient.invalidateQueries({ queryKey: ['gateway'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gateway() })
     },
   })
 }

@@ -1,6 +1,7 @@
 import type { SafeIndexing } from '@concord/gateway-client'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 
@@ -9,7 +10,7 @@ const POLL_MS = 1_000
 
 const indexingQuery = (client: ReturnType<typeof useApp>['gatewayClient'], chainId: string, address: string) =>
   queryOptions({
-    queryKey: ['gateway', 'indexing', chainId, address] as const,
+    queryKey: queryKeys.indexing(chainId, address),
     queryFn: () => client.getSafeIndexing(chainId, address),
     refetchInterval: (query) => (query.state.data?.complete === false ? POLL_MS : false),
   })
@@ -28,7 +29,7 @@ export function useHistoryIndexing(): SafeIndexing | null {
   const wasRunning = useRef(false)
   useEffect(() => {
     if (wasRunning.current && !running) {
-      void queryClient.invalidateQueries({ queryKey: ['gateway', 'history', chain.chainId, address] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.gatewayScope('history', chain.chainId, address) })
     }
     wasRunning.current = running
   }, [running, queryClient, chain.chainId, address])

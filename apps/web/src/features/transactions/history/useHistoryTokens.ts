@@ -1,13 +1,14 @@
 import type { TokenInfo } from '@concord/gateway-client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 
 // Keyed under the Safe's history: the event stream marks it stale whenever the history changes.
 const historyTokensQuery = (client: ReturnType<typeof useApp>['gatewayClient'], chainId: string, address: string) =>
   queryOptions({
-    queryKey: ['gateway', 'history', chainId, address, 'tokens'] as const,
+    queryKey: queryKeys.historyTokens(chainId, address),
     queryFn: () => client.getHistoryTokens(chainId, address),
   })
 

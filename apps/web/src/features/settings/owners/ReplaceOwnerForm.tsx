@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import type { Address } from 'viem'
+import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressInputField } from '../fields/AddressInputField'
+import type { SafeSetup } from '../safeSetup'
+import { useSettingsAction } from '../useSettingsAction'
+import { buildSwapOwner } from './buildSwapOwner'
+import { OwnerFormCard } from './OwnerFormCard'
+import { OwnerNameField } from './OwnerNameField'
+
+/** Replace one owner by a new address (and optional name); the threshold stays. */
+export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; owner: Address; onCancel: () => void }) {
+  const [name, setName] = useState('')
+  const [newOwner, setNewOwner] = useState('')
+  // An ENS name stands for the address it resolves to (where the chain has ENS).
+  const resolved = useResolvedAddress(useCurrentSafe().chain, newOwner)
+  const { errors, submit } = useSettingsAction<'oldOwner' | 'newOwner'>()
+  const onSubmit = () => submit(buildSwapOwner(safe, { oldOwner: owner, newOwner: resolved.value }))
+  return (
+    <OwnerFormCard title="Replace owner" owner={owner} onSubmit={onSubmit} onCancel={onCancel}>
+      <OwnerNameField label="New owner name" value={name} address={resolved.value} onChange={setName} />
+      <AddressInputField
+        id="replace-owner"
+        label="New owner address"
+        value={newOwner}
+        error={errors.newOwner ?? errors.oldOwner}
+        onChange={setNewOwner}
+        resolved={resolved}
+      />
+    </OwnerFormCard>
+  )
+}

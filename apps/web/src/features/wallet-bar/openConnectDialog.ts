@@ -1,0 +1,13 @@
+import type { Config } from 'wagmi'
+import type { RuntimeConfig } from '../../config/runtimeConfig'
+import { loadMoreWallets } from '../../connection/loadMoreWallets'
+import { requestWalletModal } from './walletModals'
+
+/**
+ * Opens RainbowKit's connect dialog (which shows the sign-in step when connected but signed out), with WalletConnect
+ * and the SDK wallets loaded first. If they cannot load, the dialog still opens with the wallets already there.
+ */
+export async function openConnectDialog(wagmi: Config, config: RuntimeConfig): Promise<void> {
+  await loadMoreWallets(wagmi, config).catch(() => undefined)
+  requestWalletModal('connect')
+}

@@ -1,0 +1,116 @@
+import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
+import { useEffect, useState } from 'react'
+import { formatGwei, type Hex } from 'viem'
+import { useAccount } from 'wagmi'
+import { errorMessage } from '../../errors'
+import { DelegateCallGuard } from '../warnings/DelegateCallGuard'
+import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
+import { ChainWriteStatus } from './ChainWriteStatus'
+import { parseExecutionFees } from './parseExecutionFees'
+import { useExecuteSafeTx } from './useExecuteSafeTx'
+import { useExecutionEstimate } from './useExecutionEstimate'
+
+/**
+ * Gas limit and EIP-1559 fees (prefilled from estimates, editable) and the Execute button, with its pending state;
+ * a DELEGATECALL to untrusted code anywhere in `tx` keeps the button disabled until the user consents to each target.
+ */
+export function ExecuteForm({
+  tx,
+  version,
+  signatures,
+  what,
+  onExecuted,
+}: {
+  tx: SafeTransactionData
+  version: SafeVersion
+  signatures: Hex
+  what: string
+  onExecuted?: (hash: Hex) => void
+}) {
+  const { address } = useAccount()
+  const estimate = useExecutionEstimate(version, tx, signatures, address)
+  const { execute, phase, error, isPending, data } = useExecuteSafeTx()
+  const delegates = useDelegateCallCheck(useCheckedTx(tx), version, 'execute')
+  const [fields, setFields] = useState({ gas: '', maxFee: '', maxPriorityFee: '' })
+  const loaded = estimate.data
+  useEffect(() => {
+    if (loaded?.ok) {
+      setFields((f) =>
+        f.gas
+          ? f
+          : {
+              gas: loaded.gas.toString(),
+              maxFee: formatGwei(loaded.maxFeePerGas),
+              maxPriorityFee: formatGwei(loaded.maxPriorityFeePerGas),
+            },
+      )
+    }
+  }, [loaded])
+  const parsed = parseExecutionFees(fields)
+  const submit = async () => {
+    if (!parsed.ok || delegates.blockedBy) return
+    const result = await execute({ tx, version, signatures, fees: parsed.fees, what }).catch(() => null)
+    if (result) onExecuted?.(result.hash)
+  }
+  return (
+    <section className="card" aria-label="Execute">
+      <h2>Execute</h2>
+      {loaded && !loaded.ok ? (
+        <div className="banner banner--danger" role="alert">
+          Would fail: {loaded.reason}
+        </div>
+      ) : null}
+      <label className="field">
+        <span>Gas limit</span>
+        <input value={fields.gas} inputMode="numeric" onChange={(e) => setFields({ ...fields, gas: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>Max fee (gwei)</span>
+        <input
+          value={fields.maxFee}
+          inputMode="decimal"
+          onChange={(e) => setFields({ ...fields, maxFee: e.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span>Max priority fee (gwei)</span>
+        <input
+          value={fields.maxPriorityFee}
+          inputMode="decimal"
+          onChange={(e) => setFields({ ...fields, maxPriorityFee: e.target.value })}
+        />
+      </label>
+      {parsed.ok ? null : (
+        <ul className="field__error" role="alert" aria-label="What to fix">
+          {parsed.errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
+      <DelegateCallGuard check={delegates} />
+      {delegates.blockedBy ? <p className="field__error">{delegates.blockedBy}</p> : null}
+      <div className="form__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!parsed.ok || isPending || !address || delegates.blockedBy !== null}
+          onClick={submit}
+        >
+          {isPending ? 'Executing…' : 'Execute'}
+        </button>
+        {address ? null : <span className="muted">Connect a wallet to execute.</span>}
+      </div>
+      <ChainWriteStatus phase={phase} />
+      {error ? (
+        <p className="banner banner--danger" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      {data ? (
+        <p className="ok" role="status">
+          Executed in <code>{data.hash}</code>.
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+// What other features may use of the review/sign/execute flow (the details page confirms and executes with these).
+
+export { ExecuteForm } from './execute/ExecuteForm'
+export { canExecute, executionSignatures, type OwnerSignature } from './execute/executionSignatures'
+export { FailureOverride } from './execute/FailureOverride'
+export { ReviewHashes } from './review/ReviewHashes'
+export { safeTxFromDraft } from './review/safeTxFromDraft'
+export { TxChecks } from './review/TxChecks'
+export { TxReview } from './review/TxReview'
+export { simulatedFailure, useCallChecks } from './review/useCallChecks'
+export {
+  confirmationStandings,
+  countedStandings,
+  staleSignaturesText,
+} from './sign/confirmationStanding'
+export { SignatureAgeCard } from './sign/SignatureAgeCard'
+export { SignControls } from './sign/SignControls'
+export { signSafeTx } from './sign/signSafeTx'
+export { useSignatureMaxAge } from './sign/useSignatureMaxAge'
+export { useSignThenExecute } from './sign/useSignThenExecute'
+export { DelegateCallGuard } from './warnings/DelegateCallGuard'
+export { type CheckedTx, useDelegateCallCheck } from './warnings/useDelegateCallCheck'

@@ -1,0 +1,56 @@
+import { canonicalAddresses, revertReason, type SafeVersion, safeAbi, simulateTxAccessorAbi } from '@concord/protocol'
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  type PublicClient,
+  size,
+  sliceHex,
+} from 'viem'
+import { failureReason, revertDataOf } from '../execute/revertReason'
+import type { SafeCall } from '../review/safeTxFromDraft'
+
+/** What running the Safe's call on the chain now gives: success with the gas it used, or the revert reason. */
+export type SimulationResult = { ok: true; gasUsed: bigint } | { ok: false; reason: string }
+
+/**
+ * Runs the transaction's call inside the Safe (its balance, storage and msg.sender; CALL or DELEGATE) without
+ * signatures: an eth_call of `simulateAndRevert(SimulateTxAccessor, simulate(to, value, data, operation))`, which
+ * always reverts with `success ‖ length ‖ simulate's return data`.
+ */
+export async function simulateSafeCall(
+  client: Pick<PublicClient, 'call'>,
+  safe: Address,
+  version: SafeVersion,
+  call: SafeCall,
+): Promise<SimulationResult> {
+  const simulate = encodeFunctionData({
+    abi: simulateTxAccessorAbi,
+    functionName: 'simulate',
+    args: [call.to as Address, BigInt(call.value), call.data, call.operation],
+  })
+  const data = encodeFunctionData({
+    abi: safeAbi,
+    functionName: 'simulateAndRevert',
+    args: [canonicalAddresses[version].SimulateTxAccessor, simulate],
+  })
+  let reverted: Hex
+  try {
+    await client.call({ to: safe, data })
+    return { ok: false, reason: 'the Safe did not run the simulation (is this a Safe?)' }
+  } catch (error) {
+    const raw = revertDataOf(error)
+    if (raw === undefined) return { ok: false, reason: `the simulation could not run: ${failureReason(error)}` }
+    reverted = raw
+  }
+  if (size(reverted) < 64 || BigInt(sliceHex(reverted, 0, 32)) !== 1n) {
+    return { ok: false, reason: 'the simulation itself failed' }
+  }
+  const [gasUsed, success, returnData] = decodeFunctionResult({
+    abi: simulateTxAccessorAbi,
+    functionName: 'simulate',
+    data: sliceHex(reverted, 64),
+  })
+  return success ? { ok: true, gasUsed } : { ok: false, reason: revertReason(returnData) }
+}

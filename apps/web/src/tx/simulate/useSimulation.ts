@@ -1,0 +1,27 @@
+import type { SafeVersion } from '@concord/protocol'
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from 'viem'
+import { getPublicClient } from 'wagmi/actions'
+import { WebAppError } from '../../errors'
+import { queryKeys } from '../../query/keys'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
+import type { SafeCall } from '../review/safeTxFromDraft'
+import { simulateSafeCall } from './simulateSafeCall'
+
+/** The Safe's call run inside the Safe on the chain now (never cached: the chain moves on). */
+export function useSimulation(call: SafeCall | null, version: SafeVersion | null) {
+  const { wagmiConfig } = useApp()
+  const { chain, address: safe } = useCurrentSafe()
+  return useQuery({
+    queryKey: queryKeys.txFlow('simulation', chain.chainId, safe, version, call),
+    enabled: call !== null && version !== null,
+    gcTime: 0,
+    queryFn: async () => {
+      const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
+      if (!client || !call || !version)
+        throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
+      return simulateSafeCall(client, safe as Address, version, call)
+    },
+  })
+}
