@@ -1,8 +1,8 @@
 import type { WalletHandlers } from '@concord/apps-host'
 import type { ChainInfo, GatewayClient, SafeInfo } from '@concord/gateway-client'
-import { readOffChainSignature } from '../messages'
+import { readOffChainSignature } from '../../messages'
+import { toAppChainInfo, toAppSafeInfo } from '../catalogue/toAppInfo'
 import { appsRpcUrl, forwardRpc } from './forwardRpc'
-import { toAppChainInfo, toAppSafeInfo } from './toAppInfo'
 
 /** What the bridge answers from, read anew on every request (the page keeps it current). */
 export type BridgeData = {

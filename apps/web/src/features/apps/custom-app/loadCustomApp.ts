@@ -1,7 +1,7 @@
-import { appUrlProblem } from './appUrlProblem'
+import { AppManifestSchema, appUrlFromInput, iconUrlOf, manifestUrlOf } from '../catalogue/manifest'
+import { manifestProblem } from '../catalogue/manifestProblem'
+import { appUrlProblem } from '../frame/appUrlProblem'
 import type { CustomApp } from './customApp'
-import { AppManifestSchema, appUrlFromInput, iconUrlOf, manifestUrlOf } from './manifest'
-import { manifestProblem } from './manifestProblem'
 
 /** What loading an app by URL gives: the app, or why it cannot be added, in words. */
 export type LoadedCustomApp = { ok: true; app: CustomApp } | { ok: false; error: string }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { AppIcon } from './AppIcon'
-import type { AppEntry } from './appEntry'
+import { AppIcon } from '../catalogue/AppIcon'
+import type { AppEntry } from '../catalogue/appEntry'
 import { grantedFeatures, KNOWN_FEATURES } from './browserFeatures'
 
 /**
