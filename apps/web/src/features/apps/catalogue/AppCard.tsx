@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { safePath } from '../../../services/safePath'
-import { openAppPath } from '../frame/appUrl'
 import { AppIcon } from './AppIcon'
 import type { AppEntry } from './appEntry'
+import { openAppPath } from './appUrl'
 
 /** One app of the list: icon, name, description, tags; pin, details, open (and remove for apps the user added). */
 export function AppCard({

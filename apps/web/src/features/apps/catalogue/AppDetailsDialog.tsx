@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { safePath } from '../../../services/safePath'
-import { appOrigin, openAppPath } from '../frame/appUrl'
 import { AppIcon } from './AppIcon'
 import type { AppEntry } from './appEntry'
+import { appOrigin, openAppPath } from './appUrl'
 
 const FEATURE_WORDS: Record<string, string> = { BATCHED_TRANSACTIONS: 'Batched transactions' }
 const PLATFORM_WORDS: Record<string, string> = {

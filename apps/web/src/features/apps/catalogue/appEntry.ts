@@ -1,6 +1,6 @@
 import type { SafeAppData } from '@concord/gateway-client'
-import type { CustomApp } from '../custom-app/customApp'
 import { appDescription, appName } from './appText'
+import type { CustomApp } from './customApp'
 
 /** An app as the Apps pages show it, from the gateway's catalogue or added by the user. */
 export type AppEntry = {

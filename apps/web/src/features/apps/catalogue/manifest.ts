@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { appKey, parseAppUrl } from '../frame/appUrl'
 import { appDescription, appName } from './appText'
+import { appKey, parseAppUrl } from './appUrl'
 
 /**
  * An app's `manifest.json` as Safe{Wallet} reads it (only the fields the wallet uses; extra fields are allowed). Name

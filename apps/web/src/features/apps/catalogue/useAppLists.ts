@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { isStringArray, usePersistentState } from '../../../ui/usePersistentState'
-import { type CustomApp, customAppsKey, isCustomAppList } from '../custom-app/customApp'
-import { appKey } from '../frame/appUrl'
+import { appKey } from './appUrl'
+import { type CustomApp, customAppsKey, isCustomAppList } from './customApp'
 
 /** The user's own lists on the current chain: apps added by URL and pinned apps (by app URL), kept in the browser. */
 export function useAppLists() {

@@ -5,7 +5,7 @@ import { useAppHost } from '../bridge/useAppHost'
 import { useAppRequests } from '../bridge/useAppRequests'
 import { useBridgeHandlers } from '../bridge/useBridgeHandlers'
 import type { AppEntry } from '../catalogue/appEntry'
-import { allowAttribute, grantedFeatures } from './browserFeatures'
+import { allowAttribute, grantedFeatures } from '../permissions/browserFeatures'
 
 /**
  * Safe{Wallet}'s token list: downloads for apps that export files (the Transaction Builder's batch JSON). Never

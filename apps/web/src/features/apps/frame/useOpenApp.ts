@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { fromCatalogue, fromCustom } from '../catalogue/appEntry'
+import { appKey } from '../catalogue/appUrl'
 import { fetchManifest } from '../catalogue/fetchManifest'
 import { useAppLists } from '../catalogue/useAppLists'
 import { useSafeApps } from '../catalogue/useSafeApps'
-import { appKey } from './appUrl'
 import { type OpenApp, resolveOpenApp } from './resolveOpenApp'
 
 /** What the open page knows about the app at `appUrl`: loading, or the app and whether the user knows it. */

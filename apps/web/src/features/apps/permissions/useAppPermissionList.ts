@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
-import { grantedFeatures, grantedFeaturesByOrigin, setGrantedFeatures } from '../frame/browserFeatures'
 import { permissionsByOrigin, revokePermission } from './appPermissions'
+import { grantedFeatures, grantedFeaturesByOrigin, setGrantedFeatures } from './browserFeatures'
 
 /** One app origin and what it holds: bridge permissions (granted or denied) and browser features. */
 export type OriginGrants = {
