@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { fromCatalogue } from '../src/features/apps/appEntry'
-import { appTxDraft } from '../src/features/apps/appTxDraft'
-import { appKey, appOrigin, parseAppUrl } from '../src/features/apps/appUrl'
-import { allowAttribute } from '../src/features/apps/browserFeatures'
-import { filterApps, tagsOf } from '../src/features/apps/filterApps'
-import { loadCustomApp } from '../src/features/apps/loadCustomApp'
-import { AppManifestSchema, appUrlFromInput, iconUrlOf } from '../src/features/apps/manifest'
-import { resolveOpenApp } from '../src/features/apps/resolveOpenApp'
+import { appTxDraft } from '../src/features/apps/bridge/appTxDraft'
+import { fromCatalogue } from '../src/features/apps/catalogue/appEntry'
+import { appKey, appOrigin, parseAppUrl } from '../src/features/apps/catalogue/appUrl'
+import { filterApps, tagsOf } from '../src/features/apps/catalogue/filterApps'
+import { AppManifestSchema, appUrlFromInput, iconUrlOf } from '../src/features/apps/catalogue/manifest'
+import { loadCustomApp } from '../src/features/apps/custom-app/loadCustomApp'
+import { resolveOpenApp } from '../src/features/apps/frame/resolveOpenApp'
+import { allowAttribute } from '../src/features/apps/permissions/browserFeatures'
 
 const entry = (name: string, url: string, tags: string[], description = '') =>
   fromCatalogue({

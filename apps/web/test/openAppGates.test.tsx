@@ -4,14 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { OpenApp } from '../src/features/apps/resolveOpenApp'
+import type { OpenApp } from '../src/features/apps/frame/resolveOpenApp'
 import { AppServicesProvider } from '../src/services/appContext'
 import type { AppServices } from '../src/services/appServices'
 import { CurrentSafeProvider } from '../src/services/currentSafe'
 import { SAFE } from './fixtures'
 
 // The frame itself needs the Safe's data and the bridge: here it only says that it would be shown, for which app.
-vi.mock('../src/features/apps/AppView', () => ({
+vi.mock('../src/features/apps/frame/AppView', () => ({
   AppView: ({ open }: { open: OpenApp }) => <p>Frame of {open.app.url}</p>,
 }))
 const { OpenAppPage } = await import('../src/features/apps/OpenAppPage')

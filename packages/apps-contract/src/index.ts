@@ -1,5 +1,6 @@
 export { type BridgeRequest, type BridgeResponse, PROTOCOL_VERSION } from './envelopes.js'
 export {
+  BRIDGE_METHODS,
   isMethod,
   METHODS,
   type Method,

@@ -4,6 +4,7 @@ import * as contract from '../src/index.js'
 test('public exports', () => {
   expect(Object.keys(contract).sort()).toMatchInlineSnapshot(`
     [
+      "BRIDGE_METHODS",
       "METHODS",
       "Methods",
       "PROTOCOL_VERSION",

@@ -47,4 +47,5 @@ export type {
   SafeSettings,
   SignResult,
   UserRequest,
+  WalletHandlers,
 } from './types.js'

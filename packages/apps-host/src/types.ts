@@ -67,5 +67,12 @@ export type AppHostHandlers = {
   rpcCall?(call: ProxiedRpcCall, params: unknown[], signal: AbortSignal): MaybePromise<unknown>
 }
 
+/**
+ * Every handler, none optional: what a full wallet passes (the web does). A method added to the contract's
+ * `BRIDGE_METHODS` needs a dispatcher (`Record<Method, …>` in dispatch-request.ts); when that dispatcher calls a new
+ * handler of {@link AppHostHandlers}, a wallet typed with this does not compile until it provides it.
+ */
+export type WalletHandlers = Required<AppHostHandlers>
+
 /** Why a message was not treated as a request. */
 export type DropReason = 'source' | 'origin' | 'malformed'

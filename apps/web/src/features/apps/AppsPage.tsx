@@ -1,10 +1,10 @@
 import { QueryView } from '../../ui/QueryView'
 import { EmptyState } from '../../ui/States'
-import { AddCustomAppForm } from './AddCustomAppForm'
-import { AppDetailsDialog } from './AppDetailsDialog'
-import { AppList } from './AppList'
+import { AppDetailsDialog } from './catalogue/AppDetailsDialog'
+import { AppList } from './catalogue/AppList'
+import { AddCustomAppForm } from './custom-app/AddCustomAppForm'
 import './apps.css'
-import { useCatalogue } from './useCatalogue'
+import { useCatalogue } from './catalogue/useCatalogue'
 
 /** The Apps page: the chain's catalogue (search, tag filter, pins, details) and the apps the user added by URL. */
 export function AppsPage() {

@@ -1,2 +1,2 @@
 // What other features may use of the embedded apps: Settings shows and revokes the apps' permissions.
-export { AppPermissionsCard } from './AppPermissionsCard'
+export { AppPermissionsCard } from './permissions/AppPermissionsCard'

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
+import type { AppEntry } from '../catalogue/appEntry'
+import { PermissionPrompt } from '../permissions/PermissionPrompt'
 import { AppMessageRequest } from './AppMessageRequest'
 import { AppTxRequest } from './AppTxRequest'
-import type { AppEntry } from './appEntry'
-import { PermissionPrompt } from './PermissionPrompt'
 import { requestKey } from './requestKey'
 import type { PendingRequest } from './useAppRequests'
 

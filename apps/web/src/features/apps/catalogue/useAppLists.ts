@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { isStringArray, usePersistentState } from '../../ui/usePersistentState'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { isStringArray, usePersistentState } from '../../../ui/usePersistentState'
 import { appKey } from './appUrl'
 import { type CustomApp, customAppsKey, isCustomAppList } from './customApp'
 

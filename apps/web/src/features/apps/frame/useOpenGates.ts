@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { appKey } from './appUrl'
-import { KNOWN_FEATURES, setGrantedFeatures } from './browserFeatures'
+import { appKey } from '../catalogue/appUrl'
+import { KNOWN_FEATURES, setGrantedFeatures } from '../permissions/browserFeatures'
 import { featuresNotOffered, markNoticeRead } from './firstOpenNotice'
 import type { OpenApp } from './resolveOpenApp'
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { CustomApp } from './customApp'
+import type { CustomApp } from '../catalogue/customApp'
 import { type LoadedCustomApp, loadCustomApp, loadImageInBrowser } from './loadCustomApp'
 
 const io = {

@@ -1,8 +1,8 @@
-import type { AppHostHandlers } from '@concord/apps-host'
+import type { WalletHandlers } from '@concord/apps-host'
 import type { ChainInfo, GatewayClient, SafeInfo } from '@concord/gateway-client'
-import { readOffChainSignature } from '../messages'
+import { readOffChainSignature } from '../../messages'
+import { toAppChainInfo, toAppSafeInfo } from '../catalogue/toAppInfo'
 import { appsRpcUrl, forwardRpc } from './forwardRpc'
-import { toAppChainInfo, toAppSafeInfo } from './toAppInfo'
 
 /** What the bridge answers from, read anew on every request (the page keeps it current). */
 export type BridgeData = {
@@ -16,9 +16,10 @@ export type BridgeData = {
 
 /**
  * The wallet's answers to apps' read requests. `getSafeInfo` answers synchronously from memory (the wagmi safe
- * connector gives up after 10 ms); the rest go to the gateway or the chain's node.
+ * connector gives up after 10 ms); the rest go to the gateway or the chain's node. Typed as every handler, so a
+ * handler the host gains for a new bridge method is required here.
  */
-export function buildHostHandlers(data: () => BridgeData): AppHostHandlers {
+export function buildHostHandlers(data: () => BridgeData): WalletHandlers {
   return {
     getSafeInfo: () => {
       const d = data()

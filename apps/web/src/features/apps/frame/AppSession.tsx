@@ -1,11 +1,11 @@
 import type { SafeInfo } from '@concord/gateway-client'
 import { useState } from 'react'
-import { AppRequests } from './AppRequests'
-import type { AppEntry } from './appEntry'
-import { allowAttribute, grantedFeatures } from './browserFeatures'
-import { useAppHost } from './useAppHost'
-import { useAppRequests } from './useAppRequests'
-import { useBridgeHandlers } from './useBridgeHandlers'
+import { AppRequests } from '../bridge/AppRequests'
+import { useAppHost } from '../bridge/useAppHost'
+import { useAppRequests } from '../bridge/useAppRequests'
+import { useBridgeHandlers } from '../bridge/useBridgeHandlers'
+import type { AppEntry } from '../catalogue/appEntry'
+import { allowAttribute, grantedFeatures } from '../permissions/browserFeatures'
 
 /**
  * Safe{Wallet}'s token list: downloads for apps that export files (the Transaction Builder's batch JSON). Never

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { CustomApp } from './customApp'
+import type { CustomApp } from '../catalogue/customApp'
 import { useAddCustomApp } from './useAddCustomApp'
 
 /** "Add an app by URL": the manifest is fetched and checked before the app joins the user's list. */

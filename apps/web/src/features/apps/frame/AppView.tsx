@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { useSafeInfo } from '../../query/useSafeInfo'
-import { QueryView } from '../../ui/QueryView'
-import { AppIcon } from './AppIcon'
+import { useSafeInfo } from '../../../query/useSafeInfo'
+import { QueryView } from '../../../ui/QueryView'
+import { AppIcon } from '../catalogue/AppIcon'
 import { AppSession } from './AppSession'
 import type { OpenApp } from './resolveOpenApp'
 

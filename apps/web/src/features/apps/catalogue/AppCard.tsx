@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { safePath } from '../../services/safePath'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { safePath } from '../../../services/safePath'
 import { AppIcon } from './AppIcon'
 import type { AppEntry } from './appEntry'
 import { openAppPath } from './appUrl'

@@ -1,6 +1,6 @@
 import { type AppHostHandlers, createAppHost, type UserRequest } from '@concord/apps-host'
 import { useEffect, useRef, useState } from 'react'
-import { appPermissions } from './appPermissions'
+import { appPermissions } from '../permissions/appPermissions'
 
 /** Where the frame stands: loading, shown, or it could not be loaded. */
 export type FrameState = 'loading' | 'loaded' | 'failed'

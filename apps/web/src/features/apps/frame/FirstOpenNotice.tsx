@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { AppIcon } from './AppIcon'
-import type { AppEntry } from './appEntry'
-import { grantedFeatures, KNOWN_FEATURES } from './browserFeatures'
+import { AppIcon } from '../catalogue/AppIcon'
+import type { AppEntry } from '../catalogue/appEntry'
+import { grantedFeatures, KNOWN_FEATURES } from '../permissions/browserFeatures'
 
 /**
  * The notice shown the first time an app is opened (and again when it asks for `newFeatures`): it is a third-party

@@ -1,7 +1,7 @@
-import { appUrlProblem } from './appUrlProblem'
-import type { CustomApp } from './customApp'
-import { AppManifestSchema, appUrlFromInput, iconUrlOf, manifestUrlOf } from './manifest'
-import { manifestProblem } from './manifestProblem'
+import { appUrlProblem } from '../catalogue/appUrlProblem'
+import type { CustomApp } from '../catalogue/customApp'
+import { AppManifestSchema, appUrlFromInput, iconUrlOf, manifestUrlOf } from '../catalogue/manifest'
+import { manifestProblem } from '../catalogue/manifestProblem'
 
 /** What loading an app by URL gives: the app, or why it cannot be added, in words. */
 export type LoadedCustomApp = { ok: true; app: CustomApp } | { ok: false; error: string }

@@ -1,9 +1,9 @@
 import type { SafeInfo } from '@concord/gateway-client'
 import { useMemo, useRef } from 'react'
 import { useAccount } from 'wagmi'
-import { useApp } from '../../services/appContext'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { useAddressBook } from '../address-book'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { useAddressBook } from '../../address-book'
 import { type BridgeData, buildHostHandlers } from './hostHandlers'
 
 /** The bridge's handlers for the current Safe: built once, answering from the data of the latest render. */

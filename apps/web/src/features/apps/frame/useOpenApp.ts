@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { fromCatalogue, fromCustom } from './appEntry'
-import { appKey } from './appUrl'
-import { fetchManifest } from './fetchManifest'
+import { fromCatalogue, fromCustom } from '../catalogue/appEntry'
+import { appKey } from '../catalogue/appUrl'
+import { fetchManifest } from '../catalogue/fetchManifest'
+import { useAppLists } from '../catalogue/useAppLists'
+import { useSafeApps } from '../catalogue/useSafeApps'
 import { type OpenApp, resolveOpenApp } from './resolveOpenApp'
-import { useAppLists } from './useAppLists'
-import { useSafeApps } from './useSafeApps'
 
 /** What the open page knows about the app at `appUrl`: loading, or the app and whether the user knows it. */
 export function useOpenApp(appUrl: string): { loading: true } | { loading: false; open: OpenApp | null } {

@@ -1,6 +1,6 @@
-import type { AppEntry } from './appEntry'
-import { appKey, parseAppUrl } from './appUrl'
-import { type AppManifest, iconUrlOf } from './manifest'
+import type { AppEntry } from '../catalogue/appEntry'
+import { appKey, parseAppUrl } from '../catalogue/appUrl'
+import { type AppManifest, iconUrlOf } from '../catalogue/manifest'
 
 /** The app a link opens: known (catalogue or added by the user) or unknown (the user must consent first). */
 export type OpenApp = { app: AppEntry; known: boolean; origin: string }

@@ -1,5 +1,5 @@
 import type { UserRequest } from '@concord/apps-host'
-import { type AppMessage, MessageRequestReview } from '../messages'
+import { type AppMessage, MessageRequestReview } from '../../messages'
 
 /** An app's signMessage or signTypedMessage request. */
 export type MessageUserRequest = Extract<UserRequest, { kind: 'signMessage' | 'signTypedMessage' }>

@@ -1,7 +1,7 @@
 import type { SendTransactionsResponse } from '@concord/apps-contract'
 import type { NormalizedTransaction } from '@concord/apps-host'
 import { useMemo } from 'react'
-import { TxReview } from '../../tx'
+import { TxReview } from '../../../tx'
 import { appTxDraft } from './appTxDraft'
 
 /** An app's transaction request on the wallet's review screen: signing proposes it and answers the app its safeTxHash. */

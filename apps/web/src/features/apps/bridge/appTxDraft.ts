@@ -1,5 +1,5 @@
 import type { NormalizedTransaction } from '@concord/apps-host'
-import type { TxDraft } from '../../tx-draft/txDraft'
+import type { TxDraft } from '../../../tx-draft/txDraft'
 
 /** The review draft of an app's transaction request: its calls (several become one batch), its safeTxGas, the app. */
 export function appTxDraft(

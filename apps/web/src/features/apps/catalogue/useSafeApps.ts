@@ -1,7 +1,7 @@
 import type { GatewayClient } from '@concord/gateway-client'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useApp } from '../../services/appContext'
-import { useCurrentSafe } from '../../services/currentSafe'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
 
 /** The chain's app catalogue as the gateway serves it to this wallet's origin (DOMAIN_ALLOWLIST apps included only where allowed). */
 export const safeAppsQuery = (client: GatewayClient, chainId: string, clientUrl: string) =>
