@@ -136,6 +136,30 @@ module.exports = {
       from: { path: `${gateway}modules/[^/]+` },
       to: { path: `${gateway}modules/[^/]+`, circular: true },
     },
+    {
+      name: 'gateway-outbox-below-indexer',
+      comment:
+        'The indexer records alerts into the outbox, so the outbox (a store of events) may not know the indexer: one direction, no cycle.',
+      severity: 'error',
+      from: { path: `${gateway}outbox/` },
+      to: { path: `${gateway}indexer/` },
+    },
+    {
+      name: 'gateway-outbox-front-door',
+      comment:
+        "The outbox's tables and repository are its own: the indexer and modules record events through outbox/index.ts.",
+      severity: 'error',
+      from: { path: gateway, pathNot: `${gateway}outbox/` },
+      to: { path: `${gateway}outbox/`, pathNot: `${gateway}outbox/index\\.ts$` },
+    },
+    {
+      name: 'gateway-modules-through-indexer-front-door',
+      comment:
+        "The indexer's repositories and loop change with it: modules use only what indexer/index.ts exports, so its internals can move.",
+      severity: 'error',
+      from: { path: `${gateway}modules/` },
+      to: { path: `${gateway}indexer/`, pathNot: `${gateway}indexer/index\\.ts$` },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -1,9 +1,9 @@
 import { getAddress, type Hex } from 'viem'
-import { internalNativeMoves } from '../indexer/fetch/internal-native-moves.js'
-import type { SafeEvent } from '../indexer/fetch/safe-events.js'
-import type { Batch } from '../indexer/plan/batch.js'
-import type { ExecutionRow } from '../indexer/store/activity-tables.js'
-import { type OutboxEvent, outboxEvent } from './outbox-event.js'
+import { type OutboxEvent, outboxEvent } from '../../outbox/index.js'
+import { internalNativeMoves } from '../fetch/internal-native-moves.js'
+import type { SafeEvent } from '../fetch/safe-events.js'
+import type { Batch } from '../plan/batch.js'
+import type { ExecutionRow } from '../store/activity-tables.js'
 
 const logKey = (chainId: string, event: SafeEvent, suffix: string) =>
   `${chainId}:${event.log.transactionHash}:${event.log.logIndex}:${suffix}`

@@ -1,12 +1,12 @@
 import type { AlertSafeSettings } from '@concord/gateway-schema'
 import { getAddress } from 'viem'
-import type { Queryable } from '../db/db.js'
-import type { Batch } from '../indexer/plan/batch.js'
-import { MULTISIG_TRANSACTIONS } from '../indexer/store/activity-tables.js'
-import type { BatchWrites } from '../indexer/store/batch-writes-repository.js'
-import { safeStateRepository } from '../indexer/store/safe-state-repository.js'
+import type { Queryable } from '../../db/db.js'
+import { ALERT_EVENTS } from '../../outbox/index.js'
+import type { Batch } from '../plan/batch.js'
+import { MULTISIG_TRANSACTIONS } from '../store/activity-tables.js'
+import type { BatchWrites } from '../store/batch-writes-repository.js'
+import { safeStateRepository } from '../store/safe-state-repository.js'
 import { batchAlertEvents } from './batch-alert-events.js'
-import { ALERT_EVENTS } from './outbox-table.js'
 import { isSettingsChange, settingsChangeAlerts, settingsOf } from './settings-change-alerts.js'
 
 /** Each Safe's settings before the batch, for the Safes whose configuration it changes. */
