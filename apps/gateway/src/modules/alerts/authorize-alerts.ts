@@ -1,3 +1,4 @@
+import { isOwner } from '@concord/protocol'
 import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { forbidden } from '../../errors.js'
@@ -21,7 +22,7 @@ export async function authorizeAlerts(
   }
   const session = await readSession(ctx.db, readSessionCookie(request))
   const row = await loadSafe(ctx.db, chainId, safe)
-  if (!row.owners.some((owner) => owner.toLowerCase() === session.address.toLowerCase())) {
+  if (!isOwner(row.owners, session.address)) {
     throw forbidden(
       `Only an owner of Safe ${safe} may manage its alerts: you are signed in as ${session.address}, who is not one (or use the operator's admin token)`,
     )

@@ -1,3 +1,4 @@
+import { isOwner } from '@concord/protocol'
 import type { SafeRow } from '../safes/index.js'
 import type { MultisigRow } from './transaction-rows.js'
 
@@ -10,11 +11,11 @@ type Confirmation = MultisigRow['confirmations'][number]
  */
 export function countedConfirmations(row: MultisigRow, safe: SafeRow): Confirmation[] {
   if (row.txHash !== null) return row.confirmations
-  return row.confirmations.filter((c) => safe.owners.includes(c.owner))
+  return row.confirmations.filter((c) => isOwner(safe.owners, c.owner))
 }
 
 /** The confirmations of a transaction not executed yet whose signer is no longer an owner. */
 export function removedOwnerConfirmations(row: MultisigRow, safe: SafeRow): Confirmation[] {
   if (row.txHash !== null) return []
-  return row.confirmations.filter((c) => !safe.owners.includes(c.owner))
+  return row.confirmations.filter((c) => !isOwner(safe.owners, c.owner))
 }

@@ -1,4 +1,4 @@
-import { buildSafeTransactionData, ProtocolError, type SafeTransactionData } from '@concord/protocol'
+import { buildSafeTransactionData, isOwner, ProtocolError, type SafeTransactionData } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
@@ -55,7 +55,7 @@ function checkProposal(chain: ChainRuntime, safe: SafeRow, proposal: Proposal): 
 
 /** The owner a non-owner sender proposes for as their delegate (who then is the proposer); null for an owner. */
 async function delegatorOf(db: Queryable, chainId: string, safe: SafeRow, sender: Address): Promise<Address | null> {
-  if (safe.owners.includes(sender)) return null
+  if (isOwner(safe.owners, sender)) return null
   const delegator = await validDelegator(db, chainId, safe.address, safe.owners, sender)
   if (delegator === null) throw invalidInput('Invalid signature')
   return delegator
