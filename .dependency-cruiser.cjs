@@ -160,6 +160,21 @@ module.exports = {
       from: { path: `${gateway}modules/` },
       to: { path: `${gateway}indexer/`, pathNot: `${gateway}indexer/index\\.ts$` },
     },
+    {
+      name: 'gateway-indexer-loop-on-top',
+      comment:
+        'The loop drives fetch, plan, store and the batch alerts; a step that imports the loop (or the alerts it records) runs it from inside a step.',
+      severity: 'error',
+      from: { path: `${gateway}indexer/(fetch|plan|store|alerts)/` },
+      to: { path: `${gateway}indexer/(loop|index\\.ts$)`, pathNot: `${gateway}indexer/alerts/` },
+    },
+    {
+      name: 'gateway-indexer-steps-below-alerts',
+      comment: 'Alerts are derived from a batch after it is planned: fetch, plan and store do not know them.',
+      severity: 'error',
+      from: { path: `${gateway}indexer/(fetch|plan|store)/` },
+      to: { path: `${gateway}indexer/alerts/` },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,
