@@ -133,8 +133,9 @@ module.exports = {
       comment: 'Two modules that use each other are one module, or share something that belongs below them.',
       severity: 'error',
       scope: 'folder',
-      from: { path: `${gateway}modules/[^/]+` },
-      to: { path: `${gateway}modules/[^/]+`, circular: true },
+      // Anchored: a module's own sub-folders are its inside, not modules of their own.
+      from: { path: `${gateway}modules/[^/]+$` },
+      to: { path: `${gateway}modules/[^/]+$`, circular: true },
     },
     {
       name: 'gateway-outbox-below-indexer',

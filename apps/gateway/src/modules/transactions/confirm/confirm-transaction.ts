@@ -1,9 +1,9 @@
 import { buildSafeTransactionData } from '@concord/protocol'
 import type { Hex } from 'viem'
-import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
-import { invalidInput, notFound } from '../../errors.js'
-import { type ApiFace, loadSafe, verifySignatures, versionOfSingleton } from '../safes/index.js'
-import { multisig } from './multisig-repository.js'
+import type { ChainRuntime, GatewayContext } from '../../../context/gateway-context.js'
+import { invalidInput, notFound } from '../../../errors.js'
+import { type ApiFace, loadSafe, verifySignatures, versionOfSingleton } from '../../safes/index.js'
+import { multisig } from '../store/multisig-repository.js'
 
 /**
  * Adds owner confirmations to a queued transaction (gateway-api.md §5.3 "Confirmations"): every signer must be a

@@ -1,6 +1,6 @@
 import { isOwner } from '@concord/protocol'
-import type { SafeRow } from '../safes/index.js'
-import type { MultisigRow } from './transaction-rows.js'
+import type { SafeRow } from '../../safes/index.js'
+import type { MultisigRow } from '../store/transaction-rows.js'
 
 type Confirmation = MultisigRow['confirmations'][number]
 

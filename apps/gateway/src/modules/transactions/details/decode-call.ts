@@ -1,5 +1,5 @@
 import type { Address, DataDecoded, Hex } from '@concord/gateway-schema'
-import type { ChainRuntime } from '../../context/gateway-context.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
 
 /** The call a multisig or module transaction made. */
 export type CallFacts = { safe: Address; to: Address; value: string; data: Hex | null; operation: number }

@@ -5,15 +5,15 @@ import type {
   TokenInfo,
   TransactionDetails,
 } from '@concord/gateway-schema'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { addressInfo, plainAddress } from '../../wire/address-info.js'
-import { loadSafe, type SafeRow } from '../safes/index.js'
-import { buildTxData } from './build-tx-data.js'
-import { countedConfirmations, removedOwnerConfirmations } from './counted-confirmations.js'
-import { multisig } from './multisig-repository.js'
-import { requiredConfirmations, summarizeMultisig } from './summarize-multisig.js'
-import type { MultisigRow } from './transaction-rows.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { addressInfo, plainAddress } from '../../../wire/address-info.js'
+import { loadSafe, type SafeRow } from '../../safes/index.js'
+import { countedConfirmations, removedOwnerConfirmations } from '../confirm/counted-confirmations.js'
+import { buildTxData } from '../estimate/build-tx-data.js'
+import { multisig } from '../store/multisig-repository.js'
+import type { MultisigRow } from '../store/transaction-rows.js'
+import { requiredConfirmations, summarizeMultisig } from '../summaries/summarize-multisig.js'
 
 const ZERO: Address = '0x0000000000000000000000000000000000000000'
 

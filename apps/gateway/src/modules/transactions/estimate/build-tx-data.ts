@@ -7,10 +7,10 @@ import type {
   TransactionDetails,
 } from '@concord/gateway-schema'
 import { isAddress } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import { addressInfo } from '../../wire/address-info.js'
-import { type CallFacts, decodeCall } from './decode-call.js'
-import { untrustedDelegateCalls } from './untrusted-delegate-calls.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import { addressInfo } from '../../../wire/address-info.js'
+import { type CallFacts, decodeCall } from '../details/decode-call.js'
+import { untrustedDelegateCalls } from '../propose/untrusted-delegate-calls.js'
 
 /** The addresses among a decoded value (arrays of addresses included). */
 function addressValues(value: ParamValue): Address[] {

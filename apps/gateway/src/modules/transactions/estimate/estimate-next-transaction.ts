@@ -1,11 +1,11 @@
 import type { SafeTransactionEstimation } from '@concord/gateway-schema'
 import type { Address } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { invalidInput } from '../../errors.js'
-import { loadSafe, versionOfSingleton } from '../safes/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { invalidInput } from '../../../errors.js'
+import { loadSafe, versionOfSingleton } from '../../safes/index.js'
+import { readNonces } from '../queue/read-nonces.js'
 import { type EstimationInput, estimateSafeTxGas } from './estimate-safe-tx-gas.js'
-import { readNonces } from './read-nonces.js'
 
 /** The nonces and the safeTxGas of a transaction about to be proposed for `address` (gateway-api.md §5.4). */
 export async function estimateNextTransaction(

@@ -1,7 +1,7 @@
 import { revertReason, safeAbi, simulateTxAccessorAbi } from '@concord/protocol'
 import { type Address, BaseError, decodeFunctionResult, encodeFunctionData, type Hex, size, sliceHex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import { invalidInput, isTransportError, rpcUnavailable } from '../../errors.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import { invalidInput, isTransportError, rpcUnavailable } from '../../../errors.js'
 
 /** The inner call of a Safe transaction to estimate. */
 export type EstimationInput = { to: Address; value: string; data: Hex | null; operation: 0 | 1 }

@@ -1,4 +1,4 @@
-import { invalidInput } from '../../errors.js'
+import { invalidInput } from '../../../errors.js'
 
 /** Returns a function mapping a ms timestamp to its calendar day in `timezone` (IANA) or UTC shifted by `offsetMs`. */
 export function dayKeyFunction(timezone: string | undefined, offsetMs: number): (ts: number) => string {

@@ -1,10 +1,10 @@
 import type { HistoryTokens } from '@concord/gateway-schema'
 import { type Address, zeroAddress } from 'viem'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { loadSafe } from '../safes/index.js'
-import { chainTokens } from '../tokens/index.js'
-import { transfers } from './transaction-repository.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { loadSafe } from '../../safes/index.js'
+import { chainTokens } from '../../tokens/index.js'
+import { transfers } from '../store/transaction-repository.js'
 
 /**
  * The tokens a Safe's history moves, held today or not: the native coin, then each indexed token sent to or from the

@@ -1,13 +1,13 @@
 import type { SafeIncomingTransfersResponse } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { pageLinks, parseCursor } from '../../wire/pagination.js'
-import { loadSafe } from '../safes/index.js'
-import { chainTokens } from '../tokens/index.js'
-import { summarizeTransfer } from './summarize-transfer.js'
-import { transfers } from './transaction-repository.js'
-import type { IncomingFilter } from './transaction-rows.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { pageLinks, parseCursor } from '../../../wire/pagination.js'
+import { loadSafe } from '../../safes/index.js'
+import { chainTokens } from '../../tokens/index.js'
+import { transfers } from '../store/transaction-repository.js'
+import type { IncomingFilter } from '../store/transaction-rows.js'
+import { summarizeTransfer } from '../summaries/summarize-transfer.js'
 
 /** One page of the transfers into a Safe matching `filter`, newest first (gateway-api.md §6.1). */
 export async function listIncomingTransfers(

@@ -1,13 +1,13 @@
 import type { SafeModuleTransactionsResponse } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { pageOf, parseCursor } from '../../wire/pagination.js'
-import { loadSafe } from '../safes/index.js'
-import { chainTokens } from '../tokens/index.js'
-import { summarizeModule } from './summarize-module.js'
-import { moduleTransactions } from './transaction-repository.js'
-import type { ModuleFilter } from './transaction-rows.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { pageOf, parseCursor } from '../../../wire/pagination.js'
+import { loadSafe } from '../../safes/index.js'
+import { chainTokens } from '../../tokens/index.js'
+import { moduleTransactions } from '../store/transaction-repository.js'
+import type { ModuleFilter } from '../store/transaction-rows.js'
+import { summarizeModule } from '../summaries/summarize-module.js'
 
 /** One page of the transactions a Safe's modules executed matching `filter`, newest first (gateway-api.md §6.1). */
 export async function listModuleTransactions(

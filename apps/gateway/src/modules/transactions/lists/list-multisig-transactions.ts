@@ -1,13 +1,13 @@
 import type { SafeMultisigTransactionsResponse } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { pageLinks, parseCursor } from '../../wire/pagination.js'
-import { loadSafe } from '../safes/index.js'
-import { chainTokens } from '../tokens/index.js'
-import { multisig } from './multisig-repository.js'
-import { summarizeMultisig } from './summarize-multisig.js'
-import type { MultisigFilter } from './transaction-rows.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { pageLinks, parseCursor } from '../../../wire/pagination.js'
+import { loadSafe } from '../../safes/index.js'
+import { chainTokens } from '../../tokens/index.js'
+import { multisig } from '../store/multisig-repository.js'
+import type { MultisigFilter } from '../store/transaction-rows.js'
+import { summarizeMultisig } from '../summaries/summarize-multisig.js'
 
 /** One page of a Safe's multisig transactions matching `filter`, highest nonce first (gateway-api.md §6.1). */
 export async function listMultisigTransactions(

@@ -1,10 +1,10 @@
 import { type Address, type Hex, recoverTypedDataAddress } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Db, Queryable } from '../../db/db.js'
-import { invalidInput, notFound } from '../../errors.js'
-import { spendTotpSignature } from '../delegates/index.js'
-import { multisig } from './multisig-repository.js'
-import type { MultisigRow } from './transaction-rows.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Db, Queryable } from '../../../db/db.js'
+import { invalidInput, notFound } from '../../../errors.js'
+import { spendTotpSignature } from '../../delegates/index.js'
+import { multisig } from '../store/multisig-repository.js'
+import type { MultisigRow } from '../store/transaction-rows.js'
 
 const DELETE_TYPES = {
   DeleteRequest: [

@@ -1,7 +1,7 @@
 import { recoverSignatureOwner, type SafeSignature, splitSignatures } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import { invalidInput } from '../../errors.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import { invalidInput } from '../../../errors.js'
 import {
   type ApiFace,
   refuseDisabledEthSign,
@@ -9,7 +9,7 @@ import {
   type SignedSafeTx,
   type VerifiedSignature,
   verifySignatures,
-} from '../safes/index.js'
+} from '../../safes/index.js'
 
 /** A delegate submits exactly its own signature (EOA or eth_sign) over the safeTxHash; it is not a confirmation. */
 async function verifyDelegateSignature(

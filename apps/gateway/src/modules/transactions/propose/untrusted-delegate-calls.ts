@@ -1,7 +1,7 @@
 import { delegateCallsIn } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import { isTrustedDelegateTarget } from '../contracts/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import { isTrustedDelegateTarget } from '../../contracts/index.js'
 
 /** A DELEGATECALL to a target outside the trusted list: its indexes through the nested batches ([] = the call itself). */
 export type UntrustedDelegateCall = { path: number[]; to: Address }

@@ -1,13 +1,13 @@
 import type { TransactionQueuePage } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { pageLinks, parseCursor } from '../../wire/pagination.js'
-import { loadSafe } from '../safes/index.js'
-import { chainTokens } from '../tokens/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { pageLinks, parseCursor } from '../../../wire/pagination.js'
+import { loadSafe } from '../../safes/index.js'
+import { chainTokens } from '../../tokens/index.js'
+import { multisig } from '../store/multisig-repository.js'
+import { summarizeMultisig } from '../summaries/summarize-multisig.js'
 import { buildQueueItems } from './build-queue-page.js'
-import { multisig } from './multisig-repository.js'
-import { summarizeMultisig } from './summarize-multisig.js'
 
 /** One page of a Safe's queue: pending multisig transactions from its nonce on (gateway-api.md §4.5). */
 export async function readQueuePage(

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.js'
-import type { Pagination } from '../../wire/pagination.js'
+import type { Queryable } from '../../../db/db.js'
+import type { Pagination } from '../../../wire/pagination.js'
 import { multisig } from './multisig-repository.js'
 import { executedTransactions, moduleTransactions, transfers } from './transaction-repository.js'
 import type { ExecutedOrdering, ExecutedTransaction, ModuleRow, MultisigRow, TransferRow } from './transaction-rows.js'

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.js'
-import type { Pagination } from '../../wire/pagination.js'
+import type { Queryable } from '../../../db/db.js'
+import type { Pagination } from '../../../wire/pagination.js'
 import { multisig } from './multisig-repository.js'
 import type { MultisigOrdering, MultisigRow, MultisigSearch } from './transaction-rows.js'
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.js'
-import type { Pagination } from '../../wire/pagination.js'
+import type { Queryable } from '../../../db/db.js'
+import type { Pagination } from '../../../wire/pagination.js'
 import { moduleTransactions, transfers } from './transaction-repository.js'
 import type { IncomingFilter, ModuleFilter, ModuleRow, TransferRow } from './transaction-rows.js'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { bumpSafeVersion } from '../../db/bump-safe-version.js'
-import type { Db, Queryable } from '../../db/db.js'
-import { recordSafeEvents } from '../../outbox/index.js'
-import type { Pagination } from '../../wire/pagination.js'
+import { bumpSafeVersion } from '../../../db/bump-safe-version.js'
+import type { Db, Queryable } from '../../../db/db.js'
+import { recordSafeEvents } from '../../../outbox/index.js'
+import type { Pagination } from '../../../wire/pagination.js'
 import { matchingPage, orNull } from './repository-queries.js'
 import {
   type MultisigFilter,

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import type { Queryable } from '../../db/db.js'
-import type { Pagination } from '../../wire/pagination.js'
+import type { Queryable } from '../../../db/db.js'
+import type { Pagination } from '../../../wire/pagination.js'
 import { Count } from './transaction-rows.js'
 
 /** The values of optional filters as SQL parameters: `undefined` becomes null, which the queries read as "any". */

@@ -1,7 +1,7 @@
 import { zeroAddress } from 'viem'
 import { z } from 'zod'
-import type { Queryable } from '../../db/db.js'
-import type { Pagination } from '../../wire/pagination.js'
+import type { Queryable } from '../../../db/db.js'
+import type { Pagination } from '../../../wire/pagination.js'
 import { count, matchingPage, orNull } from './repository-queries.js'
 import {
   type ExecutedOrdering,

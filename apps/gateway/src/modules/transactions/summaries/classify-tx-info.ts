@@ -1,9 +1,9 @@
 import type { DataDecoded, InternalTransaction, TransactionInfo } from '@concord/gateway-schema'
 import { safeSettingsMethods } from '@concord/protocol'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import { addressInfo } from '../../wire/address-info.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import { addressInfo } from '../../../wire/address-info.js'
+import { type CallFacts, decodeCall } from '../details/decode-call.js'
 import { batchSendDescription } from './batch-recipients.js'
-import { type CallFacts, decodeCall } from './decode-call.js'
 import { settingsInfo } from './settings-info.js'
 import { tokenTransfer } from './token-transfer.js'
 

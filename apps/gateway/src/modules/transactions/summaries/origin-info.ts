@@ -1,4 +1,4 @@
-import type { ChainRuntime } from '../../context/gateway-context.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
 
 function parseOrigin(origin: string | null): Record<string, unknown> | null {
   if (origin === null) return null

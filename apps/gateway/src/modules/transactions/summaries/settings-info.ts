@@ -1,8 +1,8 @@
 import type { Address, AddressInfo, DataDecoded, SettingsInfo } from '@concord/gateway-schema'
 import { isAddress } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import { addressInfo } from '../../wire/address-info.js'
-import { decodedParam } from './decode-call.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import { addressInfo } from '../../../wire/address-info.js'
+import { decodedParam } from '../details/decode-call.js'
 
 const ZERO: Address = '0x0000000000000000000000000000000000000000'
 

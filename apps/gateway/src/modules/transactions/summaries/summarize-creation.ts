@@ -1,9 +1,9 @@
 import type { TransactionSummary } from '@concord/gateway-schema'
 import { makeCreationTxId } from '@concord/protocol'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { addressInfo } from '../../wire/address-info.js'
-import { readCreationSingleton, type SafeRow } from '../safes/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { addressInfo } from '../../../wire/address-info.js'
+import { readCreationSingleton, type SafeRow } from '../../safes/index.js'
 
 /** The Safe's creation as a list item's `transaction` (implementation = the singleton it was set up with). */
 export async function summarizeCreation(

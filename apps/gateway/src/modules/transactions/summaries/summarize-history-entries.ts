@@ -1,13 +1,13 @@
 import type { TransactionSummary } from '@concord/gateway-schema'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import type { SafeRow } from '../safes/index.js'
-import { multisig } from './multisig-repository.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import type { SafeRow } from '../../safes/index.js'
+import { multisig } from '../store/multisig-repository.js'
+import { moduleTransactions, transfers } from '../store/transaction-repository.js'
+import type { HistoryEntry } from '../store/transaction-rows.js'
 import { summarizeModule } from './summarize-module.js'
 import { summarizeMultisig } from './summarize-multisig.js'
 import { summarizeTransfer } from './summarize-transfer.js'
-import { moduleTransactions, transfers } from './transaction-repository.js'
-import type { HistoryEntry } from './transaction-rows.js'
 
 const traceKey = (kind: string, txHash: string, logIndex: number) => `${kind}:${txHash}:${logIndex}`
 const entryKey = (entry: HistoryEntry) =>

@@ -1,9 +1,9 @@
 import type { TransactionSummary } from '@concord/gateway-schema'
 import { makeModuleTxId } from '@concord/protocol'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import { addressInfo } from '../../wire/address-info.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import { addressInfo } from '../../../wire/address-info.js'
+import type { ModuleRow } from '../store/transaction-rows.js'
 import { classifyTxInfo } from './classify-tx-info.js'
-import type { ModuleRow } from './transaction-rows.js'
 
 /** The Transaction Service id of a module transaction: `i` + tx hash without 0x + log index. */
 function moduleTransactionId(row: ModuleRow): string {

@@ -1,12 +1,12 @@
 import type { TransactionSummary } from '@concord/gateway-schema'
 import { makeMultisigTxId } from '@concord/protocol'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import { plainAddress } from '../../wire/address-info.js'
-import type { SafeRow } from '../safes/index.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import { plainAddress } from '../../../wire/address-info.js'
+import type { SafeRow } from '../../safes/index.js'
+import { countedConfirmations } from '../confirm/counted-confirmations.js'
+import type { MultisigRow } from '../store/transaction-rows.js'
 import { classifyTxInfo } from './classify-tx-info.js'
-import { countedConfirmations } from './counted-confirmations.js'
 import { noteOf, safeAppInfo } from './origin-info.js'
-import type { MultisigRow } from './transaction-rows.js'
 
 // An executed same-nonce tx is not indexed at once; a fully signed tx stays "awaiting execution" this long.
 const STATUS_GRACE_MS = 60_000

@@ -1,8 +1,8 @@
 import type { Address, TransactionInfo, TransactionSummary, TransferInfo } from '@concord/gateway-schema'
 import { makeTransferTxId } from '@concord/protocol'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import { addressInfo } from '../../wire/address-info.js'
-import type { TransferRow } from './transaction-rows.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import { addressInfo } from '../../../wire/address-info.js'
+import type { TransferRow } from '../store/transaction-rows.js'
 
 /** The Transaction Service id of a transfer: `e`/`i` (token/native) + tx hash without 0x + log index. */
 function transferId(row: TransferRow): string {

@@ -1,8 +1,8 @@
 import type { DataDecoded, TransactionInfo } from '@concord/gateway-schema'
 import { isAddress } from 'viem'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import { addressInfo } from '../../wire/address-info.js'
-import { type CallFacts, decodedParam } from './decode-call.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import { addressInfo } from '../../../wire/address-info.js'
+import { type CallFacts, decodedParam } from '../details/decode-call.js'
 
 /** Who sent how much to whom in a decoded transfer/transferFrom/safeTransferFrom call, when it involves the Safe. */
 function transferParts(call: CallFacts, decoded: DataDecoded) {
