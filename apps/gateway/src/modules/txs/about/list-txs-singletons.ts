@@ -1,5 +1,5 @@
 import type { TxsSingletons } from '@concord/gateway-schema'
-import type { ChainRuntime } from '../../context/gateway-context.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
 
 /**
  * The chain's Safe singletons (the configured ones, L1 and L2 per version). The gateway indexes Safes, not singleton

@@ -1,10 +1,10 @@
 import type { TxsTokenOrdering, TxsTokenPage } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { chainTokens } from '../tokens/index.js'
-import { txsPageOf, txsPagination } from './txs-page.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { chainTokens } from '../../tokens/index.js'
+import { txsPageOf, txsPagination } from '../txs-page.js'
 
 type TokenQuery = {
   search?: string | undefined

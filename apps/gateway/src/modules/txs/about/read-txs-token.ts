@@ -1,8 +1,8 @@
 import type { TxsToken } from '@concord/gateway-schema'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { notFound } from '../../errors.js'
-import { chainTokens } from '../tokens/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { notFound } from '../../../errors.js'
+import { chainTokens } from '../../tokens/index.js'
 
 /** One indexed token, or a 404 saying the gateway has not seen it (tokens are indexed as Safes receive them). */
 export async function readTxsToken(db: Queryable, chain: ChainRuntime, address: string): Promise<TxsToken> {

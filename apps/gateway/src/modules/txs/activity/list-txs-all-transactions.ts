@@ -5,13 +5,13 @@ import {
 } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { loadSafe } from '../safes/index.js'
-import { chainTokens } from '../tokens/index.js'
-import { activityInTransactions, executedTransactionPage } from '../transactions/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { loadSafe } from '../../safes/index.js'
+import { chainTokens } from '../../tokens/index.js'
+import { activityInTransactions, executedTransactionPage } from '../../transactions/index.js'
+import { txsPageOf, txsPagination } from '../txs-page.js'
 import { toTxsAllTransactions } from './to-txs-all-transactions.js'
-import { txsPageOf, txsPagination } from './txs-page.js'
 
 /**
  * A page of every executed Ethereum transaction a Safe took part in (newest first unless `ordering=timestamp`), each

@@ -1,13 +1,13 @@
 import type { TxsIncomingQuery, TxsTransferPage } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { loadSafe } from '../safes/index.js'
-import { chainTokens } from '../tokens/index.js'
-import { incomingTransferRows } from '../transactions/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { loadSafe } from '../../safes/index.js'
+import { chainTokens } from '../../tokens/index.js'
+import { incomingTransferRows } from '../../transactions/index.js'
+import { txsPageOf, txsPagination } from '../txs-page.js'
 import { toTxsTransfer } from './to-txs-activity.js'
-import { txsPageOf, txsPagination } from './txs-page.js'
 
 /** A page of the transfers into a Safe (ether, ERC-20 and ERC-721), newest first, tokens of any trust. */
 export async function listTxsIncoming(

@@ -1,12 +1,12 @@
 import type { TxsModuleQuery, TxsModuleTransactionPage } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { loadSafe } from '../safes/index.js'
-import { moduleTransactionRows } from '../transactions/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { loadSafe } from '../../safes/index.js'
+import { moduleTransactionRows } from '../../transactions/index.js'
+import { txsPageOf, txsPagination } from '../txs-page.js'
 import { toTxsModuleTransaction } from './to-txs-activity.js'
-import { txsPageOf, txsPagination } from './txs-page.js'
 
 /** A page of the transactions a Safe's modules executed, newest first. */
 export async function listTxsModuleTransactions(

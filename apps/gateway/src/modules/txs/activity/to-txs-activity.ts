@@ -1,7 +1,7 @@
 import type { TxsModuleTransaction, TxsTransfer } from '@concord/gateway-schema'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import type { ModuleRow, TransferRow } from '../transactions/index.js'
-import { isoDate } from './to-txs-multisig.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import type { ModuleRow, TransferRow } from '../../transactions/index.js'
+import { isoDate } from '../multisig/to-txs-multisig.js'
 
 const TRANSFER_TYPES = { NATIVE: 'ETHER_TRANSFER', ERC20: 'ERC20_TRANSFER', ERC721: 'ERC721_TRANSFER' } as const
 

@@ -1,11 +1,11 @@
 import type { TxsAllTransaction, TxsEthereumTransaction, TxsTransfer } from '@concord/gateway-schema'
 import { getAddress } from 'viem'
-import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
-import { rpcUnavailable } from '../../errors.js'
-import type { SafeRow } from '../safes/index.js'
-import type { ExecutedActivity, ExecutedTransaction } from '../transactions/index.js'
+import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
+import { rpcUnavailable } from '../../../errors.js'
+import type { SafeRow } from '../../safes/index.js'
+import type { ExecutedActivity, ExecutedTransaction } from '../../transactions/index.js'
+import { isoDate, toTxsMultisig } from '../multisig/to-txs-multisig.js'
 import { toTxsModuleTransaction, toTxsTransfer } from './to-txs-activity.js'
-import { isoDate, toTxsMultisig } from './to-txs-multisig.js'
 
 const byLog = (a: { logIndex: number }, b: { logIndex: number }) => a.logIndex - b.logIndex
 

@@ -1,9 +1,9 @@
 import type { TxsDelegatePage, TxsDelegatesQuery } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { Queryable } from '../../db/db.js'
-import { listDelegates } from '../delegates/index.js'
-import { txsPageOf, txsPagination } from './txs-page.js'
+import type { Queryable } from '../../../db/db.js'
+import { listDelegates } from '../../delegates/index.js'
+import { txsPageOf, txsPagination } from '../txs-page.js'
 
 /** A page of delegates by the delegates module's filters (at least one), with limit/offset links. */
 export async function listTxsDelegates(

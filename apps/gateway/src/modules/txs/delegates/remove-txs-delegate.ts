@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import type { Address, Hex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Db } from '../../db/db.js'
-import { invalidInput } from '../../errors.js'
-import { listDelegates, removeDelegate } from '../delegates/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Db } from '../../../db/db.js'
+import { invalidInput } from '../../../errors.js'
+import { listDelegates, removeDelegate } from '../../delegates/index.js'
 
 /**
  * Removes a delegation as api-kit asks for it (no Safe named: the Transaction Service then removes the pair's

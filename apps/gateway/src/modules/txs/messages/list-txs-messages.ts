@@ -1,12 +1,12 @@
 import type { TxsMessagePage, TxsMessagesQuery } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { messagePage } from '../messages/index.js'
-import { loadSafe } from '../safes/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { messagePage } from '../../messages/index.js'
+import { loadSafe } from '../../safes/index.js'
+import { txsPageOf, txsPagination } from '../txs-page.js'
 import { toTxsMessage } from './to-txs-message.js'
-import { txsPageOf, txsPagination } from './txs-page.js'
 
 /** A page of a Safe's messages in the requested ordering (newest first unless named). */
 export async function listTxsMessages(

@@ -1,9 +1,9 @@
 import type { TxsMessage } from '@concord/gateway-schema'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { notFound } from '../../errors.js'
-import { messageByHash } from '../messages/index.js'
-import { loadSafe } from '../safes/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { notFound } from '../../../errors.js'
+import { messageByHash } from '../../messages/index.js'
+import { loadSafe } from '../../safes/index.js'
 import { toTxsMessage } from './to-txs-message.js'
 
 /** One message by its hash, or a 404 saying it was never proposed here. */

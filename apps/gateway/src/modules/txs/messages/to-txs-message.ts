@@ -1,7 +1,7 @@
 import type { TxsMessage } from '@concord/gateway-schema'
 import { splitSignatures } from '@concord/protocol'
-import { type MessageRow, preparedSignature } from '../messages/index.js'
-import { isoDate } from './to-txs-multisig.js'
+import { type MessageRow, preparedSignature } from '../../messages/index.js'
+import { isoDate } from '../multisig/to-txs-multisig.js'
 
 type TxsSignatureType = TxsMessage['confirmations'][number]['signatureType']
 

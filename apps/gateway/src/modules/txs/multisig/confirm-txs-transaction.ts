@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
-import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
-import { confirmTransaction, multisigByHash } from '../transactions/index.js'
+import type { ChainRuntime, GatewayContext } from '../../../context/gateway-context.js'
+import { confirmTransaction, multisigByHash } from '../../transactions/index.js'
 
 /**
  * Adds an owner's confirmation through the transactions module (the same checks as the wallet's) and announces it

@@ -1,12 +1,12 @@
 import type { TxsMultisigQuery, TxsMultisigTransactionPage } from '@concord/gateway-schema'
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { loadSafe } from '../safes/index.js'
-import { searchMultisig } from '../transactions/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { loadSafe } from '../../safes/index.js'
+import { searchMultisig } from '../../transactions/index.js'
+import { txsPageOf, txsPagination } from '../txs-page.js'
 import { toTxsMultisig } from './to-txs-multisig.js'
-import { txsPageOf, txsPagination } from './txs-page.js'
 
 /** A page of a Safe's multisig transactions by api-kit's filters (executed, nonce ranges, confirmations) and ordering. */
 export async function listTxsMultisig(

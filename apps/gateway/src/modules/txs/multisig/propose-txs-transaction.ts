@@ -1,8 +1,8 @@
 import type { TxsProposeBody } from '@concord/gateway-schema'
 import type { Address, Hex } from 'viem'
 import type { z } from 'zod'
-import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
-import { proposeTransaction } from '../transactions/index.js'
+import type { ChainRuntime, GatewayContext } from '../../../context/gateway-context.js'
+import { proposeTransaction } from '../../transactions/index.js'
 
 /**
  * Proposes a transaction sent in the Transaction Service's shape: the same proposal, verified and stored by the

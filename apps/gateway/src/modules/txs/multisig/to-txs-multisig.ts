@@ -1,8 +1,8 @@
 import type { TxsConfirmation, TxsMultisigTransaction } from '@concord/gateway-schema'
 import type { Hex } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { SafeRow } from '../safes/index.js'
-import { countedConfirmations, type MultisigRow, requiredConfirmations } from '../transactions/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { SafeRow } from '../../safes/index.js'
+import { countedConfirmations, type MultisigRow, requiredConfirmations } from '../../transactions/index.js'
 
 type StoredConfirmation = MultisigRow['confirmations'][number]
 

@@ -1,8 +1,8 @@
 import type { TxsSafeCreation } from '@concord/gateway-schema'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { loadSafe, readCreationSingleton } from '../safes/index.js'
-import { isoDate } from './to-txs-multisig.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { loadSafe, readCreationSingleton } from '../../safes/index.js'
+import { isoDate } from '../multisig/to-txs-multisig.js'
 
 /**
  * How the Safe was created, as indexed from its ProxyCreation and SafeSetup events. The setup calldata is not

@@ -1,8 +1,8 @@
 import type { TxsSafeInfo } from '@concord/gateway-schema'
 import { zeroAddress } from 'viem'
-import type { ChainRuntime } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { loadSafe, versionOfSingleton } from '../safes/index.js'
+import type { ChainRuntime } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { loadSafe, versionOfSingleton } from '../../safes/index.js'
 
 /** The Safe as indexed, in the Transaction Service's shape (a 404 while it is not indexed). */
 export async function readTxsSafeInfo(db: Queryable, chain: ChainRuntime, address: string): Promise<TxsSafeInfo> {
