@@ -1,8 +1,8 @@
 import http from 'node:http'
 import https from 'node:https'
-import type { AddressPolicy } from '../../net/address-policy.js'
-import { guardedRequest } from '../../net/guarded-request.js'
-import type { AttemptOutcome } from './alert-rows.js'
+import type { AddressPolicy } from '../../../net/address-policy.js'
+import { guardedRequest } from '../../../net/guarded-request.js'
+import type { AttemptOutcome } from '../subscriptions/alert-rows.js'
 
 /** Connection pools kept between deliveries, so a busy receiver is not dialled (and TLS-shaken) per webhook. */
 export type WebhookAgents = { http: http.Agent; https: https.Agent; destroy(): void }

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import type { AlertsConfig } from '../../config/config-schema.js'
-import type { AttemptOutcome } from './alert-rows.js'
-import { alertLink, describeAlert } from './describe-alert.js'
+import type { AlertsConfig } from '../../../config/config-schema.js'
+import { alertLink, describeAlert } from '../content/describe-alert.js'
+import type { AttemptOutcome } from '../subscriptions/alert-rows.js'
 import type { OutgoingAlert } from './webhook-request.js'
 
 /** The SMTP server of email alerts, as configured. */

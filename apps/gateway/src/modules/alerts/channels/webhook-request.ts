@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
-import type { SubscriptionRow } from './alert-rows.js'
-import { alertLink, describeAlert } from './describe-alert.js'
+import { alertLink, describeAlert } from '../content/describe-alert.js'
+import type { SubscriptionRow } from '../subscriptions/alert-rows.js'
 
 /** A delivery as a webhook receives it: its id (the idempotency key), type and payload. */
 export type OutgoingAlert = { id: string; type: string; payload: Record<string, unknown> }

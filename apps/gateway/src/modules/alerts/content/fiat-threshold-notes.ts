@@ -1,6 +1,6 @@
-import { livePrice } from '../../config/price-source.js'
-import type { GatewayContext } from '../../context/gateway-context.js'
-import { invalidInput } from '../../errors.js'
+import { livePrice } from '../../../config/price-source.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import { invalidInput } from '../../../errors.js'
 
 /**
  * What a fiat threshold on `chainId` can and cannot see, in words for whoever sets it: the currency it is in, and the

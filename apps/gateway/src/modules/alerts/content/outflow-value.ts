@@ -1,10 +1,10 @@
 import type { AlertThresholds } from '@concord/gateway-schema'
 import { formatUnits, getAddress } from 'viem'
-import { livePrice } from '../../config/price-source.js'
-import type { ChainRuntime, GatewayContext } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import { chainTokens } from '../tokens/index.js'
-import type { OutboxRow } from './alert-rows.js'
+import { livePrice } from '../../../config/price-source.js'
+import type { ChainRuntime, GatewayContext } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { chainTokens } from '../../tokens/index.js'
+import type { OutboxRow } from '../subscriptions/alert-rows.js'
 
 /** An amount that left a Safe: its token (null: the native coin) and base units. */
 export type Outflow = { token: string | null; value: bigint }

@@ -1,5 +1,5 @@
-import type { GatewayContext } from '../../context/gateway-context.js'
-import type { OutboxRow } from './alert-rows.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import type { OutboxRow } from '../subscriptions/alert-rows.js'
 
 /**
  * Whether an event is a transfer (in or out) of a token the gateway does not trust: one not listed in its chain's

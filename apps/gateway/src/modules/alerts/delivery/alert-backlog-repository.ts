@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Queryable } from '../../db/db.js'
+import type { Queryable } from '../../../db/db.js'
 
 /** What the alert pipeline holds now. */
 export type AlertBacklog = {

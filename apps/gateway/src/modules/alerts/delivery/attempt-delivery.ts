@@ -1,8 +1,8 @@
-import type { GatewayContext } from '../../context/gateway-context.js'
-import type { AttemptOutcome, DeliveryRow, SubscriptionRow } from './alert-rows.js'
-import { postWebhook, type WebhookAgents } from './post-webhook.js'
-import { sendAlertEmail } from './send-email.js'
-import { webhookRequest } from './webhook-request.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import { postWebhook, type WebhookAgents } from '../channels/post-webhook.js'
+import { sendAlertEmail } from '../channels/send-email.js'
+import { webhookRequest } from '../channels/webhook-request.js'
+import type { AttemptOutcome, DeliveryRow, SubscriptionRow } from '../subscriptions/alert-rows.js'
 
 /** Makes one attempt at a delivery to its subscription's webhook (through `agents`' pooled connections) or email address. */
 export async function attemptDelivery(

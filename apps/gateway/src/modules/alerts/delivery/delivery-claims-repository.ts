@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Queryable } from '../../db/db.js'
-import { DeliveryRow } from './alert-rows.js'
+import type { Queryable } from '../../../db/db.js'
+import { DeliveryRow } from '../subscriptions/alert-rows.js'
 
 const ClaimedDeliveries = z.array(DeliveryRow.extend({ destinationKey: z.string() }))
 

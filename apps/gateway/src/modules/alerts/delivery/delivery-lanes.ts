@@ -1,12 +1,12 @@
-import type { GatewayContext } from '../../context/gateway-context.js'
-import type { AttemptOutcome, SubscriptionRow } from './alert-rows.js'
-import { alerts } from './alerts-repository.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import type { WebhookAgents } from '../channels/post-webhook.js'
+import type { AttemptOutcome, SubscriptionRow } from '../subscriptions/alert-rows.js'
+import { alerts } from '../subscriptions/alerts-repository.js'
+import { CONFIRM_EMAIL, sendConfirmationEmail } from '../subscriptions/confirmation-email.js'
+import { subscriptionStatus } from '../subscriptions/subscription-status.js'
 import { attemptDelivery, retryAt } from './attempt-delivery.js'
-import { CONFIRM_EMAIL, sendConfirmationEmail } from './confirmation-email.js'
 import { type ClaimedDelivery, deliveryClaims } from './delivery-claims-repository.js'
 import { recordDeliveryLatency } from './delivery-latency.js'
-import type { WebhookAgents } from './post-webhook.js'
-import { subscriptionStatus } from './subscription-status.js'
 
 // Past the attempt's own deadline, the lane gives up on it: a receiver (or a bug) that never lets go cannot hold it.
 const DEADLINE_GRACE_MS = 1_000

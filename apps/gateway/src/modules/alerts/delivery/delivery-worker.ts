@@ -1,10 +1,10 @@
-import type { GatewayContext } from '../../context/gateway-context.js'
-import { alerts } from './alerts-repository.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import { createWebhookAgents } from '../channels/post-webhook.js'
+import { alerts } from '../subscriptions/alerts-repository.js'
 import { deliveryClaims } from './delivery-claims-repository.js'
 import { type DeliveryLanes, deliveryLanes } from './delivery-lanes.js'
 import { holdOverRate } from './hold-over-rate.js'
 import { deliveryPlanner } from './plan-deliveries.js'
-import { createWebhookAgents } from './post-webhook.js'
 import { queueReminders } from './queue-reminders.js'
 import { queueSummaries } from './queue-summaries.js'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Queryable } from '../../db/db.js'
+import type { Queryable } from '../../../db/db.js'
 
 /** The type of the delivery that sums up a subscription's held ones. */
 export const SUMMARY_TYPE = 'ALERT_SUMMARY'

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.js'
-import type { NewDelivery } from './alert-rows.js'
+import type { Queryable } from '../../../db/db.js'
+import type { NewDelivery } from '../subscriptions/alert-rows.js'
 import { heldDeliveries } from './held-deliveries-repository.js'
 
 /** A subscription's rate limit: at most `maxDeliveries` deliveries within any `windowMs`. */

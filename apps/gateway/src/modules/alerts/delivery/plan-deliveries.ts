@@ -1,9 +1,9 @@
-import type { GatewayContext } from '../../context/gateway-context.js'
-import type { Queryable } from '../../db/db.js'
-import type { NewDelivery, OutboxRow, SubscriptionRow } from './alert-rows.js'
-import { fiatWorth, outflowOf, reachesTokenThreshold } from './outflow-value.js'
-import { subscriptionStatus } from './subscription-status.js'
-import { isUntrustedTransfer } from './untrusted-transfer.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import type { Queryable } from '../../../db/db.js'
+import { fiatWorth, outflowOf, reachesTokenThreshold } from '../content/outflow-value.js'
+import { isUntrustedTransfer } from '../content/untrusted-transfer.js'
+import type { NewDelivery, OutboxRow, SubscriptionRow } from '../subscriptions/alert-rows.js'
+import { subscriptionStatus } from '../subscriptions/subscription-status.js'
 
 /** LARGE_OUTFLOW for `subscription` when the event's outflow reaches its token or fiat threshold; else null. */
 async function largeOutflow(

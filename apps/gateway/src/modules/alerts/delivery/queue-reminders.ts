@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/db.js'
-import { alerts } from './alerts-repository.js'
+import type { Queryable } from '../../../db/db.js'
+import { alerts } from '../subscriptions/alerts-repository.js'
 
 /**
  * Queues a PENDING_REMINDER for each queued transaction still short of signatures after its subscription's delay,

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/db.js'
-import type { NewDelivery } from './alert-rows.js'
-import { alerts } from './alerts-repository.js'
+import type { Db } from '../../../db/db.js'
+import type { NewDelivery } from '../subscriptions/alert-rows.js'
+import { alerts } from '../subscriptions/alerts-repository.js'
 import { heldDeliveries, SUMMARY_TYPE, type TakenHeld } from './held-deliveries-repository.js'
 import type { RateLimit } from './hold-over-rate.js'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Db, Queryable } from '../../db/db.js'
+import type { Db, Queryable } from '../../../db/db.js'
 import { type AttemptOutcome, DeliveryRow, type NewDelivery, OutboxRow, SubscriptionRow } from './alert-rows.js'
 
 // Whether its creator may still manage the Safe's alerts (the operator, or a current owner) is read with every row.

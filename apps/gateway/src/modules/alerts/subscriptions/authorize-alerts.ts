@@ -1,10 +1,10 @@
 import { isOwner } from '@concord/protocol'
 import type { FastifyRequest } from 'fastify'
-import type { GatewayContext } from '../../context/gateway-context.js'
-import { forbidden } from '../../errors.js'
-import { hasBearerToken } from '../../wire/bearer-token.js'
-import { readSession, readSessionCookie } from '../auth/index.js'
-import { loadSafe } from '../safes/index.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import { forbidden } from '../../../errors.js'
+import { hasBearerToken } from '../../../wire/bearer-token.js'
+import { readSession, readSessionCookie } from '../../auth/index.js'
+import { loadSafe } from '../../safes/index.js'
 
 /**
  * Who manages a Safe's alerts in this request: "admin" for the operator's token, else the signed-in (SIWE) account

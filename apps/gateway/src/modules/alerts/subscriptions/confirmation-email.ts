@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { operations } from '@concord/gateway-schema'
+import { type Smtp, sendPlainEmail } from '../channels/send-email.js'
 import type { AttemptOutcome } from './alert-rows.js'
-import { type Smtp, sendPlainEmail } from './send-email.js'
 
 /** The type of the delivery that asks an email address to confirm its subscription. */
 export const CONFIRM_EMAIL = 'CONFIRM_EMAIL'

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { AlertSubscriptionWithSecret, CreateAlertSubscriptionBody } from '@concord/gateway-schema'
 import type { z } from 'zod'
-import type { GatewayContext } from '../../context/gateway-context.js'
-import { invalidInput } from '../../errors.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import { invalidInput } from '../../../errors.js'
+import { fiatThresholdNotes } from '../content/fiat-threshold-notes.js'
 import { alerts } from './alerts-repository.js'
 import { CONFIRM_EMAIL, confirmTokenHash, newConfirmation } from './confirmation-email.js'
 import { checkDestination } from './destination-policy.js'
-import { fiatThresholdNotes } from './fiat-threshold-notes.js'
 import { toAlertSubscription } from './to-alert-wire.js'
 
 /** Subscriptions one Safe may have on a chain. */

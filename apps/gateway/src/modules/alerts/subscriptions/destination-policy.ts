@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises'
-import { invalidInput } from '../../errors.js'
-import { type AddressPolicy, hostOf, isAllowedAddress, isAllowedName } from '../../net/address-policy.js'
+import { invalidInput } from '../../../errors.js'
+import { type AddressPolicy, hostOf, isAllowedAddress, isAllowedName } from '../../../net/address-policy.js'
 
 /**
  * Which webhook destinations may be reached: the gateway's outbound address policy (public addresses) with

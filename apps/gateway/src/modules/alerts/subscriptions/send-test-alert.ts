@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { AlertDelivery } from '@concord/gateway-schema'
-import type { GatewayContext } from '../../context/gateway-context.js'
-import { invalidInput } from '../../errors.js'
+import type { GatewayContext } from '../../../context/gateway-context.js'
+import { invalidInput } from '../../../errors.js'
+import { attemptDelivery } from '../delivery/attempt-delivery.js'
 import type { SubscriptionRow } from './alert-rows.js'
 import { alerts } from './alerts-repository.js'
-import { attemptDelivery } from './attempt-delivery.js'
 import { subscriptionStatus } from './subscription-status.js'
 import { toAlertDelivery } from './to-alert-wire.js'
 
