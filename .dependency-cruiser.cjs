@@ -152,8 +152,48 @@ module.exports = {
       comment: 'Two modules that use each other are one module, or share something that belongs below them.',
       severity: 'error',
       scope: 'folder',
-      from: { path: `${gateway}modules/[^/]+` },
-      to: { path: `${gateway}modules/[^/]+`, circular: true },
+      // Anchored: a module's own sub-folders are its inside, not modules of their own.
+      from: { path: `${gateway}modules/[^/]+$` },
+      to: { path: `${gateway}modules/[^/]+$`, circular: true },
+    },
+    {
+      name: 'gateway-outbox-below-indexer',
+      comment:
+        'The indexer records alerts into the outbox, so the outbox (a store of events) may not know the indexer: one direction, no cycle.',
+      severity: 'error',
+      from: { path: `${gateway}outbox/` },
+      to: { path: `${gateway}indexer/` },
+    },
+    {
+      name: 'gateway-outbox-front-door',
+      comment:
+        "The outbox's tables and repository are its own: the indexer and modules record events through outbox/index.ts.",
+      severity: 'error',
+      from: { path: gateway, pathNot: `${gateway}outbox/` },
+      to: { path: `${gateway}outbox/`, pathNot: `${gateway}outbox/index\\.ts$` },
+    },
+    {
+      name: 'gateway-modules-through-indexer-front-door',
+      comment:
+        "The indexer's repositories and loop change with it: modules use only what indexer/index.ts exports, so its internals can move.",
+      severity: 'error',
+      from: { path: `${gateway}modules/` },
+      to: { path: `${gateway}indexer/`, pathNot: `${gateway}indexer/index\\.ts$` },
+    },
+    {
+      name: 'gateway-indexer-loop-on-top',
+      comment:
+        'The loop drives fetch, plan, store and the batch alerts; a step that imports the loop (or the alerts it records) runs it from inside a step.',
+      severity: 'error',
+      from: { path: `${gateway}indexer/(fetch|plan|store|alerts)/` },
+      to: { path: `${gateway}indexer/(loop|index\\.ts$)`, pathNot: `${gateway}indexer/alerts/` },
+    },
+    {
+      name: 'gateway-indexer-steps-below-alerts',
+      comment: 'Alerts are derived from a batch after it is planned: fetch, plan and store do not know them.',
+      severity: 'error',
+      from: { path: `${gateway}indexer/(fetch|plan|store)/` },
+      to: { path: `${gateway}indexer/alerts/` },
     },
   ],
   options: {

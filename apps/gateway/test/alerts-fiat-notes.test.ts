@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createFixedPriceSource } from '../src/config/price-source.js'
 import { createChainRuntimes } from '../src/context/create-chain-runtimes.js'
 import { buildDevGatewayConfig, type GatewayConfig } from '../src/index.js'
-import { fiatThresholdNotes } from '../src/modules/alerts/fiat-threshold-notes.js'
+import { fiatThresholdNotes } from '../src/modules/alerts/content/fiat-threshold-notes.js'
 
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const DAI = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

@@ -18,7 +18,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { safeTxPreimage } from '../src/hashing/hash-task.js'
-import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
+import { deleteRequestTypedData } from '../src/modules/transactions/propose/delete-transaction.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson, proposalBody, safeTxHashOf, signHash, type TestSafe } from './support/proposals.js'

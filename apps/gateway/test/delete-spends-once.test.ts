@@ -4,8 +4,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../src/db/db.js'
 import { openDatabase } from '../src/db/open-database.js'
-import { deleteRequestTypedData, deleteTransaction } from '../src/modules/transactions/delete-transaction.js'
-import { multisig } from '../src/modules/transactions/multisig-repository.js'
+import { deleteRequestTypedData, deleteTransaction } from '../src/modules/transactions/propose/delete-transaction.js'
+import { multisig } from '../src/modules/transactions/store/multisig-repository.js'
 
 // Issue 20 point 5, closed: a delete-transaction signature is spent in the delete's own database transaction, so a
 // delete that fails leaves it usable and a replayed one deletes nothing.

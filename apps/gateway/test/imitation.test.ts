@@ -1,6 +1,6 @@
 import type { Address, TransactionSummary } from '@concord/gateway-schema'
 import { describe, expect, it } from 'vitest'
-import { flagImitations } from '../src/modules/transactions/flag-imitations.js'
+import { flagImitations } from '../src/modules/transactions/summaries/flag-imitations.js'
 
 const SAFE = '0x5afE5afE5afE5afE5afE5afE5afE5afE5afE5afE'
 const REAL = '0x1234567890abcdef1234567890abcdef12345678'

@@ -1,6 +1,6 @@
 import type { TransactionSummary } from '@concord/gateway-schema'
 import { describe, expect, it } from 'vitest'
-import { buildQueueItems } from '../src/modules/transactions/build-queue-page.js'
+import { buildQueueItems } from '../src/modules/transactions/queue/build-queue-page.js'
 
 // The grouping is a pure function of nonces; summaries only carry an id here so the output is readable.
 const tx = (nonce: number, id: string) => ({ nonce, summary: { id } as TransactionSummary })

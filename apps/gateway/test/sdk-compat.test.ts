@@ -26,7 +26,7 @@ import {
 import { encodeFunctionData, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deleteRequestTypedData } from '../src/modules/transactions/delete-transaction.js'
+import { deleteRequestTypedData } from '../src/modules/transactions/propose/delete-transaction.js'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { request } from './support/http.js'
 import { proposalBody } from './support/proposals.js'

@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createWebhookAgents, postWebhook } from '../src/modules/alerts/post-webhook.js'
+import { createWebhookAgents, postWebhook } from '../src/modules/alerts/channels/post-webhook.js'
 
 // Receivers that answer 200 at once but then drip the rest of their answer, one byte every 20 ms, forever; one that
 // redirects; and one "internal" path a redirect points at, which must never be reached.

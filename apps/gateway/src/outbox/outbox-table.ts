@@ -1,4 +1,4 @@
-import type { Table } from '../indexer/store/table.js'
+import type { Table } from '../db/table.js'
 
 /** An `alert_events` row as a batch write records it (the payload as JSON text). */
 export type AlertEventRow = {

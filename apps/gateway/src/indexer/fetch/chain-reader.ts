@@ -2,9 +2,9 @@ import { SAFE_STORAGE_SLOTS } from '@concord/protocol'
 import { type Address, decodeFunctionData, getAddress, type Hex, type PublicClient, parseAbi } from 'viem'
 import { z } from 'zod'
 import { storableText } from '../../db/storable-text.js'
+import { mapLimit } from '../../util/map-limit.js'
 import { checksummed } from '../plan/checksummed.js'
 import { type LogsLimits, logsWithinLimits } from './logs-within-limits.js'
-import { mapLimit } from './map-limit.js'
 import { type ChainLog, parseLogs } from './raw-log.js'
 
 /** A block header as the indexer stores it. */

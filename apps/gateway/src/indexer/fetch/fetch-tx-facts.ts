@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
+import { mapLimit } from '../../util/map-limit.js'
 import type { ChainReader, TxFacts } from './chain-reader.js'
-import { mapLimit } from './map-limit.js'
 
 // From this many wanted transactions in one block on, reading the whole block (2 calls) beats 2 calls per transaction.
 const WHOLE_BLOCK_FROM = 3

@@ -1,4 +1,4 @@
-import { recordBatchAlerts } from '../../outbox/record-batch-alerts.js'
+import { recordBatchAlerts } from '../alerts/record-batch-alerts.js'
 import { type FetchContext, fetchBatch } from '../fetch/fetch-batch.js'
 import { loadKnownAddresses } from '../fetch/known-addresses.js'
 import { applyBatch } from '../plan/apply-batch.js'

@@ -1,4 +1,4 @@
-import type { Table } from './table.js'
+import type { Table } from '../../db/table.js'
 
 // What Safes, tokens and blocks are, as a batch records it: each row type's fields in column order (a field's column is
 // its name in snake_case).

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import type { OperationHandler } from '../../wire/operation-handlers.js'
-import { alerts } from './alerts-repository.js'
-import { confirmEmailPage } from './confirm-email-page.js'
-import { confirmTokenHash } from './confirmation-email.js'
+import { alerts } from './subscriptions/alerts-repository.js'
+import { confirmEmailPage } from './subscriptions/confirm-email-page.js'
+import { confirmTokenHash } from './subscriptions/confirmation-email.js'
 
 /**
  * Where confirmation links point: `alerts.gatewayUrl`, else `alerts.walletUrl` (a gateway serving the web app), else

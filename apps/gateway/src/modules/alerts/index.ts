@@ -1,4 +1,4 @@
-export { alertBacklog } from './alert-backlog-repository.js'
 export { alertHandlers } from './alerts-routes.js'
-export { deliveryLatencyQuantile } from './delivery-latency.js'
-export { startDeliveryWorker } from './delivery-worker.js'
+export { alertBacklog } from './delivery/alert-backlog-repository.js'
+export { deliveryLatencyQuantile } from './delivery/delivery-latency.js'
+export { startDeliveryWorker } from './delivery/delivery-worker.js'

@@ -3,8 +3,7 @@ import { getAddress } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { readChainCursor } from '../../db/read-chain-cursor.js'
-import { backfillShare } from '../../indexer/store/backfill-share.js'
-import { trackedSafesRepository } from '../../indexer/store/tracked-safes-repository.js'
+import { backfillShare, trackedSafesRepository } from '../../indexer/index.js'
 
 const ALL_IN: Omit<SafeIndexing, 'indexedBlock'> = {
   mode: 'all',

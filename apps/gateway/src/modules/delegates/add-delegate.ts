@@ -1,3 +1,4 @@
+import { isOwner } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Db, Queryable } from '../../db/db.js'
@@ -19,7 +20,7 @@ async function checkDelegator(db: Queryable, chain: ChainRuntime, input: NewDele
     return
   }
   const safe = await loadSafe(db, chain.chainId, input.safe)
-  if (!safe.owners.includes(input.delegator)) {
+  if (!isOwner(safe.owners, input.delegator)) {
     throw invalidInput(`Delegator ${input.delegator} is not an owner of Safe ${input.safe}`)
   }
 }

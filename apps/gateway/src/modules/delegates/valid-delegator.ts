@@ -1,4 +1,5 @@
 import type { Address } from '@concord/gateway-schema'
+import { isOwner } from '@concord/protocol'
 import type { Queryable } from '../../db/db.js'
 import { delegates } from './delegate-repository.js'
 
@@ -14,5 +15,5 @@ export async function validDelegator(
   sender: string,
 ): Promise<Address | null> {
   const delegators = await delegates.delegatorsOf(db, chainId, sender, safe, Date.now())
-  return delegators.find((delegator) => owners.includes(delegator)) ?? null
+  return delegators.find((delegator) => isOwner(owners, delegator)) ?? null
 }

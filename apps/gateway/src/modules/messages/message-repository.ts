@@ -2,7 +2,7 @@ import { Address, EIP712TypedData, Hex } from '@concord/gateway-schema'
 import { z } from 'zod'
 import { bumpSafeVersion } from '../../db/bump-safe-version.js'
 import type { Db, Queryable } from '../../db/db.js'
-import { recordSafeEvents } from '../../outbox/record-safe-events.js'
+import { recordSafeEvents } from '../../outbox/index.js'
 import type { Pagination } from '../../wire/pagination.js'
 import type { StoredMessageContent } from './safe-message-content.js'
 

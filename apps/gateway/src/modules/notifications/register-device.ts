@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { deviceRegistrationHash } from '@concord/protocol'
+import { deviceRegistrationHash, isOwner } from '@concord/protocol'
 import { type Address, type Hex, recoverAddress, recoverMessageAddress } from 'viem'
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
@@ -44,7 +44,7 @@ async function vouchedSubscriptions(
   const subscriptions: Subscription[] = []
   for (const address of registration.safes) {
     const safe = await loadSafe(ctx.db, chain.chainId, address)
-    const signer = signers.find((s) => s !== null && safe.owners.includes(s))
+    const signer = signers.find((s) => s !== null && isOwner(safe.owners, s))
     if (signer === undefined || signer === null) {
       throw invalidInput(`Invalid signature: no owner of Safe ${address} signed this registration`)
     }

@@ -1,3 +1,4 @@
+import { isOwner } from '@concord/protocol'
 import type { FastifyRequest } from 'fastify'
 import type { Address } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
@@ -25,6 +26,6 @@ export function ownerAsks(
     const owners = indexed
       ? (await loadSafe(db, chain.chainId, address)).owners
       : ((await readSafeFromChain(chain, address))?.owners ?? [])
-    return owners.some((owner) => owner.toLowerCase() === session.address.toLowerCase())
+    return isOwner(owners, session.address)
   }
 }

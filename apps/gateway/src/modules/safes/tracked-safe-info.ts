@@ -1,8 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
-import { requestSlotsRepository } from '../../indexer/store/request-slots-repository.js'
-import { trackedSafesRepository } from '../../indexer/store/tracked-safes-repository.js'
+import { requestSlotsRepository, trackedSafesRepository } from '../../indexer/index.js'
 
 /**
  * Tracked mode (issue 18): the answer (`readFromChain`: SafeInfo) about a Safe whose history is not all in yet, read from the chain at once; the first

@@ -1,4 +1,5 @@
 import {
+  isOwner,
   joinSignatures,
   ProtocolError,
   recoverSignatureOwner,
@@ -47,7 +48,7 @@ export function refuseDisabledEthSign(chain: ChainRuntime, parts: readonly SafeS
  */
 export async function refuseFormerOwners(chain: ChainRuntime, safe: Address, signers: readonly Address[]) {
   const owners = await ownersAtHead(chain, safe)
-  const former = owners === null ? undefined : signers.find((signer) => !owners.includes(signer))
+  const former = owners === null ? undefined : signers.find((signer) => !isOwner(owners, signer))
   if (former !== undefined) {
     throw invalidInput(`Invalid signature: ${former} is not an owner of ${safe} at the chain's head (removed lately)`)
   }
@@ -79,7 +80,7 @@ async function verifyPart(chain: ChainRuntime, signed: SignedSafeTx, part: SafeS
     throw invalidInput(`Invalid signature: ${reason(error, 'cannot recover')}`)
   }
   // Only current owners count; checked before any on-chain call so strangers cost no RPC.
-  if (!owners.includes(owner)) throw invalidInput('Invalid signature')
+  if (!isOwner(owners, owner)) throw invalidInput('Invalid signature')
   if (part.type === 'APPROVED_HASH' && !(await hashApproved(chain, safe, owner, hash))) {
     throw invalidInput(`Invalid signature: ${owner} has not approved ${hash} on chain (approveHash)`)
   }

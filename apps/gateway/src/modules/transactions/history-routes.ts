@@ -2,9 +2,9 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { Handlers } from '../../wire/operation-handlers.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
-import { listHistoryTokens } from './list-history-tokens.js'
-import { readHistoryPage } from './read-history-page.js'
-import { readQueuePage } from './read-queue-page.js'
+import { listHistoryTokens } from './history/list-history-tokens.js'
+import { readHistoryPage } from './history/read-history-page.js'
+import { readQueuePage } from './queue/read-queue-page.js'
 
 /**
  * `transactions/history` (executed entries newest first, grouped by day, gateway-api.md §4.6),

@@ -1,11 +1,15 @@
-export { confirmTransaction } from './confirm-transaction.js'
-export { countedConfirmations } from './counted-confirmations.js'
-export { deleteTransaction } from './delete-transaction.js'
-export { estimateNextTransaction } from './estimate-next-transaction.js'
-export { activityInTransactions, type ExecutedActivity, executedTransactionPage } from './find-executed-transactions.js'
-export { multisigByHash, searchMultisig } from './find-multisig-transactions.js'
-export { incomingTransferRows, moduleTransactionRows } from './find-safe-activity.js'
-export { proposeTransaction } from './propose-transaction.js'
-export { requiredConfirmations } from './summarize-multisig.js'
+export { confirmTransaction } from './confirm/confirm-transaction.js'
+export { countedConfirmations } from './confirm/counted-confirmations.js'
+export { estimateNextTransaction } from './estimate/estimate-next-transaction.js'
+export { deleteTransaction } from './propose/delete-transaction.js'
+export { proposeTransaction } from './propose/propose-transaction.js'
+export {
+  activityInTransactions,
+  type ExecutedActivity,
+  executedTransactionPage,
+} from './store/find-executed-transactions.js'
+export { multisigByHash, searchMultisig } from './store/find-multisig-transactions.js'
+export { incomingTransferRows, moduleTransactionRows } from './store/find-safe-activity.js'
+export type { ExecutedTransaction, ModuleRow, MultisigRow, TransferRow } from './store/transaction-rows.js'
+export { requiredConfirmations } from './summaries/summarize-multisig.js'
 export { transactionHandlers } from './transaction-routes.js'
-export type { ExecutedTransaction, ModuleRow, MultisigRow, TransferRow } from './transaction-rows.js'

@@ -3,8 +3,8 @@ import { getChain } from '../../context/get-chain.js'
 import type { Handlers } from '../../wire/operation-handlers.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
 import { loadSafe } from '../safes/index.js'
-import { estimateNextTransaction } from './estimate-next-transaction.js'
-import { readNonces } from './read-nonces.js'
+import { estimateNextTransaction } from './estimate/estimate-next-transaction.js'
+import { readNonces } from './queue/read-nonces.js'
 
 /** A Safe's nonces (cached per data version) and the estimation of its next transaction (gateway-api.md §5.4). */
 export function nonceHandlers(

@@ -1,10 +1,10 @@
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { Handlers } from '../../wire/operation-handlers.js'
-import { confirmTransaction } from './confirm-transaction.js'
-import { deleteTransaction } from './delete-transaction.js'
-import { proposeTransaction } from './propose-transaction.js'
-import { readTransactionDetails } from './read-transaction-details.js'
+import { confirmTransaction } from './confirm/confirm-transaction.js'
+import { readTransactionDetails } from './details/read-transaction-details.js'
+import { deleteTransaction } from './propose/delete-transaction.js'
+import { proposeTransaction } from './propose/propose-transaction.js'
 
 /**
  * One transaction: details by any id (gateway-api.md §4.7), propose (§5.1, answers the stored details), confirm and

@@ -1,9 +1,9 @@
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { Handlers } from '../../wire/operation-handlers.js'
-import { listIncomingTransfers } from './list-incoming-transfers.js'
-import { listModuleTransactions } from './list-module-transactions.js'
-import { listMultisigTransactions } from './list-multisig-transactions.js'
+import { listIncomingTransfers } from './lists/list-incoming-transfers.js'
+import { listModuleTransactions } from './lists/list-module-transactions.js'
+import { listMultisigTransactions } from './lists/list-multisig-transactions.js'
 
 /** Multisig, module and incoming-transfer lists of a Safe (gateway-api.md §6.1). */
 export function transactionListHandlers(

@@ -2,8 +2,8 @@ import { TxsChainParams, TxsServiceInfo, TxsSingletons } from '@concord/gateway-
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
-import { listTxsSingletons } from './list-txs-singletons.js'
-import { readServiceInfo } from './read-service-info.js'
+import { listTxsSingletons } from './about/list-txs-singletons.js'
+import { readServiceInfo } from './about/read-service-info.js'
 
 /** `GET /v1/about/` and `GET /v1/about/singletons/` (api-kit: getServiceInfo, getServiceSingletonsInfo). */
 export function registerTxsAboutRoutes(app: GatewayApp, ctx: GatewayContext): void {

@@ -10,9 +10,9 @@ import {
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
-import { listTxsAllTransactions } from './list-txs-all-transactions.js'
-import { listTxsIncoming } from './list-txs-incoming.js'
-import { listTxsModuleTransactions } from './list-txs-module-transactions.js'
+import { listTxsAllTransactions } from './activity/list-txs-all-transactions.js'
+import { listTxsIncoming } from './activity/list-txs-incoming.js'
+import { listTxsModuleTransactions } from './activity/list-txs-module-transactions.js'
 
 /**
  * A Safe's incoming transfers, module transactions and all executed transactions (api-kit: getIncomingTransactions,

@@ -12,8 +12,8 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { addDelegate } from '../delegates/index.js'
-import { listTxsDelegates } from './list-txs-delegates.js'
-import { removeTxsDelegate } from './remove-txs-delegate.js'
+import { listTxsDelegates } from './delegates/list-txs-delegates.js'
+import { removeTxsDelegate } from './delegates/remove-txs-delegate.js'
 
 /** Delegates v2 (api-kit: getSafeDelegates, addSafeDelegate, removeSafeDelegate) over the delegates module. */
 export function registerTxsDelegateRoutes(app: GatewayApp, ctx: GatewayContext): void {

@@ -12,8 +12,8 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { confirmMessage, proposeMessage, storedContent } from '../messages/index.js'
-import { listTxsMessages } from './list-txs-messages.js'
-import { readTxsMessage } from './read-txs-message.js'
+import { listTxsMessages } from './messages/list-txs-messages.js'
+import { readTxsMessage } from './messages/read-txs-message.js'
 
 /**
  * Off-chain messages (api-kit: addMessage, getMessages, getMessage, addMessageSignature) over the messages module:

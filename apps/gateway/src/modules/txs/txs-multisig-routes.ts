@@ -15,10 +15,10 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { deleteTransaction } from '../transactions/index.js'
-import { confirmTxsTransaction } from './confirm-txs-transaction.js'
-import { listTxsMultisig } from './list-txs-multisig.js'
-import { proposeTxsTransaction } from './propose-txs-transaction.js'
-import { readTxsMultisig } from './read-txs-multisig.js'
+import { confirmTxsTransaction } from './multisig/confirm-txs-transaction.js'
+import { listTxsMultisig } from './multisig/list-txs-multisig.js'
+import { proposeTxsTransaction } from './multisig/propose-txs-transaction.js'
+import { readTxsMultisig } from './multisig/read-txs-multisig.js'
 
 /**
  * Multisig transactions (api-kit: proposeTransaction, getTransaction, getMultisigTransactions, getPendingTransactions,

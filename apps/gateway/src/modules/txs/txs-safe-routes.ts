@@ -3,8 +3,8 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { readModuleSafes, readOwnedSafes } from '../safes/index.js'
-import { readTxsSafeCreation } from './read-txs-safe-creation.js'
-import { readTxsSafeInfo } from './read-txs-safe-info.js'
+import { readTxsSafeCreation } from './safes/read-txs-safe-creation.js'
+import { readTxsSafeInfo } from './safes/read-txs-safe-info.js'
 
 /** A Safe's info and creation, and the Safes of an owner or a module (api-kit: getSafeInfo, getSafeCreationInfo,
  * getSafesByOwner, getSafesByModule). */

@@ -15,8 +15,8 @@ import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
 import { decodeCalldata } from '../contracts/index.js'
 import { estimateNextTransaction } from '../transactions/index.js'
-import { listTxsTokens } from './list-txs-tokens.js'
-import { readTxsToken } from './read-txs-token.js'
+import { listTxsTokens } from './about/list-txs-tokens.js'
+import { readTxsToken } from './about/read-txs-token.js'
 
 /** Data decoder, safeTxGas estimation and tokens (api-kit: decodeData, estimateSafeTransaction, getTokenList, getToken). */
 export function registerTxsToolRoutes(app: GatewayApp, ctx: GatewayContext): void {

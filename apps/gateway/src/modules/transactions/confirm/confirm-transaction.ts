@@ -1,0 +1,35 @@
+import { buildSafeTransactionData } from '@concord/protocol'
+import type { Hex } from 'viem'
+import type { ChainRuntime, GatewayContext } from '../../../context/gateway-context.js'
+import { invalidInput, notFound } from '../../../errors.js'
+import { type ApiFace, loadSafe, verifySignatures, versionOfSingleton } from '../../safes/index.js'
+import { multisig } from '../store/multisig-repository.js'
+
+/**
+ * Adds owner confirmations to a queued transaction (gateway-api.md §5.3 "Confirmations"): every signer must be a
+ * current owner; an executed transaction, or one whose nonce the Safe has passed, is "Invalid nonce". A signature
+ * already stored is a no-op, so retries and concurrent confirmations are safe. The first signer of a transaction
+ * proposed unsigned becomes its proposer. eth_sign parts are taken where the chain's config accepts them on `face`.
+ */
+export async function confirmTransaction(
+  { db, hashing }: Pick<GatewayContext, 'db' | 'hashing'>,
+  chain: ChainRuntime,
+  safeTxHash: Hex,
+  signature: Hex,
+  face: ApiFace,
+): Promise<void> {
+  const row = await multisig.byHash(db, chain.chainId, safeTxHash)
+  if (row === null) throw notFound(`Transaction ${safeTxHash} not found on chain ${chain.chainId}; propose it first`)
+  const safe = await loadSafe(db, chain.chainId, row.safe)
+  if (row.txHash !== null || row.nonce < safe.nonce) throw invalidInput('Invalid nonce')
+  const version = versionOfSingleton(chain, safe.singleton)
+  if (version === null) throw invalidInput('Could not calculate safeTxHash')
+  // The preimage (for a contract owner's legacy EIP-1271) is hashed over the stored calldata: off the event loop.
+  const tx = buildSafeTransactionData(row)
+  const { preimage } = await hashing.safeTx({ chainId: chain.chainId, safe: safe.address, version, tx })
+  const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners }
+  const signatures = await verifySignatures(chain, signed, signature, face)
+  const [first] = signatures
+  if (first === undefined) throw invalidInput('Invalid signature: the signature is empty')
+  await multisig.confirm(db, chain.chainId, row, { signatures, signer: first.owner }, Date.now())
+}
