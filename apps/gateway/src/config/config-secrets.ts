@@ -2,6 +2,8 @@ import type { GatewayConfig } from './config-schema.js'
 
 /** Shorter strings are not treated as secrets: replacing them would garble ordinary log text. */
 const MIN_SECRET_LENGTH = 8
+/** A path segment alone counts as a key from this length (keys are long; "optimism" or "mainnet" are words). */
+const MIN_KEY_SEGMENT_LENGTH = 16
 
 /**
  * The parts of an RPC URL that may carry a provider key: the whole URL, its user info, and its path and query when
@@ -15,7 +17,7 @@ function rpcUrlSecrets(rpcUrl: string): string[] {
     return [rpcUrl]
   }
   const parts = [url.username, url.password, `${url.pathname}${url.search}`, url.search]
-  for (const segment of url.pathname.split('/')) parts.push(segment)
+  for (const segment of url.pathname.split('/')) if (segment.length >= MIN_KEY_SEGMENT_LENGTH) parts.push(segment)
   const keyed = parts.some((part) => part.length >= MIN_SECRET_LENGTH && part !== '/')
   return keyed ? [rpcUrl, url.href, ...parts] : []
 }

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { GatewayContext, IndexerStatus } from '../context/gateway-context.js'
-import { alertBacklog, deliveryLatencyQuantile } from '../modules/alerts/index.js'
+import { type AlertBacklog, alertBacklog, deliveryLatencyQuantile } from '../modules/alerts/index.js'
 import { type RpcMethodCount, rpcCallCounts } from '../rpc/rpc-call-counter.js'
 import { hasBearerToken } from '../wire/bearer-token.js'
 
@@ -75,13 +75,24 @@ function alertGauges(registry: Registry, ctx: Pick<GatewayContext, 'db'>): void 
     ['concord_alert_deliveries_pending', 'Alert deliveries waiting for their first or next attempt', 'pending'],
     ['concord_alert_deliveries_parked', 'Alert deliveries given up on, waiting for an owner to retry them', 'parked'],
   ] as const
+  // One query per scrape for the three gauges (each collects on its own); a database that is away leaves them empty
+  // rather than failing the whole scrape, which must still report the rest.
+  let read: { at: number; backlog: Promise<AlertBacklog | null> } | null = null
+  const backlog = () => {
+    if (read === null || Date.now() - read.at > 1_000) {
+      read = { at: Date.now(), backlog: alertBacklog.read(ctx.db).catch(() => null) }
+    }
+    return read.backlog
+  }
   for (const [name, help, key] of counts) {
     new Gauge({
       name,
       help,
       registers: [registry],
       async collect() {
-        this.set((await alertBacklog.read(ctx.db))[key])
+        const now = await backlog()
+        this.reset()
+        if (now !== null) this.set(now[key])
       },
     })
   }
