@@ -219,6 +219,7 @@ function readArtifact<T>(paths: ProxyArtifacts, file: string): T {
 }
 
 let creation = ''
+const creationByVersion: string[] = []
 for (const [version, paths] of Object.entries(proxyArtifacts) as [Version, ProxyArtifacts][]) {
   const proxy = readArtifact<{ bytecode: `0x${string}` }>(paths, paths.proxy)
   const factory = readArtifact<{ deployedBytecode: `0x${string}` }>(paths, paths.factory)
@@ -230,7 +231,11 @@ for (const [version, paths] of Object.entries(proxyArtifacts) as [Version, Proxy
     throw new Error(`proxy code not in factory ${version}`)
   creation += `\n/** SafeProxy creation code (type(SafeProxy).creationCode) of the canonical Safe ${version} proxy factory. */\n`
   creation += `export const SAFE_PROXY_CREATION_CODE_${versionSuffix(version)} = '${proxy.bytecode}' as const\n`
+  creationByVersion.push(`  '${version}': SAFE_PROXY_CREATION_CODE_${versionSuffix(version)},`)
 }
+creation +=
+  '\n/** SafeProxy creation code by the version of the factory that deploys it (versions that borrow a factory use its). */\n'
+creation += `export const proxyCreationCodes = {\n${creationByVersion.join('\n')}\n} as const\n`
 write('proxy-creation-code.ts', creation)
 
 // Migration contracts exist from 1.4.1 on only: the official upgrade path (1.3.0 → 1.4.1, L1 → L2) DELEGATE-calls them.

@@ -30,7 +30,7 @@ export class InvalidAddressError extends ProtocolError {
 export class InvalidVersionError extends ProtocolError {
   override name = 'InvalidVersionError' as const
   constructor(value: unknown) {
-    super('INVALID_VERSION', `Version ${describe(value)} is not a semantic version like "1.4.1" or "1.3.0+L2".`)
+    super('INVALID_VERSION', `Version ${describe(value)} is not a semantic version like 1.4.1 or 1.3.0+L2.`)
   }
 }
 

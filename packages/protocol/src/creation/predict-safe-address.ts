@@ -1,13 +1,8 @@
 import { type Address, concatHex, encodePacked, getContractAddress, type Hex, keccak256, pad } from 'viem'
-import {
-  SAFE_PROXY_CREATION_CODE_1_1_1,
-  SAFE_PROXY_CREATION_CODE_1_3_0,
-  SAFE_PROXY_CREATION_CODE_1_4_1,
-  SAFE_PROXY_CREATION_CODE_1_5_0,
-} from '../abis/proxy-creation-code.js'
+import { proxyCreationCodes } from '../abis/proxy-creation-code.js'
 import { UnsupportedSafeVersionError } from '../errors.js'
 import { assertHex, toChecksumAddress, toUint256 } from '../validate.js'
-import { isKnownSafeVersion, type KnownSafeVersion } from '../versions/version-registry.js'
+import { isKnownSafeVersion, type KnownSafeVersion, SAFE_VERSION_FACTS } from '../versions/version-registry.js'
 
 /** Where SafeProxyFactory.createProxyWithNonce will deploy, and with what. */
 export type PredictSafeAddressParameters = {
@@ -20,18 +15,19 @@ export type PredictSafeAddressParameters = {
 
 /** The SafeProxy creation code the version's canonical factory deploys (type(SafeProxy).creationCode). */
 export function proxyCreationCode(version: string): Hex {
-  // 1.2.0 Safes come from the 1.1.1 factory; 1.0.0's factory code is not known to match the canonical one.
-  const codes: Partial<Record<KnownSafeVersion, Hex>> = {
-    '1.1.1': SAFE_PROXY_CREATION_CODE_1_1_1,
-    '1.2.0': SAFE_PROXY_CREATION_CODE_1_1_1,
-    '1.3.0': SAFE_PROXY_CREATION_CODE_1_3_0,
-    '1.4.1': SAFE_PROXY_CREATION_CODE_1_4_1,
-    '1.5.0': SAFE_PROXY_CREATION_CODE_1_5_0,
-  }
   const plain = version.replace(/\+L2$/, '')
-  const code = isKnownSafeVersion(plain) ? codes[plain] : undefined
-  if (code === undefined)
-    throw new UnsupportedSafeVersionError(version, 'a version from 1.1.1 to 1.5.0 to predict a Safe address')
+  const known = isKnownSafeVersion(plain) ? plain : undefined
+  // A version without a factory of its own (1.2.0) uses the one it borrows; 1.0.0's code is not known to be canonical.
+  const factoryVersion: KnownSafeVersion | undefined =
+    known && ((SAFE_VERSION_FACTS[known].borrows as { SafeProxyFactory?: KnownSafeVersion }).SafeProxyFactory ?? known)
+  const code = factoryVersion && (proxyCreationCodes as Partial<Record<KnownSafeVersion, Hex>>)[factoryVersion]
+  if (code === undefined) {
+    const supported = Object.keys(proxyCreationCodes).join(', ')
+    throw new UnsupportedSafeVersionError(
+      version,
+      `one whose factory Concord knows to predict a Safe address (${supported})`,
+    )
+  }
   return code
 }
 
