@@ -1,14 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { canonicalAddresses, type SafeContractName, type SafeVersion, safeAbi } from '@concord/protocol'
+import type { DeployedSafeVersion } from '@concord/devchain'
+import { canonicalAddresses, type SafeContractName, safeAbi } from '@concord/protocol'
 import { freePort, isListening } from '@concord/test-kit/net'
 import { type Address, createPublicClient, http } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readDevStack, runStart } from './start-stack.ts'
 
 // The contracts issue 2 asks the dev chain to deploy at their canonical addresses.
-const deployedContracts: Record<SafeVersion, SafeContractName[]> = {
+const deployedContracts: Record<DeployedSafeVersion, SafeContractName[]> = {
   '1.4.1': ['Safe', 'SafeL2', 'SafeProxyFactory', 'MultiSend', 'MultiSendCallOnly', 'CompatibilityFallbackHandler'],
   '1.3.0': ['Safe', 'SafeL2', 'SafeProxyFactory', 'MultiSend', 'MultiSendCallOnly', 'CompatibilityFallbackHandler'],
 }
@@ -55,7 +56,9 @@ describe('npm start', () => {
     expect(stack.alertReceiverUrl).toBe(`http://127.0.0.1:${alertsPort}/hook`)
 
     const client = createPublicClient({ transport: http(stack.rpcUrl as string) })
-    for (const [version, names] of Object.entries(deployedContracts) as Array<[SafeVersion, SafeContractName[]]>) {
+    for (const [version, names] of Object.entries(deployedContracts) as Array<
+      [DeployedSafeVersion, SafeContractName[]]
+    >) {
       for (const name of names) {
         const address = canonicalAddresses[version][name]
         expect((stack.contracts as Record<string, Record<string, string>>)[version]?.[name]).toBe(address)

@@ -16,6 +16,7 @@ export type WebAppErrorCode =
   | 'SAFE_NOT_INDEXED'
   // Review, sign, execute
   | 'EMPTY_DRAFT'
+  | 'NO_MULTISEND'
   | 'NOT_CONNECTED'
   | 'SIGNER_MISMATCH'
   | 'WOULD_FAIL'

@@ -1,7 +1,6 @@
 import type { DevChain } from '@concord/devchain'
 import {
   buildSafeTransactionData,
-  canonicalAddresses,
   encodeMultiSendCall,
   execTransactionArgs,
   getSafeTxTypedData,
@@ -9,6 +8,7 @@ import {
   type SafeVersion,
   safeAbi,
   sortSignaturesByOwner,
+  versionContract,
 } from '@concord/protocol'
 import { type Address, concatHex, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -27,7 +27,9 @@ export function packCalls(calls: readonly DraftCall[], version: SafeVersion): Dr
   const data = encodeMultiSendCall(
     calls.map((c) => ({ operation: c.operation, to: c.to as Address, value: BigInt(c.value), data: c.data as Hex })),
   )
-  return { to: canonicalAddresses[version].MultiSendCallOnly, value: '0', data, operation: 1 }
+  const callOnly = versionContract(version, 'MultiSendCallOnly')
+  if (callOnly === undefined) throw new Error(`packCalls: Safe ${version} has no MultiSendCallOnly`)
+  return { to: callOnly, value: '0', data, operation: 1 }
 }
 
 /** The SafeTx of a call at `nonce`, with the EIP-712 signatures of the owners whose keys are given. */

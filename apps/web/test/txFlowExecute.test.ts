@@ -1,5 +1,5 @@
 import { type DevChain, devAccounts, startDevChain } from '@concord/devchain'
-import { execTransactionArgs, safeAbi } from '@concord/protocol'
+import { execTransactionArgs, safeAbi, versionContract } from '@concord/protocol'
 import {
   createPublicClient,
   createWalletClient,
@@ -199,5 +199,40 @@ describe('a draft built into a SafeTx, signed and executed on anvil (1.3.0 demo 
     expect(await reasonWith(4)).toBe(
       'a signature is not from a current owner (or they are not sorted by owner) (GS026)',
     )
+  })
+})
+
+describe('a Safe before 1.3.0 (the 1.1.1 demo Safe, 1 of 1: account 4)', () => {
+  test('a batch goes through MultiSend, is simulated with its update singleton in place, signed and executed', async () => {
+    const safe = chain.demo.safe111
+    const [to5, to7] = [key(5).address, key(7).address]
+    const calls = [
+      { to: to5, value: parseEther('0.02').toString(), data: '0x' as Hex, operation: 0 as const },
+      { to: to7, value: parseEther('0.03').toString(), data: '0x' as Hex, operation: 0 as const },
+    ]
+    const client = publicClient()
+    const call = draftToSafeCall(calls, '1.1.1')
+    // 1.1.1 has no MultiSendCallOnly: its batches go through its MultiSend.
+    expect(call.to).toBe(versionContract('1.1.1', 'MultiSend'))
+    // 1.1.1 has no simulateAndRevert; the simulation runs it with the 1.4.1 singleton swapped in for the call.
+    expect(await simulateSafeCall(client, safe.address, '1.1.1', call)).toMatchObject({ ok: true })
+    const tooMuch = { to: to5, value: parseEther('1000').toString(), data: '0x' as Hex, operation: 0 as const }
+    expect(await simulateSafeCall(client, safe.address, '1.1.1', tooMuch)).toMatchObject({ ok: false })
+
+    const nonce = await client.readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' })
+    const tx = safeTxFromDraft({ calls }, { version: '1.1.1', nonce })
+    const owner = key(4)
+    const domain = { chainId: chain.chainId, safe: safe.address, version: '1.1.1' as const }
+    const signed = await signSafeTx((typed) => owner.signTypedData(typed), owner.address, domain, tx)
+    const blob = executionSignatures([{ owner: owner.address, signature: signed.signature }], {
+      threshold: 1,
+      owners: [owner.address],
+      executor: key(9).address,
+    })
+    const before = await client.getBalance({ address: to7 })
+    const receipt = await execute(safe.address, 9, execTransactionArgs(tx, blob))
+    expect(receipt.status).toBe('success')
+    expect((await client.getBalance({ address: to7 })) - before).toBe(parseEther('0.03'))
+    expect(await client.readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' })).toBe(nonce + 1n)
   })
 })

@@ -1,4 +1,3 @@
-import type { SafeVersion } from '@concord/protocol'
 import { type Address, createPublicClient, http } from 'viem'
 import { devSigner } from './chain/dev-accounts.js'
 import { createDevClient, type DevClient } from './chain/dev-client.js'
@@ -18,7 +17,12 @@ import {
   otherSafeVersionContracts,
   placeLegacySafeContracts,
 } from './safe/deploy-other-safe-versions.js'
-import { deploySafeContracts, type SafeContracts } from './safe/deploy-safe-contracts.js'
+import {
+  DEPLOYED_SAFE_VERSIONS,
+  type DeployedSafeVersion,
+  deploySafeContracts,
+  type SafeContracts,
+} from './safe/deploy-safe-contracts.js'
 import { deploySafeMigration } from './safe/deploy-safe-migration.js'
 import { type DemoTokens, demoTokens, deployDemoTokens } from './tokens/demo-tokens.js'
 
@@ -29,7 +33,7 @@ export type SeedDevChainOptions = {
 }
 
 /** Canonical Safe contracts per version. */
-export type DevChainContracts = Record<SafeVersion, SafeContracts>
+export type DevChainContracts = Record<DeployedSafeVersion, SafeContracts>
 
 /** The demo Safes as the chain shows them: the main 1.4.1 Safe, and one each of 1.3.0, 1.1.1 and 1.5.0. */
 export type DemoSafes = { safe: DemoSafeInfo; safe130: DemoSafeInfo; safe111: DemoSafeInfo; safe150: DemoSafeInfo }
@@ -58,7 +62,7 @@ export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions 
   const deployer = devSigner(9)
 
   const contracts = {} as DevChainContracts
-  for (const version of ['1.4.1', '1.3.0'] as const) {
+  for (const version of DEPLOYED_SAFE_VERSIONS) {
     const { contracts: addresses, deployed } = await deploySafeContracts(client, deployer, version)
     contracts[version] = addresses
     say(`contracts: Safe ${version} ${deployed > 0 ? `deployed (${deployed} contracts)` : 'already deployed'}`)

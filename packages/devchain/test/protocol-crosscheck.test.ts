@@ -16,7 +16,6 @@ import {
   recoverSignatureOwner,
   type SafeMessageContent,
   type SafeTransactionData,
-  type SafeVersion,
   safeAbisByVersion,
   sortSignaturesByOwner,
   splitSignatures,
@@ -36,13 +35,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devSigner } from '../src/chain/dev-accounts.js'
 import { createDevClient, type DevClient } from '../src/chain/dev-client.js'
-import { type DevChain, demoErc20Abi, demoErc721Abi, startDevChain } from '../src/index.js'
+import { type DeployedSafeVersion, type DevChain, demoErc20Abi, demoErc721Abi, startDevChain } from '../src/index.js'
 import { executeSafeTx, readSafeNonce } from '../src/safe/execute-safe-tx.js'
 import { anySafeTx } from './support.js'
 
 let chain: DevChain
 let client: DevClient
-let safes: Record<SafeVersion, { address: Address; version: SafeVersion }>
+let safes: Record<DeployedSafeVersion, { address: Address; version: DeployedSafeVersion }>
 beforeAll(async () => {
   chain = await startDevChain()
   client = createDevClient(chain.rpcUrl, chain.chainId)
@@ -54,9 +53,13 @@ beforeAll(async () => {
 afterAll(() => chain?.stop())
 
 const versions = ['1.4.1', '1.3.0'] as const
-const domainOf = (version: SafeVersion) => ({ chainId: chain.chainId, safeAddress: safes[version].address, version })
+const domainOf = (version: DeployedSafeVersion) => ({
+  chainId: chain.chainId,
+  safeAddress: safes[version].address,
+  version,
+})
 
-const onChainTxHash = (version: SafeVersion, tx: SafeTransactionData) =>
+const onChainTxHash = (version: DeployedSafeVersion, tx: SafeTransactionData) =>
   client.readContract({
     address: safes[version].address,
     abi: safeAbisByVersion[version].Safe,
@@ -89,7 +92,7 @@ describe('safeTxHash', () => {
 })
 
 describe('owner signatures', () => {
-  const transfer = async (version: SafeVersion): Promise<SafeTransactionData> => ({
+  const transfer = async (version: DeployedSafeVersion): Promise<SafeTransactionData> => ({
     to: devSigner(7).address,
     value: 1n,
     data: '0x',
@@ -101,7 +104,7 @@ describe('owner signatures', () => {
     refundReceiver: zeroAddress,
     nonce: await readSafeNonce(client, safes[version]),
   })
-  const eip712 = (index: number, version: SafeVersion, tx: SafeTransactionData) =>
+  const eip712 = (index: number, version: DeployedSafeVersion, tx: SafeTransactionData) =>
     devSigner(index).signTypedData(getSafeTxTypedData({ ...domainOf(version), tx }))
   const ethSign = async (index: number, hash: Hex) => {
     const signature = await devSigner(index).signMessage({ message: { raw: hash } })
@@ -110,7 +113,7 @@ describe('owner signatures', () => {
       `0x${(Number.parseInt(signature.slice(-2), 16) + 4).toString(16)}`,
     ])
   }
-  const approveHash = async (index: number, version: SafeVersion, hash: Hex) => {
+  const approveHash = async (index: number, version: DeployedSafeVersion, hash: Hex) => {
     const account = devSigner(index)
     const abi = safeAbisByVersion[version].Safe
     const tx = await client.writeContract({
@@ -123,7 +126,7 @@ describe('owner signatures', () => {
     await client.waitForTransactionReceipt({ hash: tx })
     return concatHex([pad(account.address), pad('0x'), '0x01'])
   }
-  const checkSignatures = (version: SafeVersion, hash: Hex, signatures: Hex, required?: bigint) => {
+  const checkSignatures = (version: DeployedSafeVersion, hash: Hex, signatures: Hex, required?: bigint) => {
     const { address } = safes[version]
     const abi = safeAbisByVersion[version].Safe
     return required === undefined

@@ -24,8 +24,6 @@ type Deployment = {
 const require = createRequire(import.meta.url)
 const here = path.dirname(fileURLToPath(import.meta.url))
 const outDir = path.join(here, '../src/abis')
-// The versions with a full contract set (canonical and EIP-155 address lists are written for these only).
-const fullVersions = ['1.3.0', '1.4.1'] as const
 const deploymentsVersion = (require('@safe-global/safe-deployments/package.json') as { version: string }).version
 
 // Contract name (ours, stable across versions) → safe-deployments getter, output file stem and export stem.
@@ -172,10 +170,15 @@ for (const version of KNOWN_VERSIONS) {
 byVersion += '} as const\n'
 write('abis-by-version.ts', byVersion)
 
+// The versions with every contract Concord uses deployed (canonical and EIP-155 address lists are written for these).
+const fullVersions = KNOWN_VERSIONS.filter((version) =>
+  (Object.keys(contracts) as Name[]).every((name) => deploymentOf(name, version) !== undefined),
+)
 let addresses = "import type { Address } from 'viem'\n"
 addresses += '\n/** Names of the Safe contracts Concord uses, the same for every supported version. */\n'
 addresses += `export type SafeContractName = ${(Object.keys(contracts) as Name[]).map((n) => `'${n}'`).join(' | ')}\n`
-addresses += '\n/** Canonical (singleton-factory) deployment addresses per Safe version. */\n'
+addresses +=
+  '\n/** Canonical (singleton-factory) deployment addresses per Safe version that has every contract (1.3.0 on). */\n'
 addresses += `export const canonicalAddresses = {\n`
 for (const version of fullVersions) {
   addresses += `  '${version}': {\n`
@@ -186,7 +189,7 @@ for (const version of fullVersions) {
   }
   addresses += '  },\n'
 }
-addresses += `} as const satisfies Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>\n`
+addresses += `} as const satisfies Record<string, Record<SafeContractName, Address>>\n`
 // Some chains reject transactions without EIP-155 replay protection, so the singleton factory cannot deploy there;
 // Safe deployed those versions again from a deployer with an EIP-155 transaction (1.3.0 only: 1.4.1 has none).
 addresses +=
@@ -199,7 +202,7 @@ for (const version of fullVersions) {
   for (const [name, address] of all) addresses += `    ${name}: '${address}',\n`
   addresses += '  },\n'
 }
-addresses += `} as const satisfies Partial<Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>>\n`
+addresses += `} as const satisfies Record<string, Record<SafeContractName, Address>>\n`
 write('canonical-addresses.ts', addresses)
 
 /** Reads an artifact: from node_modules, or from the version's npm tarball when the artifacts name one. */

@@ -136,13 +136,24 @@ export {
 export { type ParsedTransactionId, parseTransactionId } from './transaction-id/parse-transaction-id.js'
 export { compareSemver } from './versions/compare-semver.js'
 export {
+  DELEGATE_CALL_LIBRARY_ROLES,
+  type DelegateCallLibrary,
+  delegateCallLibraryAt,
+  isSafeMultiSend,
+  SAFE_DELEGATE_CALL_LIBRARIES,
+} from './versions/delegate-call-libraries.js'
+export {
   planSafeUpdate,
   type SafeUpdateParameters,
   type SafeUpdatePlan,
 } from './versions/plan-safe-update.js'
 export { registryAddresses } from './versions/registry-addresses.js'
 export {
+  DEFAULT_SAFE_VERSION,
   domainHasChainId,
+  FULL_SAFE_VERSIONS,
+  type FullSafeVersion,
+  isFullSafeVersion,
   isSupportedVersion,
   SAFE_VERSIONS,
   type SafeVersion,
@@ -155,6 +166,7 @@ export {
   SAFE_VERSION_FACTS,
   type SafeContractRole,
   type SafeVersionFacts,
+  safeContractAt,
   versionContract,
   versionContractEip155,
   versionOfSingleton,

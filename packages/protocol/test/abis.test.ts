@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canonicalAddresses,
   eip155Addresses,
+  type FullSafeVersion,
   KNOWN_SAFE_VERSIONS,
   type KnownSafeVersion,
   migrationAddresses,
@@ -15,7 +16,6 @@ import {
   SAFE_PROXY_CREATION_CODE_1_4_1,
   SAFE_PROXY_CREATION_CODE_1_5_0,
   SAFE_VERSION_FACTS,
-  SAFE_VERSIONS,
   type SafeContractName,
   safeAbi,
   safeAbi_1_3_0,
@@ -55,7 +55,7 @@ function abiUsedBy(name: SafeContractName, version: KnownSafeVersion): unknown {
 
 describe('generated ABIs and addresses', () => {
   it('match @safe-global/safe-deployments for every contract and version', () => {
-    for (const version of SAFE_VERSIONS) {
+    for (const version of Object.keys(canonicalAddresses) as FullSafeVersion[]) {
       for (const name of Object.keys(getters) as SafeContractName[]) {
         const deployment = getters[name]({ version })
         expect(canonicalAddresses[version][name]).toBe(deployment?.deployments.canonical?.address)

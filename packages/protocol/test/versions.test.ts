@@ -29,11 +29,15 @@ describe('compareSemver', () => {
 })
 
 describe('supported versions', () => {
-  it('accepts 1.3.0 and 1.4.1 with or without build suffix, nothing else', () => {
-    expect(SAFE_VERSIONS).toEqual(['1.3.0', '1.4.1'])
-    for (const v of ['1.3.0', '1.4.1', '1.3.0+L2', '1.4.1+L2']) expect(isSupportedVersion(v)).toBe(true)
-    for (const v of ['1.2.0', '1.4.0', '1.5.0', '1.4.1-rc.1', 'junk']) expect(isSupportedVersion(v)).toBe(false)
+  it('accepts every registry version (1.0.0 to 1.5.0) with or without build suffix, nothing else', () => {
+    expect(SAFE_VERSIONS).toEqual(['1.0.0', '1.1.1', '1.2.0', '1.3.0', '1.4.1', '1.5.0'])
+    for (const v of ['1.0.0', '1.1.1', '1.2.0', '1.3.0', '1.4.1', '1.5.0', '1.3.0+L2', '1.5.0+L2']) {
+      expect(isSupportedVersion(v)).toBe(true)
+    }
+    for (const v of ['0.1.0', '1.1.0', '1.4.0', '1.4.1-rc.1', 'junk']) expect(isSupportedVersion(v)).toBe(false)
     expect(toSafeVersion('1.3.0+L2')).toBe('1.3.0')
-    expect(() => toSafeVersion('1.5.0')).toThrow(/not supported; use 1.3.0 or 1.4.1/)
+    expect(() => toSafeVersion('1.4.0')).toThrow(
+      /not supported; use 1.0.0 or 1.1.1 or 1.2.0 or 1.3.0 or 1.4.1 or 1.5.0/,
+    )
   })
 })

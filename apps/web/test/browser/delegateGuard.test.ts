@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type DevChain, demoSafeHistory, startDevChain } from '@concord/devchain'
-import { canonicalAddresses, encodeMultiSendCall, makeMultisigTxId, safeAbi } from '@concord/protocol'
+import { canonicalAddresses, encodeMultiSendCall, makeMultisigTxId, type SafeVersion, safeAbi } from '@concord/protocol'
 import { launchChromiumProfile } from '@concord/test-kit/chromium'
 import { startTestGateway, waitForSafeNonce } from '@concord/test-kit/dev-stack'
 import { webBuildOfRun } from '@concord/test-kit/web-build'
@@ -31,7 +31,7 @@ const NESTED = encodeMultiSendCall([
 const PLACE = 'call 2 › 1 of the nested batches'
 
 let stack: Stack
-let safe: { address: Address; version: '1.4.1' | '1.3.0' }
+let safe: { address: Address; version: SafeVersion }
 let dataDir: string
 const ids: { next: string; later: string; halfSigned: string } = { next: '', later: '', halfSigned: '' }
 

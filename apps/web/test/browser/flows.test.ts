@@ -1,5 +1,5 @@
 import { demoErc721Abi, demoSafeHistory } from '@concord/devchain'
-import { safeAbi } from '@concord/protocol'
+import { type SafeVersion, safeAbi } from '@concord/protocol'
 import { eventually } from '@concord/test-kit/eventually'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits } from 'viem'
@@ -9,7 +9,7 @@ import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
 let stack: Stack
-let safe: { address: Address; version: '1.4.1' | '1.3.0' }
+let safe: { address: Address; version: SafeVersion }
 beforeAll(async () => {
   stack = await startStack()
   safe = { address: stack.chain.demo.safe.address, version: stack.chain.demo.safe.version }

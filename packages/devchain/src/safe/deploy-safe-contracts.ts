@@ -1,4 +1,4 @@
-import { canonicalAddresses, type SafeContractName, type SafeVersion } from '@concord/protocol'
+import { canonicalAddresses, type SafeContractName } from '@concord/protocol'
 import type { Address, LocalAccount } from 'viem'
 import {
   ARACHNID_DEPLOYER,
@@ -18,7 +18,16 @@ export type SafeContracts = Record<SafeContractName, Address>
 const contractNames = Object.keys(canonicalAddresses['1.4.1']) as SafeContractName[]
 
 // Safe deployed 1.4.1 through its singleton factory and 1.3.0 through Arachnid's deployer, both with salt 0.
-const factories: Record<SafeVersion, Address> = { '1.4.1': SAFE_SINGLETON_FACTORY, '1.3.0': ARACHNID_DEPLOYER }
+const factories = { '1.4.1': SAFE_SINGLETON_FACTORY, '1.3.0': ARACHNID_DEPLOYER } as const satisfies Record<
+  string,
+  Address
+>
+
+/** The versions the dev chain deploys from their npm builds (the others are placed or deployed apart). */
+export type DeployedSafeVersion = keyof typeof factories
+
+/** Those versions, newest first: the order they are deployed in. */
+export const DEPLOYED_SAFE_VERSIONS = Object.keys(factories) as DeployedSafeVersion[]
 
 /**
  * Deploys the Safe contracts of `version` at their canonical addresses, skipping those that already have code.
@@ -27,7 +36,7 @@ const factories: Record<SafeVersion, Address> = { '1.4.1': SAFE_SINGLETON_FACTOR
 export async function deploySafeContracts(
   client: DevClient,
   sender: LocalAccount,
-  version: SafeVersion,
+  version: DeployedSafeVersion,
 ): Promise<{ contracts: SafeContracts; deployed: number }> {
   if (version === '1.4.1') await ensureSingletonFactory(client)
   let deployed = 0

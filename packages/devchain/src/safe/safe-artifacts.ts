@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import type { SafeContractName, SafeVersion } from '@concord/protocol'
+import type { SafeContractName } from '@concord/protocol'
 import type { Hex } from 'viem'
+import type { DeployedSafeVersion } from './deploy-safe-contracts.js'
 
 const require = createRequire(import.meta.url)
 
 // The Hardhat build artifacts inside the npm tarballs are byte-for-byte the builds Safe deployed canonically
 // (solc 0.7.6, optimizer off): never recompile, any setting change would move the CREATE2 addresses.
-const sources: Record<SafeVersion, { packageJson: () => string; paths: Record<SafeContractName, string> }> = {
+const sources: Record<DeployedSafeVersion, { packageJson: () => string; paths: Record<SafeContractName, string> }> = {
   '1.4.1': {
     packageJson: () => require.resolve('@safe-global/safe-contracts/package.json'),
     paths: {
@@ -43,7 +44,7 @@ const sources: Record<SafeVersion, { packageJson: () => string; paths: Record<Sa
 export type SafeArtifact = { bytecode: Hex; deployedBytecode: Hex }
 
 /** Reads the build artifact of a Safe contract (Safe 1.4.1 from @safe-global/safe-contracts, 1.3.0 from @gnosis.pm). */
-export function readSafeArtifact(version: SafeVersion, name: SafeContractName): SafeArtifact {
+export function readSafeArtifact(version: DeployedSafeVersion, name: SafeContractName): SafeArtifact {
   const source = sources[version]
   const root = join(dirname(source.packageJson()), 'build/artifacts/contracts')
   const artifact = JSON.parse(readFileSync(join(root, source.paths[name]), 'utf8')) as SafeArtifact

@@ -13,7 +13,7 @@ export type SafeContractName =
   | 'CreateCall'
   | 'SimulateTxAccessor'
 
-/** Canonical (singleton-factory) deployment addresses per Safe version. */
+/** Canonical (singleton-factory) deployment addresses per Safe version that has every contract (1.3.0 on). */
 export const canonicalAddresses = {
   '1.3.0': {
     Safe: '0xd9Db270c1B5E3Bd161E8c8503c55cEABeE709552',
@@ -37,7 +37,18 @@ export const canonicalAddresses = {
     CreateCall: '0x9b35Af71d77eaf8d7e40252370304687390A1A52',
     SimulateTxAccessor: '0x3d4BA2E0884aa488718476ca2FB8Efc291A46199',
   },
-} as const satisfies Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>
+  '1.5.0': {
+    Safe: '0xFf51A5898e281Db6DfC7855790607438dF2ca44b',
+    SafeL2: '0xEdd160fEBBD92E350D4D398fb636302fccd67C7e',
+    SafeProxyFactory: '0x14F2982D601c9458F93bd70B218933A6f8165e7b',
+    MultiSend: '0x218543288004CD07832472D464648173c77D7eB7',
+    MultiSendCallOnly: '0xA83c336B20401Af773B6219BA5027174338D1836',
+    CompatibilityFallbackHandler: '0x3EfCBb83A4A7AfcB4F68D501E2c2203a38be77f4',
+    SignMessageLib: '0x4FfeF8222648872B3dE295Ba1e49110E61f5b5aa',
+    CreateCall: '0x2Ef5ECfbea521449E4De05EDB1ce63B75eDA90B4',
+    SimulateTxAccessor: '0x07EfA797c55B5DdE3698d876b277aBb6B893654C',
+  },
+} as const satisfies Record<string, Record<SafeContractName, Address>>
 
 /** EIP-155 (replay-protected deployer) addresses per Safe version, for the versions that have them. */
 export const eip155Addresses = {
@@ -52,4 +63,4 @@ export const eip155Addresses = {
     CreateCall: '0xB19D6FFc2182150F8Eb585b79D4ABcd7C5640A9d',
     SimulateTxAccessor: '0x727a77a074D1E6c4530e814F89E618a3298FC044',
   },
-} as const satisfies Partial<Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>>
+} as const satisfies Record<string, Record<SafeContractName, Address>>

@@ -1,11 +1,13 @@
+import { canonicalAddresses } from '../abis/canonical-addresses.js'
 import { UnsupportedSafeVersionError } from '../errors.js'
 import { compareSemver, parseSemver } from './compare-semver.js'
+import { KNOWN_SAFE_VERSIONS, type KnownSafeVersion } from './version-registry.js'
 
-/** Safe contract versions Concord deploys, indexes and signs for. */
-export type SafeVersion = '1.3.0' | '1.4.1'
+/** Safe contract versions Concord indexes and signs for: every version the registry describes. */
+export type SafeVersion = KnownSafeVersion
 
 /** Supported Safe versions, oldest first. */
-export const SAFE_VERSIONS = ['1.3.0', '1.4.1'] as const satisfies readonly SafeVersion[]
+export const SAFE_VERSIONS: readonly SafeVersion[] = KNOWN_SAFE_VERSIONS
 
 /** True if `version` (build suffix such as `+L2` allowed) is one of SAFE_VERSIONS. */
 export function isSupportedVersion(version: string): boolean {
@@ -33,3 +35,17 @@ export function domainHasChainId(version: string): boolean {
   }
   return compareSemver(version, '1.3.0') >= 0
 }
+
+/** A version with every contract Concord uses deployed (1.3.0 on): `canonicalAddresses` has its full set. */
+export type FullSafeVersion = keyof typeof canonicalAddresses
+
+/** Whether `version` (exactly, no build suffix) has a full canonical contract set. */
+export function isFullSafeVersion(version: string): version is FullSafeVersion {
+  return Object.hasOwn(canonicalAddresses, version)
+}
+
+/** The versions a new Safe can be created with (full contract sets, an L2 singleton), oldest first. */
+export const FULL_SAFE_VERSIONS = Object.keys(canonicalAddresses) as FullSafeVersion[]
+
+/** The version a new Safe gets when its chain recommends none Concord can create: Safe{Wallet}'s default. */
+export const DEFAULT_SAFE_VERSION: FullSafeVersion = '1.4.1'

@@ -198,3 +198,17 @@ export function versionOfSingleton(address: string): { version: KnownSafeVersion
   }
   return undefined
 }
+
+/** Every known version's contract at `address` (canonical or EIP-155), by role, or undefined when it is none. */
+export function safeContractAt(address: string): { version: KnownSafeVersion; role: SafeContractRole } | undefined {
+  const wanted = address.toLowerCase()
+  for (const version of KNOWN_SAFE_VERSIONS) {
+    for (const kind of ['canonical', 'eip155'] as const) {
+      const set = registryAddresses[version][kind] as Partial<Record<SafeContractRole, Address>>
+      for (const [role, found] of Object.entries(set)) {
+        if (found?.toLowerCase() === wanted) return { version, role: role as SafeContractRole }
+      }
+    }
+  }
+  return undefined
+}

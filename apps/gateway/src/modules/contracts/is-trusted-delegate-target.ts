@@ -1,20 +1,17 @@
-import { canonicalAddresses, migrationAddresses, SAFE_VERSIONS } from '@concord/protocol'
+import { delegateCallLibraryAt } from '@concord/protocol'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 
 /**
- * Whether a DELEGATECALL to `target` is allowed: MultiSend, MultiSendCallOnly and SignMessageLib of every known Safe
- * version (canonical and as configured for the chain), the 1.4.1 migration contracts (the official upgrade path) plus
- * the chain's configured trusted targets. A delegatecall
- * runs foreign code with the Safe's storage, so anything else is refused (the Bybit attack was one).
+ * Whether a DELEGATECALL to `target` is allowed: Safe's own delegate-call libraries of every known version
+ * (MultiSend, MultiSendCallOnly, SignMessageLib and the official migration and setup contracts, canonical and EIP-155),
+ * those configured for the chain, and the chain's configured trusted targets. A delegatecall runs foreign code with
+ * the Safe's storage, so anything else is refused (the Bybit attack was one).
  */
 export function isTrustedDelegateTarget(chain: ChainRuntime, target: string): boolean {
-  const trusted = new Set<string>([...chain.config.trustedDelegateCallTargets, ...Object.values(migrationAddresses)])
-  for (const version of SAFE_VERSIONS) {
-    const canonical = canonicalAddresses[version]
-    trusted.add(canonical.MultiSend).add(canonical.MultiSendCallOnly).add(canonical.SignMessageLib)
-  }
+  if (delegateCallLibraryAt(target) !== undefined) return true
+  const configured: string[] = [...chain.config.trustedDelegateCallTargets]
   for (const set of Object.values(chain.config.contracts)) {
-    trusted.add(set.multiSend).add(set.multiSendCallOnly).add(set.signMessageLib)
+    configured.push(set.multiSend, set.multiSendCallOnly, set.signMessageLib)
   }
-  return trusted.has(target)
+  return configured.includes(target)
 }

@@ -1,4 +1,4 @@
-import type { SafeVersion } from '@concord/protocol'
+import { FULL_SAFE_VERSIONS, type FullSafeVersion } from '@concord/protocol'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
@@ -10,10 +10,8 @@ import { useCreateSafeForm } from './useCreateSafeForm'
 import { useDeploySafe } from './useDeploySafe'
 import { randomSaltNonce } from './validateSafeForm'
 
-const VERSIONS: { value: SafeVersion; label: string }[] = [
-  { value: '1.4.1', label: '1.4.1 (L2)' },
-  { value: '1.3.0', label: '1.3.0 (L2)' },
-]
+// Newest first; every one is created with its L2 singleton, whose events the gateway indexes.
+const VERSIONS = [...FULL_SAFE_VERSIONS].reverse()
 
 /** Create a Safe: owners, threshold, version and salt; the predicted address first, then deploy from the wallet. */
 export function CreateSafePage() {
@@ -64,10 +62,10 @@ export function CreateSafePage() {
           </label>
           <label className="field">
             <span>Safe version</span>
-            <select value={version} onChange={(e) => setVersion(e.target.value as SafeVersion)} disabled={busy}>
+            <select value={version} onChange={(e) => setVersion(e.target.value as FullSafeVersion)} disabled={busy}>
               {VERSIONS.map((v) => (
-                <option key={v.value} value={v.value}>
-                  {v.label}
+                <option key={v} value={v}>
+                  {v} (L2){v === chain?.recommendedMasterCopyVersion ? ' · recommended for this network' : ''}
                 </option>
               ))}
             </select>

@@ -1,11 +1,11 @@
 import type { ChainInfo } from '@concord/gateway-client'
-import { canonicalAddresses, encodeSafeSetup, predictSafeAddress, type SafeVersion } from '@concord/protocol'
+import { canonicalAddresses, encodeSafeSetup, type FullSafeVersion, predictSafeAddress } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { ValidSafeForm } from './validateSafeForm'
 
 /** What deploying a Safe sends: createProxyWithNonce(singleton, initializer, saltNonce) on the factory. */
 export type SafeDeploymentPlan = {
-  version: SafeVersion
+  version: FullSafeVersion
   factory: Address
   singleton: Address
   initializer: Hex
@@ -18,7 +18,7 @@ export type SafeDeploymentPlan = {
  * The version's contracts on `chain`: the gateway's chain config when it describes that version (its recommended
  * one), the canonical deployments otherwise. The singleton is always SafeL2: its events let the gateway index it.
  */
-export function safeContractsFor(chain: ChainInfo, version: SafeVersion) {
+export function safeContractsFor(chain: ChainInfo, version: FullSafeVersion) {
   const canonical = canonicalAddresses[version]
   const configured = chain.recommendedMasterCopyVersion === version ? chain.contractAddresses : undefined
   return {
@@ -29,7 +29,11 @@ export function safeContractsFor(chain: ChainInfo, version: SafeVersion) {
 }
 
 /** Encodes the setup and predicts the address of a new Safe with the form's owners, threshold and salt. */
-export function planSafeDeployment(chain: ChainInfo, version: SafeVersion, form: ValidSafeForm): SafeDeploymentPlan {
+export function planSafeDeployment(
+  chain: ChainInfo,
+  version: FullSafeVersion,
+  form: ValidSafeForm,
+): SafeDeploymentPlan {
   const { factory, singleton, fallbackHandler } = safeContractsFor(chain, version)
   const initializer = encodeSafeSetup({ owners: form.owners, threshold: form.threshold, fallbackHandler })
   const predicted = predictSafeAddress({ factory, singleton, initializer, saltNonce: form.saltNonce, version })

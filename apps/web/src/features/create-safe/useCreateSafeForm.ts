@@ -1,10 +1,17 @@
-import type { SafeVersion } from '@concord/protocol'
+import type { ChainInfo } from '@concord/gateway-client'
+import { DEFAULT_SAFE_VERSION, type FullSafeVersion, isFullSafeVersion } from '@concord/protocol'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useApp } from '../../services/appContext'
 import { planSafeDeployment } from './planSafeDeployment'
 import { EMPTY_OWNER, randomSaltNonce, type SafeForm, validateSafeForm } from './validateSafeForm'
+
+/** The version `chain` recommends for new Safes when Concord can create it, else Safe{Wallet}'s default. */
+function recommendedVersion(chain: ChainInfo | undefined): FullSafeVersion {
+  const recommended = chain?.recommendedMasterCopyVersion
+  return recommended && isFullSafeVersion(recommended) ? recommended : DEFAULT_SAFE_VERSION
+}
 
 /**
  * The create-Safe form's state: network (the wallet's when the gateway serves it), version, owners (the wallet's
@@ -13,10 +20,17 @@ import { EMPTY_OWNER, randomSaltNonce, type SafeForm, validateSafeForm } from '.
 export function useCreateSafeForm() {
   const { chains } = useApp()
   const { address, chainId: walletChainId } = useAccount()
-  const [chainId, setChainId] = useState(
+  const [chainId, setChosenChainId] = useState(
     () => chains.find((c) => Number(c.chainId) === walletChainId)?.chainId ?? chains[0]?.chainId ?? '',
   )
-  const [version, setVersion] = useState<SafeVersion>('1.4.1')
+  const [version, setVersion] = useState<FullSafeVersion>(() =>
+    recommendedVersion(chains.find((c) => c.chainId === chainId)),
+  )
+  // Another network: the version follows that network's recommendation (the user may still pick another).
+  const setChainId = (next: string) => {
+    setChosenChainId(next)
+    setVersion(recommendedVersion(chains.find((c) => c.chainId === next)))
+  }
   const [form, setForm] = useState<SafeForm>(() => ({
     owners: [
       { address: address ?? '', name: '' },

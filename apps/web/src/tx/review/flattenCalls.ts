@@ -1,21 +1,13 @@
-import { canonicalAddresses, decodeMultiSendData, MULTI_SEND_SELECTOR, SAFE_VERSIONS } from '@concord/protocol'
-import { type Hex, isAddressEqual } from 'viem'
+import { decodeMultiSendData, isSafeMultiSend, MULTI_SEND_SELECTOR } from '@concord/protocol'
+import type { Hex } from 'viem'
 
 /** One call a transaction makes, after unpacking MultiSend batches; `batchIndex` is its place in the batch. */
 export type FlatCall = { to: string; value: bigint; data: Hex; operation: 0 | 1; batchIndex: number | null }
 
-/** MultiSend and MultiSendCallOnly of every known Safe version: a DELEGATE call to them runs a batch. */
-export function isMultiSend(address: string): boolean {
-  return SAFE_VERSIONS.some((v) => {
-    const c = canonicalAddresses[v]
-    return isAddressEqual(address as Hex, c.MultiSend) || isAddressEqual(address as Hex, c.MultiSendCallOnly)
-  })
-}
-
 type Call = { to: string; value: string | bigint; data: Hex; operation: 0 | 1 }
 
 const isBatch = (call: Call) =>
-  call.operation === 1 && isMultiSend(call.to) && call.data.toLowerCase().startsWith(MULTI_SEND_SELECTOR)
+  call.operation === 1 && isSafeMultiSend(call.to) && call.data.toLowerCase().startsWith(MULTI_SEND_SELECTOR)
 
 // A batch inside a batch (a DELEGATE call to MultiSend in it) runs its calls in place: they are unpacked too.
 function unpack(call: Call): Omit<FlatCall, 'batchIndex'>[] {

@@ -1,4 +1,4 @@
-import { canonicalAddresses, migrationAddresses, SAFE_VERSIONS, type SafeContractName } from '@concord/protocol'
+import { type SafeContractRole, safeContractAt } from '@concord/protocol'
 import { type Hex, isAddress, isAddressEqual } from 'viem'
 
 /** The Safe's own parts a call may target, as its info gives them (absent ones null or empty). */
@@ -10,38 +10,23 @@ export type SafeParts = {
 }
 
 // How a co-signer knows each canonical contract; the singletons say which flavour they are.
-const labels: Record<SafeContractName, string> = {
+const labels: Partial<Record<SafeContractRole, string>> = {
   Safe: 'Safe singleton',
   SafeL2: 'SafeL2 singleton',
   SafeProxyFactory: 'Safe proxy factory',
-  MultiSend: 'MultiSend',
-  MultiSendCallOnly: 'MultiSendCallOnly',
   CompatibilityFallbackHandler: 'Compatibility fallback handler',
-  SignMessageLib: 'SignMessageLib',
-  CreateCall: 'CreateCall',
-  SimulateTxAccessor: 'SimulateTxAccessor',
+  ExtensibleFallbackHandler: 'Extensible fallback handler',
+  DefaultCallbackHandler: 'Default callback handler',
+  TokenCallbackHandler: 'Token callback handler',
 }
 
 const same = (a: string | null | undefined, b: string) =>
   typeof a === 'string' && isAddress(a) && isAddressEqual(a as Hex, b as Hex)
 
-// The migration contracts are deployed once (1.4.1) and are the usual DELEGATECALL target of an upgrade.
-const migrationLabels: Record<keyof typeof migrationAddresses, string> = {
-  SafeMigration: 'SafeMigration 1.4.1',
-  SafeToL2Migration: 'SafeToL2Migration 1.4.1',
-}
-
 function canonicalName(address: string): string | null {
-  for (const name of Object.keys(migrationAddresses) as (keyof typeof migrationAddresses)[]) {
-    if (same(migrationAddresses[name], address)) return migrationLabels[name]
-  }
-  for (const version of SAFE_VERSIONS) {
-    const contracts = canonicalAddresses[version]
-    for (const name of Object.keys(contracts) as SafeContractName[]) {
-      if (same(contracts[name], address)) return `${labels[name]} ${version}`
-    }
-  }
-  return null
+  if (!isAddress(address, { strict: false })) return null
+  const found = safeContractAt(address)
+  return found === undefined ? null : `${labels[found.role] ?? found.role} ${found.version}`
 }
 
 /**

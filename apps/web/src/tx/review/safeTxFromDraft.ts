@@ -1,9 +1,9 @@
 import {
   buildSafeTransactionData,
-  canonicalAddresses,
   encodeMultiSendCall,
   type SafeTransactionData,
   type SafeVersion,
+  versionContract,
 } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import { WebAppError } from '../../errors'
@@ -21,8 +21,13 @@ export function draftToSafeCall(calls: readonly DraftCall[], version: SafeVersio
   if (!first) throw new WebAppError('EMPTY_DRAFT', 'A transaction needs at least one call: add one before reviewing.')
   if (rest.length === 0)
     return { to: first.to, value: first.value, data: first.data as Hex, operation: first.operation }
-  const contracts = canonicalAddresses[version]
-  const target = calls.some((c) => c.operation === 1) ? contracts.MultiSend : contracts.MultiSendCallOnly
+  // Before 1.3.0 there is no MultiSendCallOnly: those versions batch through MultiSend.
+  const multiSend = versionContract(version, 'MultiSend')
+  const callOnly = versionContract(version, 'MultiSendCallOnly') ?? multiSend
+  const target = calls.some((c) => c.operation === 1) ? multiSend : callOnly
+  if (target === undefined) {
+    throw new WebAppError('NO_MULTISEND', `Safe ${version} has no MultiSend to batch with: send the calls one by one.`)
+  }
   const data = encodeMultiSendCall(
     calls.map((c) => ({ operation: c.operation, to: c.to as Address, value: BigInt(c.value), data: c.data as Hex })),
   )

@@ -1,5 +1,5 @@
-import { canonicalAddresses, delegateCallsIn, SAFE_VERSIONS } from '@concord/protocol'
-import { getAddress, type Hex, isAddress, isAddressEqual } from 'viem'
+import { delegateCallsIn, isSafeMultiSend } from '@concord/protocol'
+import { getAddress, type Hex, isAddress } from 'viem'
 
 /** A call as a Safe transaction (or a batch entry) carries it. */
 export type CallLike = { to: string; data: Hex | null; operation: 0 | 1 }
@@ -12,22 +12,13 @@ export type CallLike = { to: string; data: Hex | null; operation: 0 | 1 }
  */
 export type DelegateCall = { target: string; path: readonly number[]; unreadable: boolean }
 
-/** MultiSend or MultiSendCallOnly of any supported version: a call to one of them with `multiSend` data is a batch. */
-export function isBatchContract(address: string): boolean {
-  if (!isAddress(address, { strict: false })) return false
-  return SAFE_VERSIONS.some((v) => {
-    const c = canonicalAddresses[v]
-    return isAddressEqual(address, c.MultiSend) || isAddressEqual(address, c.MultiSendCallOnly)
-  })
-}
-
 /**
  * Every DELEGATECALL a transaction makes, at any depth: the call itself and, inside MultiSend / MultiSendCallOnly
  * batches (nested ones too, whatever their operation, up to the protocol's MAX_BATCH_DEPTH, the gateway's limit too),
  * each entry, decoded from the transaction's own calldata.
  */
 export function findDelegateCalls(call: CallLike): DelegateCall[] {
-  return delegateCallsIn(call, { isBatchTarget: isBatchContract }).map(({ to, path, unreadable }) => ({
+  return delegateCallsIn(call, { isBatchTarget: isSafeMultiSend }).map(({ to, path, unreadable }) => ({
     target: isAddress(to, { strict: false }) ? getAddress(to) : to,
     path,
     unreadable,

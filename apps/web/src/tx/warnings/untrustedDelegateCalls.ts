@@ -1,14 +1,14 @@
-import { canonicalAddresses, type SafeVersion } from '@concord/protocol'
+import { type SafeVersion, versionContract } from '@concord/protocol'
 import { isAddressEqual } from 'viem'
 import type { DelegateCall } from './findDelegateCalls'
 
 /**
  * The targets a Safe of `version` may DELEGATECALL without asking the gateway: its version's canonical MultiSend,
- * MultiSendCallOnly and SignMessageLib (the contracts Safe ships for batches and message signing).
+ * MultiSendCallOnly and SignMessageLib where it has them (the contracts Safe ships for batches and message signing).
  */
 export function canonicalDelegateTargets(version: SafeVersion): string[] {
-  const c = canonicalAddresses[version]
-  return [c.MultiSend, c.MultiSendCallOnly, c.SignMessageLib]
+  const roles = ['MultiSend', 'MultiSendCallOnly', 'SignMessageLib'] as const
+  return roles.flatMap((role) => versionContract(version, role) ?? [])
 }
 
 /** Whether `target` is one of the version's canonical delegate targets. */

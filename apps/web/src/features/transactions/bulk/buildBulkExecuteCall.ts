@@ -1,10 +1,11 @@
 import type { TransactionDetails } from '@concord/gateway-client'
 import {
-  canonicalAddresses,
   encodeExecTransaction,
   encodeMultiSendCall,
+  SAFE_VERSION_FACTS,
   type SafeVersion,
   sortSignaturesByOwner,
+  versionContract,
 } from '@concord/protocol'
 import { type Address, concatHex, getAddress, type Hex, size } from 'viem'
 
@@ -89,8 +90,11 @@ export function buildBulkExecuteCall(
   const data = encodeMultiSendCall(
     sorted.map((tx) => ({ operation: 0, to: safe, value: 0n, data: execTransactionCall(tx) })),
   )
-  return {
-    ok: true,
-    value: { to: canonicalAddresses[version].MultiSendCallOnly, data, nonces: sorted.map((t) => t.nonce) },
-  }
+  // The batch is sent from the owner's account, not the Safe, so any MultiSendCallOnly does: before 1.3.0 (none, and
+  // MultiSend refuses plain calls) the one of the version the Safe updates to.
+  const updateTo = SAFE_VERSION_FACTS[version].update?.to
+  const to =
+    versionContract(version, 'MultiSendCallOnly') ?? (updateTo && versionContract(updateTo, 'MultiSendCallOnly'))
+  if (to === undefined) return { ok: false, error: `Safe ${version} has no MultiSend to batch executions with.` }
+  return { ok: true, value: { to, data, nonces: sorted.map((t) => t.nonce) } }
 }
