@@ -5,6 +5,7 @@ it('exports exactly the documented names', () => {
   expect(Object.keys(devchain).sort()).toMatchInlineSnapshot(`
     [
       "ARACHNID_DEPLOYER",
+      "DEPLOYED_SAFE_VERSIONS",
       "DEV_MNEMONIC",
       "DevchainError",
       "SAFE_MIGRATION_141",
