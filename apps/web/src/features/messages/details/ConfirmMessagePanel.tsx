@@ -1,9 +1,9 @@
 import type { GetSafeMessageReturnType as SafeMessage } from '@concord/gateway-client'
 import { isOwner } from '@concord/protocol'
 import { useAccount } from 'wagmi'
-import { errorMessage } from '../../errors'
-import type { MessageHashCheck } from './messageHashes'
-import { useSignMessage } from './useSignMessage'
+import { errorMessage } from '../../../errors'
+import type { MessageHashCheck } from '../shared/messageHashes'
+import { useSignMessage } from '../sign/useSignMessage'
 
 /** What the connected wallet may do about a message: confirm it (an owner who has not signed), or why not. */
 function confirmBlocker(message: SafeMessage, owners: readonly string[], account: string | undefined) {

@@ -1,4 +1,4 @@
-import type { MessageContent } from './messageHashes'
+import type { MessageContent } from '../shared/messageHashes'
 import { TypedDataTree } from './TypedDataTree'
 
 /** What the owners sign: the EIP-191 text as written, or the EIP-712 typed data as a tree. */

@@ -1,5 +1,5 @@
-import { HashCheckCard, hashValue } from '../../ui/HashCheckCard'
-import type { MessageHashCheck } from './messageHashes'
+import { HashCheckCard, hashValue } from '../../../ui/HashCheckCard'
+import type { MessageHashCheck } from '../shared/messageHashes'
 
 /** The SafeMessage and its hashes recomputed in the browser; a mismatch with the gateway blocks signing. */
 export function MessageHashesPanel({ check }: { check: MessageHashCheck }) {

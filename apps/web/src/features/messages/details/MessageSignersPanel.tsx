@@ -1,6 +1,6 @@
 import type { GetSafeMessageReturnType as SafeMessage } from '@concord/gateway-client'
-import { RawHashTag } from '../../signers/RawHashTag'
-import { AddressView } from '../../ui/AddressView'
+import { RawHashTag } from '../../../signers/RawHashTag'
+import { AddressView } from '../../../ui/AddressView'
 
 /** Who signed (the proposer first, with when), who has not yet, and how many signatures the Safe needs. */
 export function MessageSignersPanel({ message, owners }: { message: SafeMessage; owners: readonly string[] }) {

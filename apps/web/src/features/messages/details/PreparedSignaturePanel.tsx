@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
-import { errorMessage } from '../../errors'
-import { CopyButton } from '../../ui/CopyButton'
+import { errorMessage } from '../../../errors'
+import { CopyButton } from '../../../ui/CopyButton'
 import { useIsValidSignature } from './useIsValidSignature'
 
 /** The owners' joined signature once the message is confirmed, and what the Safe's isValidSignature says of it. */

@@ -2,9 +2,9 @@ import { compatibilityFallbackHandlerAbi, EIP1271_MAGIC_VALUE } from '@concord/p
 import { useQuery } from '@tanstack/react-query'
 import { BaseError, ContractFunctionRevertedError, type Hex } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
-import { queryKeys } from '../../query/keys'
-import { useApp } from '../../services/appContext'
-import { useCurrentSafe } from '../../services/currentSafe'
+import { queryKeys } from '../../../query/keys'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
 
 // The handler's ABI overloads isValidSignature (bytes / bytes32); the EIP-1271 one takes the bytes32 hash.
 const isValidSignatureAbi = compatibilityFallbackHandlerAbi.filter(

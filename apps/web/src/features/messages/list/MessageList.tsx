@@ -1,10 +1,10 @@
 import type { SafeMessageListPage } from '@concord/gateway-client'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { LoadMoreButton } from '../../ui/LoadMoreButton'
-import { EmptyState, ErrorState, Loading } from '../../ui/States'
-import { describeMessage, messageDetailsPath, messageStatusText } from './describeMessage'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { LoadMoreButton } from '../../../ui/LoadMoreButton'
+import { EmptyState, ErrorState, Loading } from '../../../ui/States'
+import { describeMessage, messageDetailsPath, messageStatusText } from '../shared/describeMessage'
 
 const dayOf = (timestamp: number) =>
   new Date(timestamp).toLocaleDateString(undefined, { timeZone: 'UTC', dateStyle: 'long' })

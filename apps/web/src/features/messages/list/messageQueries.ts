@@ -1,6 +1,6 @@
 import type { GatewayClient } from '@concord/gateway-client'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { queryKeys } from '../../query/keys'
+import { queryKeys } from '../../../query/keys'
 
 // Keys start with ['gateway', 'messages', chainId, safe]: the Safe's event stream marks them stale on MESSAGE_* events.
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useLivePollInterval } from '../../query/useSafeLiveUpdates'
-import { useApp } from '../../services/appContext'
-import { useCurrentSafe } from '../../services/currentSafe'
+import { useLivePollInterval } from '../../../query/useSafeLiveUpdates'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
 import { safeMessageQuery, safeMessagesQuery } from './messageQueries'
 
 /** The current Safe's messages (refreshed by the Safe's event stream; polled only while it is down). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Hex } from 'viem'
-import { useSafeMessage } from './useSafeMessages'
+import { useSafeMessage } from '../list/useSafeMessages'
 
 /**
  * Watches a message (once `messageHash` is known) and calls `onConfirmed` once, with its prepared signature, when

@@ -1,4 +1,4 @@
-import { isBoolean, usePersistentState } from '../../ui/usePersistentState'
+import { isBoolean, usePersistentState } from '../../../ui/usePersistentState'
 
 // Device settings (localStorage), as Safe{Wallet} keeps them: they protect this browser's user, not the Safe.
 const BLIND_SIGNING_KEY = 'concord.messages.blindSigning'

@@ -1,6 +1,6 @@
 import { hashTypedData, type TypedDataDefinition } from 'viem'
 import { z } from 'zod'
-import { type MessageContent, protocolContent } from './messageHashes'
+import { type MessageContent, protocolContent } from '../shared/messageHashes'
 
 /** How the user gives the message: EIP-191 text, or EIP-712 typed data pasted as JSON. */
 export type MessageInputKind = 'text' | 'typed'

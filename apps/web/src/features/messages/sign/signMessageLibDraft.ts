@@ -1,6 +1,6 @@
 import { canonicalAddresses, signMessageLibAbi } from '@concord/protocol'
 import { encodeFunctionData, type Hex } from 'viem'
-import type { TxDraft } from '../../tx-draft/txDraft'
+import type { TxDraft } from '../../../tx-draft/txDraft'
 
 /** Safe versions with a canonical SignMessageLib. */
 type KnownVersion = keyof typeof canonicalAddresses

@@ -1,6 +1,6 @@
 import { getSafeMessageTypedData, type SafeMessageTypedData } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
-import { signTypedDataAs } from '../../connection/signTypedDataAs'
+import { signTypedDataAs } from '../../../connection/signTypedDataAs'
 
 /** Signs the SafeMessage typed data with the wallet (wagmi's signTypedData in the app, a local account in tests). */
 export type SignSafeMessageFn = (typed: SafeMessageTypedData) => Promise<Hex>

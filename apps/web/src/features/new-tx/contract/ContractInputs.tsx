@@ -1,6 +1,6 @@
 import type { AbiFunction } from 'viem'
-import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
-import type { ResolvedAddress } from '../../ens/resolveAddressInput'
+import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
+import type { ResolvedAddress } from '../../../ens/resolveAddressInput'
 
 type Props = {
   fn: AbiFunction

@@ -1,6 +1,6 @@
-import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
+import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
+import { FlowActions } from '../shared/FlowActions'
 import { ContractInputs } from './ContractInputs'
-import { FlowActions } from './FlowActions'
 import { KnownContractSelect } from './KnownContractSelect'
 import { functionLabel } from './parseAbiJson'
 import { useContractInteraction } from './useContractInteraction'

@@ -1,4 +1,4 @@
-import { shortenAddress } from '../../ui/AddressView'
+import { shortenAddress } from '../../../ui/AddressView'
 import type { PickableContract } from './fetchKnownContracts'
 
 /** The "Known contract" picker: the gateway's known contracts by name and short address (hidden when there are none). */

@@ -1,10 +1,10 @@
 import { type AbiFunction, type AbiParameter, type Address, encodeFunctionData } from 'viem'
-import { isSettled, type ResolvedAddress } from '../../ens/resolveAddressInput'
-import type { DraftCall } from '../../tx-draft/txDraft'
-import { shortenAddress } from '../../ui/AddressView'
+import { isSettled, type ResolvedAddress } from '../../../ens/resolveAddressInput'
+import type { DraftCall } from '../../../tx-draft/txDraft'
+import { shortenAddress } from '../../../ui/AddressView'
+import { parseAmount } from '../shared/parseAmount'
 import { mapAddressLeaves } from './addressTextsOf'
 import { parseAbiValue, type ValueCheck } from './parseAbiValue'
-import { parseAmount } from './parseAmount'
 
 /**
  * The contract-interaction form as typed: one string per input, and the value (native coin) for payable functions;

@@ -1,5 +1,5 @@
 import { type AbiParameter, isHex, size } from 'viem'
-import { validateAddress } from './validateAddress'
+import { validateAddress } from '../shared/validateAddress'
 
 /** A typed argument, checked: the value viem encodes, or what is wrong with it in words. */
 export type ValueCheck = { ok: true; value: unknown } | { ok: false; error: string }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryKeys } from '../../query/keys'
-import { useApp } from '../../services/appContext'
-import { useCurrentSafe } from '../../services/currentSafe'
+import { queryKeys } from '../../../query/keys'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
 
 /**
  * The ABI the gateway's data decoder knows for `address` (null when it knows none, or when the gateway has no

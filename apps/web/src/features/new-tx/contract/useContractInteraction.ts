@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
-import { isSettled } from '../../ens/resolveAddressInput'
-import { useResolvedAddress, useResolvedAddresses } from '../../ens/useResolvedAddresses'
-import { useCurrentSafe } from '../../services/currentSafe'
+import { isSettled } from '../../../ens/resolveAddressInput'
+import { useResolvedAddress, useResolvedAddresses } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { validateAddress } from '../shared/validateAddress'
 import { addressTextsOf } from './addressTextsOf'
 import { buildContractCall } from './buildContractCall'
 import type { PickableContract } from './fetchKnownContracts'
 import { parseAbiJson } from './parseAbiJson'
 import { useContractAbi } from './useContractAbi'
 import { useKnownContracts } from './useKnownContracts'
-import { validateAddress } from './validateAddress'
 
 /**
  * The contract-interaction form: address (typed or picked from the gateway's known contracts), ABI (the gateway's

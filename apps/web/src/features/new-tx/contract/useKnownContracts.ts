@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryKeys } from '../../query/keys'
-import { useApp } from '../../services/appContext'
-import { useCurrentSafe } from '../../services/currentSafe'
+import { queryKeys } from '../../../query/keys'
+import { useApp } from '../../../services/appContext'
+import { useCurrentSafe } from '../../../services/currentSafe'
 import { fetchKnownContracts } from './fetchKnownContracts'
 
 /** The contracts the gateway knows with an ABI, for the contract-interaction picker (empty when it lists none). */

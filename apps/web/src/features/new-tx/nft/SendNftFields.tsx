@@ -5,15 +5,15 @@ type Nft = SafeCollectiblesPage['results'][number]
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { getAddress } from 'viem'
-import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
-import { isSettled } from '../../ens/resolveAddressInput'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { useAddressBook } from '../address-book'
-import { ADDRESS_BOOK_LIST_ID, AddressBookOptions } from './AddressBookOptions'
+import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
+import { isSettled } from '../../../ens/resolveAddressInput'
+import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { useAddressBook } from '../../address-book'
+import { ADDRESS_BOOK_LIST_ID, AddressBookOptions } from '../shared/AddressBookOptions'
+import { FlowActions } from '../shared/FlowActions'
+import { validateAddress } from '../shared/validateAddress'
 import { buildNftTransferCall, describeNftTransfer } from './buildNftTransferCall'
-import { FlowActions } from './FlowActions'
-import { validateAddress } from './validateAddress'
 
 const keyOf = (nft: { address: string; id: string }) => `${nft.address}#${nft.id}`
 

@@ -1,5 +1,5 @@
-import { useCollectibles } from '../../query/useCollectibles'
-import { EmptyState, ErrorState, Loading } from '../../ui/States'
+import { useCollectibles } from '../../../query/useCollectibles'
+import { EmptyState, ErrorState, Loading } from '../../../ui/States'
 import { SendNftFields } from './SendNftFields'
 
 /** Send one of the Safe's NFTs: pick it from the gateway's collectibles, give a recipient. */

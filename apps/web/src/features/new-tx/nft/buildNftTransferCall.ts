@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, parseAbi } from 'viem'
-import type { DraftCall } from '../../tx-draft/txDraft'
-import { shortenAddress } from '../../ui/AddressView'
+import type { DraftCall } from '../../../tx-draft/txDraft'
+import { shortenAddress } from '../../../ui/AddressView'
 
 // safeTransferFrom without data: the receiver's onERC721Received is checked, so a contract that cannot hold NFTs
 // makes the transaction fail instead of locking the token.

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
-import { isSettled } from '../../ens/resolveAddressInput'
-import { useResolvedAddress } from '../../ens/useResolvedAddresses'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { useStartReview } from '../../tx-draft/useStartReview'
-import { AddToBatchButton } from './AddToBatchButton'
+import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
+import { isSettled } from '../../../ens/resolveAddressInput'
+import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { useStartReview } from '../../../tx-draft/useStartReview'
+import { AddToBatchButton } from '../shared/AddToBatchButton'
 import { type RawTxFields, validateRawTx } from './validateRawTx'
 
 const EMPTY: RawTxFields = { to: '', value: '0', data: '0x', operation: '0' }

@@ -1,5 +1,5 @@
 import { getAddress, isAddress, isHex, parseEther } from 'viem'
-import type { TxDraft } from '../../tx-draft/txDraft'
+import type { TxDraft } from '../../../tx-draft/txDraft'
 
 /** The raw-transaction form's fields, as typed. */
 export type RawTxFields = { to: string; value: string; data: string; operation: string }

@@ -1,8 +1,8 @@
 import { formatUnits } from 'viem'
-import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
-import { isSettled, type ResolvedAddress } from '../../ens/resolveAddressInput'
-import { useAddressBook } from '../address-book'
-import { ADDRESS_BOOK_LIST_ID } from './AddressBookOptions'
+import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
+import { isSettled, type ResolvedAddress } from '../../../ens/resolveAddressInput'
+import { useAddressBook } from '../../address-book'
+import { ADDRESS_BOOK_LIST_ID } from '../shared/AddressBookOptions'
 import type { SendableToken } from './sendableToken'
 import { maxAmount, type RecipientRow, type RowErrors } from './validateSendTokens'
 

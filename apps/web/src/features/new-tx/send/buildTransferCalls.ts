@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, formatUnits } from 'viem'
-import type { DraftCall } from '../../tx-draft/txDraft'
-import { shortenAddress } from '../../ui/AddressView'
+import type { DraftCall } from '../../../tx-draft/txDraft'
+import { shortenAddress } from '../../../ui/AddressView'
 import type { Transfer } from './validateSendTokens'
 
 /** One call per transfer: a plain value transfer for the native coin, `transfer(to, amount)` for an ERC-20. */

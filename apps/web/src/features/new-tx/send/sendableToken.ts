@@ -1,6 +1,6 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
 import { type Address, getAddress } from 'viem'
-import { imitationLabel } from '../../ui/imitationLabel'
+import { imitationLabel } from '../../../ui/imitationLabel'
 
 /**
  * A token the Safe can send: the native coin or an ERC-20, with the Safe's balance in base units, and "imitates …"

@@ -1,7 +1,7 @@
 import { type Address, formatUnits } from 'viem'
-import { parseAmount } from './parseAmount'
+import { parseAmount } from '../shared/parseAmount'
+import { validateAddress } from '../shared/validateAddress'
 import type { SendableToken } from './sendableToken'
-import { validateAddress } from './validateAddress'
 
 /** One recipient row of the send form, as typed. */
 export type RecipientRow = { token: string; recipient: string; amount: string }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { DraftCall } from '../../tx-draft/txDraft'
-import { useBatch } from '../../tx-draft/useBatch'
+import type { DraftCall } from '../../../tx-draft/txDraft'
+import { useBatch } from '../../../tx-draft/useBatch'
 
 /** "Add to batch" for a flow: `build` returns the action (or null when the form has errors, which it then shows). */
 export function AddToBatchButton({ build }: { build: () => { title: string; calls: DraftCall[] } | null }) {

@@ -1,4 +1,4 @@
-import { useAddressBook } from '../address-book'
+import { useAddressBook } from '../../address-book'
 
 /** The id of the address-book `<datalist>`: recipient inputs use it as their `list`. */
 export const ADDRESS_BOOK_LIST_ID = 'new-tx-address-book'

@@ -1,4 +1,4 @@
-import type { DraftCall, DraftOrigin } from '../../tx-draft/txDraft'
+import type { DraftCall, DraftOrigin } from '../../../tx-draft/txDraft'
 import { AddToBatchButton } from './AddToBatchButton'
 import { useFinishFlow } from './useFinishFlow'
 

@@ -1,4 +1,4 @@
-import type { TxDraft } from '../../tx-draft/txDraft'
+import type { TxDraft } from '../../../tx-draft/txDraft'
 
 /** The nonce fixed by `?nonce=N` (the queue's "Replace" opens the flows with it), or undefined. */
 export function readFixedNonce(search: URLSearchParams): number | undefined {

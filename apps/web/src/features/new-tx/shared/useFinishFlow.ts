@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
-import type { DraftCall, DraftOrigin } from '../../tx-draft/txDraft'
-import { useStartReview } from '../../tx-draft/useStartReview'
+import type { DraftCall, DraftOrigin } from '../../../tx-draft/txDraft'
+import { useStartReview } from '../../../tx-draft/useStartReview'
 import { readFixedNonce, withFixedNonce } from './fixedNonce'
 
 /** How a flow ends: `review(origin, action)` opens the review screen, honouring a `?nonce=N` fixed by "Replace". */

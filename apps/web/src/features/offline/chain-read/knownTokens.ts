@@ -1,6 +1,6 @@
 import type { SafeBalanceResponse, TokenInfo } from '@concord/gateway-client'
 import type { QueryClient } from '@tanstack/react-query'
-import { queryKeys } from '../../query/keys'
+import { queryKeys } from '../../../query/keys'
 
 /** The ERC-20 tokens of `chainId` the app has seen in any Safe's balances (the cache outlives reloads), once each. */
 export function knownTokens(queryClient: QueryClient, chainId: string): TokenInfo[] {

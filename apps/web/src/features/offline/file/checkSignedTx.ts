@@ -6,7 +6,7 @@ import {
   type SafeVersion,
 } from '@concord/protocol'
 import { type Address, type Hex, isAddressEqual } from 'viem'
-import { WebAppError } from '../../errors'
+import { WebAppError } from '../../../errors'
 import { type SignedTxFile, safeTxOf } from './signedTxFile'
 
 /** One signature of a file, as checked: who really signed (null: unreadable), whether it counts, and why not. */

@@ -1,9 +1,9 @@
 import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
 import { useMemo } from 'react'
-import { useSafeInfo } from '../../query/useSafeInfo'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { safeTxFromDraft } from '../../tx'
-import { loadDraft } from '../../tx-draft/draftStore'
+import { useSafeInfo } from '../../../query/useSafeInfo'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { safeTxFromDraft } from '../../../tx'
+import { loadDraft } from '../../../tx-draft/draftStore'
 import { type SignedTxFile, signedTxFile } from './signedTxFile'
 
 /**

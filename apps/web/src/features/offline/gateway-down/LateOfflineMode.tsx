@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { AfterPageSettles } from '../../services/AfterPageSettles'
+import { AfterPageSettles } from '../../../services/AfterPageSettles'
 
 const OfflineMode = lazy(() => import('./OfflineMode').then((m) => ({ default: m.OfflineMode })))
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { useApp } from '../../services/appContext'
-import { parseSafeParam } from '../../services/safePath'
+import { useApp } from '../../../services/appContext'
+import { parseSafeParam } from '../../../services/safePath'
 import { watchGatewayDown } from './watchGatewayDown'
 
 /** The text of the banner shown while the gateway is down. */

@@ -1,7 +1,7 @@
 import type { Query } from '@tanstack/react-query'
-import { queryKeys } from '../../query/keys'
-import { chainBackedQuery } from './chainBackedQuery'
-import { type ChainReadContext, fillFromChain } from './fillFromChain'
+import { queryKeys } from '../../../query/keys'
+import { chainBackedQuery } from '../chain-read/chainBackedQuery'
+import { type ChainReadContext, fillFromChain } from '../chain-read/fillFromChain'
 import { isGatewayDown } from './isGatewayDown'
 
 /**

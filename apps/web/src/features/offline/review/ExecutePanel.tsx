@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { Hex } from 'viem'
-import { errorMessage } from '../../errors'
+import { errorMessage } from '../../../errors'
 import type { OfflineExecutionPhase } from './useOfflineExecute'
 
 type Props = {

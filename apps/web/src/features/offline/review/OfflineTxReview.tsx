@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
-import { errorMessage } from '../../errors'
-import { ReviewHashes, TxChecks, useCallChecks } from '../../tx'
-import { Loading } from '../../ui/States'
-import { ExportPanel } from './ExportPanel'
+import { errorMessage } from '../../../errors'
+import { ReviewHashes, TxChecks, useCallChecks } from '../../../tx'
+import { Loading } from '../../../ui/States'
+import { ExportPanel } from '../file/ExportPanel'
+import type { SignedTxFile } from '../file/signedTxFile'
 import { OfflineActions } from './OfflineActions'
 import { SignaturesPanel } from './SignaturesPanel'
-import type { SignedTxFile } from './signedTxFile'
 import { useCheckedTx } from './useCheckedTx'
 
 /** Why a transaction's nonce cannot execute now, in words, or null (it is the Safe's next). */

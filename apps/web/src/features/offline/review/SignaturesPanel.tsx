@@ -1,5 +1,5 @@
-import { AddressView } from '../../ui/AddressView'
-import type { CheckedTx } from './checkSignedTx'
+import { AddressView } from '../../../ui/AddressView'
+import type { CheckedTx } from '../file/checkSignedTx'
 
 /** Who signed, each signature recovered in the browser: counted, or why not. */
 export function SignaturesPanel({ checked, threshold }: { checked: CheckedTx; threshold: number }) {

@@ -1,11 +1,11 @@
 import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { queryKeys } from '../../query/keys'
-import { useSafeInfo } from '../../query/useSafeInfo'
-import { useCurrentSafe } from '../../services/currentSafe'
-import { checkSignedTx } from './checkSignedTx'
-import type { SignedTxFile } from './signedTxFile'
+import { queryKeys } from '../../../query/keys'
+import { useSafeInfo } from '../../../query/useSafeInfo'
+import { useCurrentSafe } from '../../../services/currentSafe'
+import { checkSignedTx } from '../file/checkSignedTx'
+import type { SignedTxFile } from '../file/signedTxFile'
 
 /**
  * A signed transaction checked against the current Safe (from the chain while the gateway is down): its hash, each

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { getPublicClient, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
-import { errorMessage, WebAppError } from '../../errors'
-import { queryKeys } from '../../query/keys'
-import { useApp } from '../../services/appContext'
-import { executionSignatures } from '../../tx'
-import type { CheckedTx } from './checkSignedTx'
-import type { SignedTxFile } from './signedTxFile'
+import { errorMessage, WebAppError } from '../../../errors'
+import { queryKeys } from '../../../query/keys'
+import { useApp } from '../../../services/appContext'
+import { executionSignatures } from '../../../tx'
+import type { CheckedTx } from '../file/checkSignedTx'
+import type { SignedTxFile } from '../file/signedTxFile'
 
 /** Where an offline execution is: in the wallet, sent and being mined, or mined. */
 export type OfflineExecutionPhase = { step: 'wallet' } | { step: 'pending'; hash: Hex } | { step: 'done'; hash: Hex }

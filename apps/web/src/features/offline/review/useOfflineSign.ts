@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
-import { WebAppError } from '../../errors'
-import { useApp } from '../../services/appContext'
-import { signSafeTx } from '../../tx'
-import type { CheckedTx } from './checkSignedTx'
-import type { SignedTxFile } from './signedTxFile'
+import { WebAppError } from '../../../errors'
+import { useApp } from '../../../services/appContext'
+import { signSafeTx } from '../../../tx'
+import type { CheckedTx } from '../file/checkSignedTx'
+import type { SignedTxFile } from '../file/signedTxFile'
 
 /**
  * Signs an offline transaction with the connected owner (EIP-712, recovered locally) and resolves with the file that

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { WebAppError } from '../../errors'
-import { queryKeys } from '../../query/keys'
-import { useApp } from '../../services/appContext'
-import type { CheckedTx } from './checkSignedTx'
-import type { SignedTxFile } from './signedTxFile'
+import { WebAppError } from '../../../errors'
+import { queryKeys } from '../../../query/keys'
+import { useApp } from '../../../services/appContext'
+import type { CheckedTx } from '../file/checkSignedTx'
+import type { SignedTxFile } from '../file/signedTxFile'
 
 /**
  * Hands an offline transaction to the gateway once it is back: proposed with the first counted signature, then
