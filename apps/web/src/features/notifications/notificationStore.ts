@@ -1,16 +1,16 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import { createStore } from '../../store/createStore'
 import { AppNotification, type NewNotification } from './notification'
 
 // The centre is a recent list, not an archive: the oldest beyond this are dropped.
 const MAX_KEPT = 100
 
-const Stored = z.array(AppNotification)
+const Stored = v.array(AppNotification)
 
 // Kept per browser: every tab of the profile shares the list, a reload keeps it; an unreadable list reads as empty.
 const notifications = createStore<AppNotification[]>([], {
   key: 'concord.notifications',
-  parse: (raw) => Stored.parse(JSON.parse(raw)),
+  parse: (raw) => v.parse(Stored, JSON.parse(raw)),
 })
 
 /** The notifications, newest first. */
