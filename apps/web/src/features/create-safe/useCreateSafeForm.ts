@@ -1,6 +1,7 @@
-import type { SafeVersion } from '@concord/protocol'
+import { type SafeVersion, toChainId } from '@concord/protocol'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
+import { chainIdOf } from '../../chains/chainIdOf'
 import { useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useApp } from '../../services/appContext'
 import { planSafeDeployment } from './planSafeDeployment'
@@ -14,7 +15,10 @@ export function useCreateSafeForm() {
   const { chains } = useApp()
   const { address, chainId: walletChainId } = useAccount()
   const [chainId, setChainId] = useState(
-    () => chains.find((c) => Number(c.chainId) === walletChainId)?.chainId ?? chains[0]?.chainId ?? '',
+    () =>
+      chains.find((c) => walletChainId !== undefined && chainIdOf(c) === toChainId(walletChainId))?.chainId ??
+      chains[0]?.chainId ??
+      '',
   )
   const [version, setVersion] = useState<SafeVersion>('1.4.1')
   const [form, setForm] = useState<SafeForm>(() => ({

@@ -1,7 +1,8 @@
-import { compatibilityFallbackHandlerAbi, EIP1271_MAGIC_VALUE } from '@concord/protocol'
+import { chainIdNumber, compatibilityFallbackHandlerAbi, EIP1271_MAGIC_VALUE } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { BaseError, ContractFunctionRevertedError, type Hex } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
+import { chainIdOf } from '../../../chains/chainIdOf'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
@@ -22,7 +23,7 @@ export function useIsValidSignature(contentHash: Hex | null, signature: Hex | nu
     queryKey: queryKeys.isValidSignature(chain.chainId, safe, contentHash, signature),
     enabled: contentHash !== null && signature !== null,
     queryFn: async () => {
-      const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
+      const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client || contentHash === null || signature === null) return false
       try {
         const result = await client.readContract({

@@ -1,4 +1,4 @@
-import { execTransactionArgs, safeAbi } from '@concord/protocol'
+import { chainIdNumber, execTransactionArgs, safeAbi, toChainId } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
@@ -28,7 +28,7 @@ export function useOfflineExecute(file: SignedTxFile, checked: CheckedTx | undef
     mutationFn: async (threshold: number) => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect a wallet to execute.')
       if (!checked) throw new WebAppError('EMPTY_DRAFT', 'The transaction is still being checked: retry.')
-      const chainId = Number(file.chainId)
+      const chainId = chainIdNumber(toChainId(file.chainId))
       const counted = checked.signatures.filter((s) => s.problem === null)
       const signatures = executionSignatures(
         counted.map((s) => ({ owner: s.signer, signature: s.data })),

@@ -1,4 +1,4 @@
-import { isOwner, type SafeVersion } from '@concord/protocol'
+import { chainIdNumber, isOwner, type SafeVersion, toChainId } from '@concord/protocol'
 import { useMutation } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
@@ -20,7 +20,7 @@ export function useOfflineSign(file: SignedTxFile, checked: CheckedTx | undefine
     mutationFn: async (): Promise<SignedTxFile> => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
       if (!checked || !version) throw new WebAppError('EMPTY_DRAFT', 'The transaction is still being checked: retry.')
-      const domain = { chainId: Number(file.chainId), safe: file.safe, version }
+      const domain = { chainId: chainIdNumber(toChainId(file.chainId)), safe: file.safe, version }
       const { signature } = await signSafeTx(
         (typed) => signTypedData(wagmiConfig, { account, ...typed }) as Promise<Hex>,
         account,
