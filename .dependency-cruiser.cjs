@@ -51,7 +51,7 @@ module.exports = {
       to: { path: '^(packages|apps)/', pathNot: '^packages/(safe-actions|protocol)/' },
     },
     // The web app: app/ (shell and routes) → features/ → tx/ (the review/sign/execute flow several features share) →
-    // the shared layers (services/, query/, tx-draft/, ens/, ui/, connection/, gateway/, config/, chains/, errors.ts).
+    // the shared layers (services/, query/, store/, tx-draft/, ens/, ui/, connection/, gateway/, config/, chains/, errors.ts).
     // A feature publishes index.ts (the few light things other features and the shell may use) and its pages
     // (`*Page.tsx`, the Safe's `SafeLayout.tsx`), which only the shell loads, lazily: each page stays a chunk of its
     // own. connection/ is the link to the user's wallet (wagmi config, dev wallet, signing helpers); the feature
@@ -110,6 +110,31 @@ module.exports = {
       severity: 'error',
       from: { path: web, pathNot: [`${web}features/`, `${web}tx/`] },
       to: { path: `${web}tx/`, dynamic: false },
+    },
+    {
+      name: 'web-first-paint-speaks-valibot',
+      comment:
+        'What loads with the first paint or right after it settles (the shared layers and shell, the address book, ' +
+        'notifications, offline mode) parses with valibot, whose schemas tree-shake to a few KB: zod would add its ' +
+        'whole API to every visit. See docs/ARCHITECTURE.md, the web app.',
+      severity: 'error',
+      from: {
+        path: web,
+        pathNot: [`${web}features/(?!(address-book|notifications|offline/(gateway-down|chain-read))/)`, `${web}tx/`],
+      },
+      to: { path: '(^|/)node_modules/zod/' },
+    },
+    {
+      name: 'web-lazy-features-speak-zod',
+      comment:
+        "A lazy page's chunk parses with zod, the dialect of the wire format; a schema owned by a first-paint module " +
+        "is used through that module's parse function (e.g. the address book's booksOf), not with valibot here.",
+      severity: 'error',
+      from: {
+        path: [`${web}features/`, `${web}tx/`],
+        pathNot: `${web}features/(address-book|notifications|offline/(gateway-down|chain-read))/`,
+      },
+      to: { path: '(^|/)node_modules/valibot/' },
     },
     {
       name: 'web-features-not-app',
@@ -200,7 +225,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // zod and valibot stay in the graph (unfollowed) so that the web's dialect rules can see who imports them.
+    exclude: { path: '(^|/)node_modules/(?!(zod|valibot)/)|^(apps|packages)/[^/]+/dist/' },
     enhancedResolveOptions: { conditionNames: ['source', 'import', 'types', 'default'], exportsFields: ['exports'] },
   },
 }

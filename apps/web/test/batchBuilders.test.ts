@@ -3,7 +3,7 @@ import type { TransactionDetails, TransactionListItem } from '@concord/gateway-c
 import { createWalletClient, erc20Abi, getAddress, type Hex, http, parseEther, parseUnits, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildTransferCalls } from '../src/features/new-tx/buildTransferCalls'
+import { buildTransferCalls } from '../src/features/new-tx/send/buildTransferCalls'
 import { buildBulkExecuteCall, toExecutableSafeTx } from '../src/features/transactions/bulk/buildBulkExecuteCall'
 import { findBulkExecutable } from '../src/features/transactions/bulk/findBulkExecutable'
 import {

@@ -2,9 +2,9 @@ import { type AbiParameter, decodeFunctionData, getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { resolveAddressInput } from '../src/ens/resolveAddressInput'
 import { entryToSave } from '../src/features/address-book/entryToSave'
-import { addressTextsOf } from '../src/features/new-tx/addressTextsOf'
-import { buildContractCall } from '../src/features/new-tx/buildContractCall'
-import { parseAbiJson } from '../src/features/new-tx/parseAbiJson'
+import { addressTextsOf } from '../src/features/new-tx/contract/addressTextsOf'
+import { buildContractCall } from '../src/features/new-tx/contract/buildContractCall'
+import { parseAbiJson } from '../src/features/new-tx/contract/parseAbiJson'
 
 const ALICE = getAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')
 const TOKEN = getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3')

@@ -10,12 +10,12 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { describeMessage, originLabel } from '../src/features/messages/describeMessage'
-import { safeMessageHashes, verifyMessageHashes } from '../src/features/messages/messageHashes'
-import { blindRefusal, parseMessageInput, rootType } from '../src/features/messages/parseMessageInput'
-import { readOffChainSignature } from '../src/features/messages/readOffChainSignature'
-import { signMessageLibDraft } from '../src/features/messages/signMessageLibDraft'
-import { signSafeMessage } from '../src/features/messages/signSafeMessage'
+import { describeMessage, originLabel } from '../src/features/messages/shared/describeMessage'
+import { safeMessageHashes, verifyMessageHashes } from '../src/features/messages/shared/messageHashes'
+import { blindRefusal, parseMessageInput, rootType } from '../src/features/messages/sign/parseMessageInput'
+import { readOffChainSignature } from '../src/features/messages/sign/readOffChainSignature'
+import { signMessageLibDraft } from '../src/features/messages/sign/signMessageLibDraft'
+import { signSafeMessage } from '../src/features/messages/sign/signSafeMessage'
 import { SAFE } from './fixtures'
 
 const mail = {

@@ -1,12 +1,12 @@
 import { type DevChain, demoErc20Abi, demoErc721Abi, devAccounts, startDevChain } from '@concord/devchain'
 import { erc20Abi, formatEther, getAddress, type Hex, parseEther, parseUnits, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildContractCall } from '../src/features/new-tx/buildContractCall'
-import { buildNftTransferCall, describeNftTransfer } from '../src/features/new-tx/buildNftTransferCall'
-import { buildTransferCalls } from '../src/features/new-tx/buildTransferCalls'
-import { parseAbiJson } from '../src/features/new-tx/parseAbiJson'
-import type { SendableToken } from '../src/features/new-tx/sendableToken'
-import { validateSendTokens } from '../src/features/new-tx/validateSendTokens'
+import { buildContractCall } from '../src/features/new-tx/contract/buildContractCall'
+import { parseAbiJson } from '../src/features/new-tx/contract/parseAbiJson'
+import { buildNftTransferCall, describeNftTransfer } from '../src/features/new-tx/nft/buildNftTransferCall'
+import { buildTransferCalls } from '../src/features/new-tx/send/buildTransferCalls'
+import type { SendableToken } from '../src/features/new-tx/send/sendableToken'
+import { validateSendTokens } from '../src/features/new-tx/send/validateSendTokens'
 import { execSafeTx, packCalls, publicClientOf, safeNonce, signSafeTx } from './newTxHelpers'
 
 let chain: DevChain

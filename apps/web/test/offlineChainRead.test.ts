@@ -5,11 +5,11 @@ import { QueryClient } from '@tanstack/react-query'
 import { createPublicClient, defineChain, erc20Abi, formatUnits, http, type PublicClient, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createConfig } from 'wagmi'
-import { chainBackedQuery } from '../src/features/offline/chainBackedQuery'
-import { isGatewayDown } from '../src/features/offline/isGatewayDown'
-import { readBalancesFromChain } from '../src/features/offline/readBalancesFromChain'
-import { readSafeInfoFromChain } from '../src/features/offline/readSafeInfoFromChain'
-import { watchGatewayDown } from '../src/features/offline/watchGatewayDown'
+import { chainBackedQuery } from '../src/features/offline/chain-read/chainBackedQuery'
+import { readBalancesFromChain } from '../src/features/offline/chain-read/readBalancesFromChain'
+import { readSafeInfoFromChain } from '../src/features/offline/chain-read/readSafeInfoFromChain'
+import { isGatewayDown } from '../src/features/offline/gateway-down/isGatewayDown'
+import { watchGatewayDown } from '../src/features/offline/gateway-down/watchGatewayDown'
 
 const down = (status: number | null, code: 'GATEWAY_UNREACHABLE' | 'GATEWAY_HTTP_ERROR' = 'GATEWAY_HTTP_ERROR') =>
   new GatewayError('failed', { code, url: 'http://gw/v1/x', status })

@@ -3,9 +3,9 @@ import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx } from '@conco
 import { type Address, getAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { checkSignedTx } from '../src/features/offline/checkSignedTx'
-import { parseSignedTx, safeTxOf, signedTxFile } from '../src/features/offline/signedTxFile'
-import { readTxFragment, txFragment } from '../src/features/offline/txLink'
+import { checkSignedTx } from '../src/features/offline/file/checkSignedTx'
+import { parseSignedTx, safeTxOf, signedTxFile } from '../src/features/offline/file/signedTxFile'
+import { readTxFragment, txFragment } from '../src/features/offline/file/txLink'
 
 const key = (i: number) => (devAccounts[i] as { privateKey: Hex }).privateKey
 const [a, b, c] = [0, 1, 2].map((i) => privateKeyToAccount(key(i)))

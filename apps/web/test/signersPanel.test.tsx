@@ -2,7 +2,7 @@
 import type { GetSafeMessageReturnType, MultisigExecutionDetails } from '@concord/gateway-client'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { MessageSignersPanel } from '../src/features/messages/MessageSignersPanel'
+import { MessageSignersPanel } from '../src/features/messages/details/MessageSignersPanel'
 import { SignersPanel } from '../src/features/transactions/details/SignersPanel'
 import { transferDetails } from './fixtures'
 

@@ -1,7 +1,7 @@
 import { canonicalAddresses, encodeMultiSendCall, safeAbi } from '@concord/protocol'
 import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { validateRawTx } from '../src/features/new-tx/validateRawTx'
+import { validateRawTx } from '../src/features/new-tx/raw/validateRawTx'
 import { executionSignatures, preValidatedSignature } from '../src/tx/execute/executionSignatures'
 import { parseExecutionFees } from '../src/tx/execute/parseExecutionFees'
 import { flattenCalls } from '../src/tx/review/flattenCalls'

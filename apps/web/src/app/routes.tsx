@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
             path: 'transactions/new/*',
             lazy: page(() => import('../features/new-tx/NewTxPage'), 'NewTxPage'),
           },
-          { path: 'transactions/raw', lazy: page(() => import('../features/new-tx/RawTxPage'), 'RawTxPage') },
+          { path: 'transactions/raw', lazy: page(() => import('../features/new-tx/raw/RawTxPage'), 'RawTxPage') },
           {
             path: 'transactions/offline',
             lazy: page(() => import('../features/offline/OfflineTxPage'), 'OfflineTxPage'),

@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { signedTxFile } from '../../src/features/offline/signedTxFile'
+import { signedTxFile } from '../../src/features/offline/file/signedTxFile'
 import { formatTokenAmount } from '../../src/ui/formatAmounts'
 import { devAccount } from './flowsHelpers'
 import { freshPage, type Stack, startSeededStack } from './stack'

@@ -19,6 +19,12 @@ const Entry = v.object({ name: v.string(), updatedAt: v.number(), deleted: v.boo
 /** The persisted books, as read back from storage or an export file. */
 export const BooksSchema = v.record(v.pipe(v.string(), v.regex(/^\d+$/)), v.record(v.string(), Entry))
 
+/** The books in `value` (parsed JSON), or null when it is not books: for features that speak another dialect. */
+export function booksOf(value: unknown): Books | null {
+  const parsed = v.safeParse(BooksSchema, value)
+  return parsed.success ? parsed.output : null
+}
+
 /** The live names of one chain's book, by checksummed address. */
 export function liveNames(book: ChainBook | undefined): Record<string, string> {
   const names: Record<string, string> = {}

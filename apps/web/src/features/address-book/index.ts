@@ -2,7 +2,7 @@
 // names to every AddressView, the sync with the gateway (in the page frame, under the session), and the books for
 // the data export.
 export { AddressBookNames } from './AddressBookNames'
-export { BOOKS_KEY, type Books, BooksSchema } from './books'
+export { BOOKS_KEY, type Books, booksOf } from './books'
 export { importBooks } from './importBooks'
 export { LateAddressBookSync } from './LateAddressBookSync'
 export { SaveNameButton } from './SaveNameButton'

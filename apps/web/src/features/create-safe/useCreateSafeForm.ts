@@ -1,7 +1,8 @@
 import type { ChainInfo } from '@concord/gateway-client'
-import { DEFAULT_SAFE_VERSION, type FullSafeVersion, isFullSafeVersion } from '@concord/protocol'
+import { DEFAULT_SAFE_VERSION, type FullSafeVersion, isFullSafeVersion, toChainId } from '@concord/protocol'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
+import { chainIdOf } from '../../chains/chainIdOf'
 import { useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useApp } from '../../services/appContext'
 import { planSafeDeployment } from './planSafeDeployment'
@@ -21,7 +22,10 @@ export function useCreateSafeForm() {
   const { chains } = useApp()
   const { address, chainId: walletChainId } = useAccount()
   const [chainId, setChosenChainId] = useState(
-    () => chains.find((c) => Number(c.chainId) === walletChainId)?.chainId ?? chains[0]?.chainId ?? '',
+    () =>
+      chains.find((c) => walletChainId !== undefined && chainIdOf(c) === toChainId(walletChainId))?.chainId ??
+      chains[0]?.chainId ??
+      '',
   )
   const [version, setVersion] = useState<FullSafeVersion>(() =>
     recommendedVersion(chains.find((c) => c.chainId === chainId)),

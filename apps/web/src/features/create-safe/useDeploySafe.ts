@@ -1,4 +1,4 @@
-import { safeProxyFactoryAbi } from '@concord/protocol'
+import { chainIdNumber, safeProxyFactoryAbi, toChainId } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
@@ -24,9 +24,11 @@ export function useDeploySafe(chainId: string) {
   const [phase, setPhase] = useState<DeployPhase>({ step: 'idle' })
   const mutation = useMutation({
     mutationFn: async (plan: SafeDeploymentPlan) => {
+      // The network the form's select chose: checked and turned into wagmi's number once.
+      const walletChainId = chainIdNumber(toChainId(chainId))
       setPhase({ step: 'wallet' })
       const hash = await writeContract(wagmiConfig, {
-        chainId: Number(chainId),
+        chainId: walletChainId,
         address: plan.factory,
         abi: safeProxyFactoryAbi,
         functionName: 'createProxyWithNonce',
@@ -34,7 +36,7 @@ export function useDeploySafe(chainId: string) {
       })
       addRecentTransaction({ hash, description: `Create Safe ${shortenAddress(plan.predicted)}` })
       setPhase({ step: 'pending', hash })
-      const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId: Number(chainId), hash })
+      const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId: walletChainId, hash })
       if (receipt.status !== 'success') {
         throw new WebAppError('SAFE_DEPLOY_REVERTED', 'The deployment reverted on chain. Try again with a new salt.')
       }

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
-import { MessageList } from './MessageList'
-import { SignMessageForm } from './SignMessageForm'
-import { useSafeMessages } from './useSafeMessages'
+import { MessageList } from './list/MessageList'
+import { useSafeMessages } from './list/useSafeMessages'
+import { SignMessageForm } from './sign/SignMessageForm'
 
 /** The Safe's off-chain messages by day, and "Sign message" to start one. */
 export function MessagesPage() {

@@ -1,6 +1,6 @@
 // What other features may use of messages: Settings shows their cards; the apps bridge signs apps' messages here.
 
-export { AppSignaturesCard } from './AppSignaturesCard'
-export { BlindSigningCard } from './BlindSigningCard'
-export { type AppMessage, MessageRequestReview } from './MessageRequestReview'
-export { readOffChainSignature } from './readOffChainSignature'
+export { type AppMessage, MessageRequestReview } from './review/MessageRequestReview'
+export { AppSignaturesCard } from './settings/AppSignaturesCard'
+export { BlindSigningCard } from './settings/BlindSigningCard'
+export { readOffChainSignature } from './sign/readOffChainSignature'

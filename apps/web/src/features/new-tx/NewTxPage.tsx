@@ -1,9 +1,9 @@
 import { Link, Route, Routes, useLocation } from 'react-router'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { safePath } from '../../services/safePath'
-import { ContractInteractionFlow } from './ContractInteractionFlow'
-import { SendNftFlow } from './SendNftFlow'
-import { SendTokensFlow } from './SendTokensFlow'
+import { ContractInteractionFlow } from './contract/ContractInteractionFlow'
+import { SendNftFlow } from './nft/SendNftFlow'
+import { SendTokensFlow } from './send/SendTokensFlow'
 
 /** New transaction: a menu of flows (send tokens, send an NFT, contract interaction, raw) and the chosen flow. */
 export function NewTxPage() {

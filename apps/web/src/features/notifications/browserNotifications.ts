@@ -1,23 +1,23 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 import type { AppNotification } from './notification'
 
 // Whether this browser shows system notifications while the app's tab is hidden, and the device the gateway knows.
 const KEY = 'concord.notifications.browser'
 
 /** The opt-in as kept in localStorage: the registered WEB device, when the gateway took one. */
-export const BrowserOptIn = z.object({
-  enabled: z.boolean(),
-  device: z.nullable(z.object({ uuid: z.string(), chainId: z.string(), safes: z.array(z.string()) })),
+export const BrowserOptIn = v.object({
+  enabled: v.boolean(),
+  device: v.nullable(v.object({ uuid: v.string(), chainId: v.string(), safes: v.array(v.string()) })),
 })
-export type BrowserOptIn = z.output<typeof BrowserOptIn>
+export type BrowserOptIn = v.InferOutput<typeof BrowserOptIn>
 
 const OFF: BrowserOptIn = { enabled: false, device: null }
 
 /** This browser's opt-in (off when never given or unreadable). */
 export function readBrowserOptIn(): BrowserOptIn {
   try {
-    const parsed = BrowserOptIn.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'))
-    return parsed.success ? parsed.data : OFF
+    const parsed = v.safeParse(BrowserOptIn, JSON.parse(localStorage.getItem(KEY) ?? 'null'))
+    return parsed.success ? parsed.output : OFF
   } catch {
     return OFF
   }

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini'
+import * as v from 'valibot'
 
 /** What a notification is about; the centre shows it as a label, toasts go to the ones addressed to the owner. */
-export const NotificationKind = z.enum([
+export const NotificationKind = v.picklist([
   'proposed',
   'needs-signature',
   'confirmed',
@@ -12,26 +12,26 @@ export const NotificationKind = z.enum([
   'message-proposed',
   'message-needs-signature',
 ])
-export type NotificationKind = z.output<typeof NotificationKind>
+export type NotificationKind = v.InferOutput<typeof NotificationKind>
 
 /** One entry of the notification centre, as kept in this browser's localStorage. */
-export const AppNotification = z.object({
+export const AppNotification = v.object({
   /** The event's identity: the same event heard twice (two tabs, a reconnect) is one notification. */
-  id: z.string(),
+  id: v.string(),
   kind: NotificationKind,
-  chainId: z.string(),
+  chainId: v.string(),
   /** The Safe's route segment, `shortName:0xChecksummed`. */
-  safe: z.string(),
-  title: z.string(),
-  text: z.string(),
+  safe: v.string(),
+  title: v.string(),
+  text: v.string(),
   /** The app path of the transaction, message or history the notification is about. */
-  link: z.string(),
+  link: v.string(),
   /** Addressed to the connected owner (a signature is missing): shown as a toast too. */
-  forYou: z.boolean(),
-  createdAt: z.number(),
-  read: z.boolean(),
+  forYou: v.boolean(),
+  createdAt: v.number(),
+  read: v.boolean(),
 })
-export type AppNotification = z.output<typeof AppNotification>
+export type AppNotification = v.InferOutput<typeof AppNotification>
 
 /** A notification as built from an event, before the centre stamps and stores it. */
 export type NewNotification = Omit<AppNotification, 'createdAt' | 'read'>

@@ -1,25 +1,17 @@
+import { createStore } from '../../store/createStore'
 import type { AppNotification } from './notification'
 
 // Toasts live in this tab only: the centre keeps the notification, the toast is a moment's attention.
-let toasts: readonly AppNotification[] = []
-const listeners = new Set<() => void>()
-
-function set(next: readonly AppNotification[]) {
-  toasts = next
-  for (const listener of listeners) listener()
-}
+const toasts = createStore<readonly AppNotification[]>([])
 
 /** The toasts on screen, oldest first. */
-export const currentToasts = (): readonly AppNotification[] => toasts
+export const currentToasts = (): readonly AppNotification[] => toasts.get()
 
 /** Shows a toast for a notification addressed to the connected owner. */
-export const showToast = (notification: AppNotification): void => set([...toasts, notification])
+export const showToast = (notification: AppNotification): void => toasts.set([...toasts.get(), notification])
 
 /** Removes one toast (dismissed, or followed to its link). */
-export const dismissToast = (id: string): void => set(toasts.filter((t) => t.id !== id))
+export const dismissToast = (id: string): void => toasts.set(toasts.get().filter((t) => t.id !== id))
 
 /** Calls `listener` when the toasts change; returns the unsubscribe (for useSyncExternalStore). */
-export function subscribeToasts(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const subscribeToasts = (listener: () => void): (() => void) => toasts.subscribe(listener)

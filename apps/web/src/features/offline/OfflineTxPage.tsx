@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { ImportPanel } from './ImportPanel'
-import { OfflineTxReview } from './OfflineTxReview'
-import type { SignedTxFile } from './signedTxFile'
-import { readTxFragment } from './txLink'
-import { useDraftFile } from './useDraftFile'
+import { ImportPanel } from './file/ImportPanel'
+import type { SignedTxFile } from './file/signedTxFile'
+import { readTxFragment } from './file/txLink'
+import { useDraftFile } from './file/useDraftFile'
+import { OfflineTxReview } from './review/OfflineTxReview'
 
 /**
  * Sign, export and import transactions without the gateway: the transaction of a link (`#tx=`), an imported file, or

@@ -1,2 +1,2 @@
 // Public surface of the offline feature: the wallet when the gateway is down.
-export { LateOfflineMode } from './LateOfflineMode'
+export { LateOfflineMode } from './gateway-down/LateOfflineMode'

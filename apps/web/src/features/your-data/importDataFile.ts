@@ -1,7 +1,6 @@
 import type { ChainInfo } from '@concord/gateway-client'
-import * as v from 'valibot'
 import { safeParam } from '../../services/safePath'
-import { BOOKS_KEY, BooksSchema, importBooks } from '../address-book'
+import { BOOKS_KEY, booksOf, importBooks } from '../address-book'
 import { type ConcordDataFile, isUserDataKey } from './localData'
 import {
   type AddedSafe,
@@ -39,8 +38,8 @@ export function importConcordData(storage: Storage, file: ConcordDataFile): Impo
   for (const [key, value] of Object.entries(file.data)) {
     if (!isUserDataKey(key)) continue
     if (key === BOOKS_KEY) {
-      const books = v.safeParse(BooksSchema, JSON.parse(value))
-      if (books.success) summary.names = importBooks(books.output)
+      const books = booksOf(JSON.parse(value))
+      if (books) summary.names = importBooks(books)
     } else if (key === WATCHLIST_KEY) {
       const entries: unknown = JSON.parse(value)
       if (Array.isArray(entries))

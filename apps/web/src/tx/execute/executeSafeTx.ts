@@ -1,5 +1,7 @@
 import type { GatewayClient } from '@concord/gateway-client'
 import {
+  type ChainId,
+  chainIdNumber,
   execTransactionArgs,
   hashSafeTx,
   makeMultisigTxId,
@@ -36,7 +38,7 @@ export type ExecuteRequest = {
 export type ExecutionContext = {
   wagmiConfig: Config
   gatewayClient: Pick<GatewayClient, 'getTransactionDetails'>
-  chainId: string
+  chainId: ChainId
   safe: Address
   account: Address | undefined
   onPhase: (phase: ChainWritePhase) => void
@@ -53,7 +55,7 @@ export type ExecutionContext = {
 export async function executeSafeTx(ctx: ExecutionContext, request: ExecuteRequest) {
   const { account, safe, wagmiConfig } = ctx
   if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect a wallet to execute.')
-  const chainId = Number(ctx.chainId)
+  const chainId = chainIdNumber(ctx.chainId)
   const client = getPublicClient(wagmiConfig, { chainId })
   if (!client)
     throw new WebAppError(

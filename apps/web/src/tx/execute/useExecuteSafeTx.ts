@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
+import { chainIdOf } from '../../chains/chainIdOf'
 import { useAddRecentTransaction } from '../../connection/recentTransactions'
 import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
@@ -25,7 +26,7 @@ export function useExecuteSafeTx() {
         {
           wagmiConfig,
           gatewayClient,
-          chainId: chain.chainId,
+          chainId: chainIdOf(chain),
           safe,
           account,
           onPhase: setPhase,

@@ -1,7 +1,14 @@
-import { execTransactionArgs, type SafeTransactionData, type SafeVersion, safeAbi } from '@concord/protocol'
+import {
+  chainIdNumber,
+  execTransactionArgs,
+  type SafeTransactionData,
+  type SafeVersion,
+  safeAbi,
+} from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
+import { chainIdOf } from '../../chains/chainIdOf'
 import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
@@ -35,7 +42,7 @@ export function useExecutionEstimate(
     enabled: tx !== null && signatures !== null && executor !== undefined,
     gcTime: 0,
     queryFn: async (): Promise<ExecutionEstimate> => {
-      const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
+      const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client || !tx || !signatures || !executor) return { ok: false, reason: 'no connection to the chain' }
       try {
         const gas = await client.estimateContractGas({

@@ -1,10 +1,10 @@
 import { isOwner, type SafeTransactionData, type SafeVersion } from '@concord/protocol'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
-import { useProposerFor } from '../../query/useSafeProposers'
 import { ProposeAsProposer } from '../sign/ProposeAsProposer'
 import { SignControls } from '../sign/SignControls'
 import { useSignThenExecute } from '../sign/useSignThenExecute'
+import { useProposerFor } from './useProposerFor'
 
 /**
  * The review screen's Sign / Approve on chain buttons (owners), with "Execute immediately" at threshold 1; a proposer

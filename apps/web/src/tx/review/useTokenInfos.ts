@@ -1,6 +1,8 @@
+import { chainIdNumber } from '@concord/protocol'
 import { useQueries } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
+import { chainIdOf } from '../../chains/chainIdOf'
 import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
@@ -20,7 +22,7 @@ export function useTokenInfos(addresses: readonly string[]): Map<string, KnownTo
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
       queryFn: async () => {
-        const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
+        const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
         return client ? readTokenInfo(client, address as Address) : null
       },
     })),

@@ -1,8 +1,9 @@
-import { hashSafeTx, safeAbi } from '@concord/protocol'
+import { chainIdNumber, hashSafeTx, safeAbi } from '@concord/protocol'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAccount } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { chainIdOf } from '../../chains/chainIdOf'
 import { useAddRecentTransaction } from '../../connection/recentTransactions'
 import { WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
@@ -27,7 +28,7 @@ export function useApproveHash() {
   const mutation = useMutation({
     mutationFn: async (request: SignRequest) => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to approve.')
-      const chainId = Number(chain.chainId)
+      const chainId = chainIdNumber(chainIdOf(chain))
       const safeTxHash = hashSafeTx({
         chainId: BigInt(chainId),
         safeAddress: safe,

@@ -1,7 +1,9 @@
+import { chainIdNumber } from '@concord/protocol'
 import { useMutation } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
+import { chainIdOf } from '../../chains/chainIdOf'
 import { WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
@@ -21,7 +23,7 @@ export function useSignAndSubmit() {
   return useMutation({
     mutationFn: async (request: SignRequest) => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
-      const domain = { chainId: Number(chain.chainId), safe, version: request.version }
+      const domain = { chainId: chainIdNumber(chainIdOf(chain)), safe, version: request.version }
       const signed = await signSafeTx(
         (typed) => signTypedData(wagmiConfig, { account, ...typed }) as Promise<Hex>,
         account,

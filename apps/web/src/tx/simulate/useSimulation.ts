@@ -1,7 +1,9 @@
 import type { SafeVersion } from '@concord/protocol'
+import { chainIdNumber } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { getPublicClient } from 'wagmi/actions'
+import { chainIdOf } from '../../chains/chainIdOf'
 import { WebAppError } from '../../errors'
 import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
@@ -18,7 +20,7 @@ export function useSimulation(call: SafeCall | null, version: SafeVersion | null
     enabled: call !== null && version !== null,
     gcTime: 0,
     queryFn: async () => {
-      const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
+      const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client || !call || !version)
         throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
       return simulateSafeCall(client, safe as Address, version, call)

@@ -1,18 +1,26 @@
 /** The user's theme choice: follow the system, or a fixed light or dark theme. */
 export type ThemeChoice = 'system' | 'light' | 'dark'
 
-const KEY = 'concord.theme'
+/** Where the choice is kept: the bare word, not JSON ("system" is no entry at all). */
+export const THEME_KEY = 'concord.theme'
+
+/** The choice a stored text means; anything unknown means "system". */
+export const parseThemeChoice = (value: string | null): ThemeChoice =>
+  value === 'light' || value === 'dark' ? value : 'system'
+
+/** The text to store for a choice; null ("system") removes the entry. */
+export const themeChoiceText = (choice: ThemeChoice): string | null => (choice === 'system' ? null : choice)
 
 /** Reads the persisted choice; anything unknown means "system". */
 export function readThemeChoice(storage: Pick<Storage, 'getItem'>): ThemeChoice {
-  const value = storage.getItem(KEY)
-  return value === 'light' || value === 'dark' ? value : 'system'
+  return parseThemeChoice(storage.getItem(THEME_KEY))
 }
 
 /** Persists the choice ("system" removes it). */
 export function writeThemeChoice(storage: Pick<Storage, 'setItem' | 'removeItem'>, choice: ThemeChoice): void {
-  if (choice === 'system') storage.removeItem(KEY)
-  else storage.setItem(KEY, choice)
+  const text = themeChoiceText(choice)
+  if (text === null) storage.removeItem(THEME_KEY)
+  else storage.setItem(THEME_KEY, text)
 }
 
 /** The theme to paint: the fixed choice, else the system preference. */

@@ -1,6 +1,7 @@
 import type { ChainInfo as AppChainInfo, SafeInfo as AppSafeInfo } from '@concord/apps-contract'
 import type { ChainInfo, SafeInfo } from '@concord/gateway-client'
-import { isOwner } from '@concord/protocol'
+import { chainIdNumber, isOwner } from '@concord/protocol'
+import { chainIdOf } from '../../../chains/chainIdOf'
 
 /**
  * The Safe as apps read it (`SafeInfoExtended` plus Safe{Wallet}'s legacy `network`): read-only unless the connected
@@ -10,7 +11,7 @@ export function toAppSafeInfo(info: SafeInfo, chain: ChainInfo, account: string 
   const owners = info.owners.map((o) => o.value)
   return {
     safeAddress: info.address.value,
-    chainId: Number(info.chainId),
+    chainId: chainIdNumber(chainIdOf(info)),
     threshold: info.threshold,
     owners,
     isReadOnly: !account || !isOwner(owners, account),

@@ -1,7 +1,9 @@
+import { chainIdNumber } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
+import { chainIdOf } from '../../../chains/chainIdOf'
 import { WebAppError } from '../../../errors'
 import { proposersKey } from '../../../query/useSafeProposers'
 import { useApp } from '../../../services/appContext'
@@ -20,7 +22,7 @@ export function useProposerWrites() {
   const { chain, address: safe } = useCurrentSafe()
   const { address: account } = useAccount()
   const queryClient = useQueryClient()
-  const chainId = Number(chain.chainId)
+  const chainId = chainIdNumber(chainIdOf(chain))
   const signer = () => {
     if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to change the proposers.')
     return account

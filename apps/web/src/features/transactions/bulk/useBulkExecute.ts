@@ -1,9 +1,10 @@
 import type { TransactionDetails } from '@concord/gateway-client'
-import { type SafeVersion, toSafeVersion } from '@concord/protocol'
+import { chainIdNumber, type SafeVersion, toSafeVersion } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
+import { chainIdOf } from '../../../chains/chainIdOf'
 import { useAddRecentTransaction } from '../../../connection/recentTransactions'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
@@ -28,7 +29,7 @@ export function useBulkExecute() {
   const addRecentTransaction = useAddRecentTransaction()
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<BulkPhase>({ step: 'idle' })
-  const chainId = Number(chain.chainId)
+  const chainId = chainIdNumber(chainIdOf(chain))
 
   const mutation = useMutation({
     mutationFn: async ({ details, version }: { details: readonly TransactionDetails[]; version: string | null }) => {

@@ -1,6 +1,8 @@
 import type { TransactionInfo } from '@concord/gateway-client'
+import { chainIdNumber } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { getPublicClient } from 'wagmi/actions'
+import { chainIdOf } from '../../../chains/chainIdOf'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
@@ -20,7 +22,7 @@ export function CreationPanel({ info }: { info: Extract<TransactionInfo, { type:
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async () => {
-      const client = getPublicClient(wagmiConfig, { chainId: Number(chain.chainId) })
+      const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client) return null
       const receipt = await client.getTransactionReceipt({ hash: info.transactionHash })
       return creationSetupOf(receipt.logs, safe)

@@ -1,7 +1,9 @@
+import { chainIdNumber } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
+import { chainIdOf } from '../../../chains/chainIdOf'
 import { WebAppError } from '../../../errors'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
@@ -17,7 +19,7 @@ export function useDeleteTx() {
   return useMutation({
     mutationFn: async (safeTxHash: Hex) => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect the proposer wallet to delete.')
-      const typed = deleteRequestTypedData(Number(chain.chainId), safe, safeTxHash)
+      const typed = deleteRequestTypedData(chainIdNumber(chainIdOf(chain)), safe, safeTxHash)
       const signature = await signTypedData(wagmiConfig, { account, ...typed })
       await gatewayClient.deleteTransaction(chain.chainId, safeTxHash, signature)
       await queryClient.invalidateQueries({ queryKey: queryKeys.gateway() })
