@@ -19,8 +19,9 @@ export { type DevEnsName, devEnsNames } from './ens/dev-ens-names.js'
 export { DevchainError, type DevchainErrorCode } from './errors.js'
 export { type DevPriceFeedPair, devPriceFeedAbi, devPriceFeeds } from './prices/dev-price-feeds.js'
 export type { OtherSafeVersion, OtherSafeVersionContracts } from './safe/deploy-other-safe-versions.js'
-export { DEPLOYED_SAFE_VERSIONS, type DeployedSafeVersion, type SafeContracts } from './safe/deploy-safe-contracts.js'
+export type { SafeContracts } from './safe/deploy-safe-contracts.js'
 export { SAFE_MIGRATION_141 } from './safe/deploy-safe-migration.js'
+export { DEPLOYED_SAFE_VERSIONS, type DeployedSafeVersion } from './safe/deployed-safe-versions.js'
 export {
   type DemoSafes,
   type DevChainContracts,

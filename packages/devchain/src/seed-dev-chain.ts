@@ -17,13 +17,9 @@ import {
   otherSafeVersionContracts,
   placeLegacySafeContracts,
 } from './safe/deploy-other-safe-versions.js'
-import {
-  DEPLOYED_SAFE_VERSIONS,
-  type DeployedSafeVersion,
-  deploySafeContracts,
-  type SafeContracts,
-} from './safe/deploy-safe-contracts.js'
+import { deploySafeContracts, type SafeContracts } from './safe/deploy-safe-contracts.js'
 import { deploySafeMigration } from './safe/deploy-safe-migration.js'
+import { DEPLOYED_SAFE_VERSIONS, type DeployedSafeVersion } from './safe/deployed-safe-versions.js'
 import { type DemoTokens, demoTokens, deployDemoTokens } from './tokens/demo-tokens.js'
 
 /** Options of seedDevChain. */

@@ -10,6 +10,7 @@ import {
 } from '../chain/deterministic-deploy.js'
 import type { DevClient } from '../chain/dev-client.js'
 import { DevchainError } from '../errors.js'
+import type { DeployedSafeVersion } from './deployed-safe-versions.js'
 import { readSafeArtifact } from './safe-artifacts.js'
 
 /** Every Safe contract of one version at its canonical address. */
@@ -18,16 +19,10 @@ export type SafeContracts = Record<SafeContractName, Address>
 const contractNames = Object.keys(canonicalAddresses['1.4.1']) as SafeContractName[]
 
 // Safe deployed 1.4.1 through its singleton factory and 1.3.0 through Arachnid's deployer, both with salt 0.
-const factories = { '1.4.1': SAFE_SINGLETON_FACTORY, '1.3.0': ARACHNID_DEPLOYER } as const satisfies Record<
-  string,
-  Address
->
-
-/** The versions the dev chain deploys from their npm builds (the others are placed or deployed apart). */
-export type DeployedSafeVersion = keyof typeof factories
-
-/** Those versions, newest first: the order they are deployed in. */
-export const DEPLOYED_SAFE_VERSIONS = Object.keys(factories) as DeployedSafeVersion[]
+const factories: Record<DeployedSafeVersion, Address> = {
+  '1.4.1': SAFE_SINGLETON_FACTORY,
+  '1.3.0': ARACHNID_DEPLOYER,
+}
 
 /**
  * Deploys the Safe contracts of `version` at their canonical addresses, skipping those that already have code.

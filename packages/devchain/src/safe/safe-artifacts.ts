@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { SafeContractName } from '@concord/protocol'
 import type { Hex } from 'viem'
-import type { DeployedSafeVersion } from './deploy-safe-contracts.js'
+import type { DeployedSafeVersion } from './deployed-safe-versions.js'
 
 const require = createRequire(import.meta.url)
 
