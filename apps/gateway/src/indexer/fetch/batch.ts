@@ -1,9 +1,9 @@
 import type { Hex } from 'viem'
-import type { BlockHeader, TxFacts } from '../fetch/chain-reader.js'
-import type { ConfiguredToken } from '../fetch/configured-token.js'
-import type { ExecCall } from '../fetch/find-exec-calls.js'
-import type { SafeEvent, TokenTransfer } from '../fetch/safe-events.js'
-import type { CheckedBy } from './signature-owners.js'
+import type { CheckedBy } from '../plan/signature-owners.js'
+import type { BlockHeader, TxFacts } from './chain-reader.js'
+import type { ConfiguredToken } from './configured-token.js'
+import type { ExecCall } from './find-exec-calls.js'
+import type { SafeEvent, TokenTransfer } from './safe-events.js'
 
 /** Metadata of a token seen for the first time; null = the contract is not a valid token. */
 export type NewToken = { type: 'ERC20' | 'ERC721'; name: string; symbol: string; decimals: number } | null
