@@ -1,5 +1,4 @@
 import type { Hex } from 'viem'
-import type { CheckedBy } from '../plan/signature-owners.js'
 import type { BlockHeader, TxFacts } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
 import type { ExecCall } from './find-exec-calls.js'
@@ -28,15 +27,3 @@ export type Batch = {
 
 /** A batch as fetched, with the number of logs the node returned for it (which sizes the next range). */
 export type FetchedBatch = Batch & { logCount: number }
-
-/**
- * A SafeMultiSigTransaction waiting for its ExecutionSuccess/Failure. `checked`: the owners and threshold the chain
- * checked the signatures against (L2 events), null when the signatures come from elsewhere (calldata, a proposal).
- */
-export type PendingExec = {
-  event: SafeEvent
-  nonce: number
-  threshold: number
-  safeTxHash: Hex
-  checked: CheckedBy | null
-}
