@@ -220,6 +220,32 @@ module.exports = {
       from: { path: `${gateway}indexer/(fetch|plan|store)/` },
       to: { path: `${gateway}indexer/alerts/` },
     },
+    // Inside the indexer: loop → alerts → plan → (fetch | store) → types. fetch reads the chain, store reads and writes
+    // the tables, plan turns what fetch read into store's writes; types/ holds the shapes more than one of them speaks.
+    {
+      name: 'gateway-indexer-fetch-knows-only-the-chain',
+      comment:
+        'fetch reads the chain and hands plan a Batch: it neither plans nor touches the tables (a shared shape goes in indexer/types/).',
+      severity: 'error',
+      from: { path: `${gateway}indexer/fetch/` },
+      to: { path: `${gateway}indexer/(plan|store)/` },
+    },
+    {
+      name: 'gateway-indexer-store-below-plan',
+      comment:
+        'store holds the tables and their repositories, which plan and the loop drive: it knows neither fetch nor plan (a shared shape goes in indexer/types/).',
+      severity: 'error',
+      from: { path: `${gateway}indexer/store/` },
+      to: { path: `${gateway}indexer/(fetch|plan)/` },
+    },
+    {
+      name: 'gateway-indexer-types-at-bottom',
+      comment:
+        'indexer/types/ holds the shapes the steps share, so it imports none of them: move what it needs in, or the type out.',
+      severity: 'error',
+      from: { path: `${gateway}indexer/types/` },
+      to: { path: `${gateway}indexer/`, pathNot: `${gateway}indexer/types/` },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -1,8 +1,8 @@
 import { getAddress, type Hex } from 'viem'
 import { type OutboxEvent, outboxEvent } from '../../outbox/index.js'
+import type { Batch } from '../fetch/batch.js'
 import { internalNativeMoves } from '../fetch/internal-native-moves.js'
 import type { SafeEvent } from '../fetch/safe-events.js'
-import type { Batch } from '../plan/batch.js'
 import type { ExecutionRow } from '../store/activity-tables.js'
 
 const logKey = (chainId: string, event: SafeEvent, suffix: string) =>

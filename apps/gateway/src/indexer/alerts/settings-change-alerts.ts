@@ -1,9 +1,9 @@
 import type { AlertSafeSettings } from '@concord/gateway-schema'
 import { getAddress } from 'viem'
 import { type OutboxEvent, outboxEvent } from '../../outbox/index.js'
+import type { Batch } from '../fetch/batch.js'
 import type { SafeEvent } from '../fetch/safe-events.js'
-import type { Batch } from '../plan/batch.js'
-import type { SafeState } from '../plan/safe-state.js'
+import type { SafeState } from '../types/safe-state.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 const orNull = (value: unknown) => (typeof value === 'string' && value !== ZERO ? value : null)

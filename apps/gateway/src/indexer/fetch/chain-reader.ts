@@ -3,7 +3,7 @@ import { type Address, decodeFunctionData, getAddress, type Hex, type PublicClie
 import { z } from 'zod'
 import { storableText } from '../../db/storable-text.js'
 import { mapLimit } from '../../util/map-limit.js'
-import { checksummed } from '../plan/checksummed.js'
+import { checksummed } from './checksummed.js'
 import { type LogsLimits, logsWithinLimits } from './logs-within-limits.js'
 import { type ChainLog, parseLogs } from './raw-log.js'
 

@@ -1,5 +1,5 @@
 import { getAddress, type Hex } from 'viem'
-import type { Batch, FetchedBatch } from '../plan/batch.js'
+import type { Batch, FetchedBatch } from './batch.js'
 import type { ChainReader } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
 import { fetchTokenTransfers } from './fetch-token-transfers.js'

@@ -1,12 +1,9 @@
 import { decodeFunctionData, getAddress, type Hex } from 'viem'
 import { MULTISEND_ABI, SAFE_METHODS_ABI } from '../../decoder/known-abis.js'
 import { unpackMultiSend } from '../../decoder/unpack-multisend.js'
-import type { SafeTxFields } from '../plan/safe-tx-hash.js'
+import type { ExecArgs } from '../types/safe-tx.js'
 import type { ChainReader, TxFacts } from './chain-reader.js'
 import type { SafeEvent } from './safe-events.js'
-
-/** The arguments of one `execTransaction` call, as the SafeMultiSigTransaction event of an L2 Safe would carry them. */
-export type ExecArgs = Omit<SafeTxFields, 'nonce'> & { signatures: Hex }
 
 /** An `execTransaction` call found inside a transaction: the Safe it called and its arguments. */
 export type ExecCall = { safe: string; args: ExecArgs }

@@ -6,7 +6,7 @@ import {
   safeMigrationAbi,
 } from '@concord/protocol'
 import { type Abi, type AbiEvent, decodeEventLog, toEventSelector } from 'viem'
-import { checksummed } from '../plan/checksummed.js'
+import { checksummed } from './checksummed.js'
 import type { ChainLog } from './raw-log.js'
 
 const eventsOf = (abi: Abi): AbiEvent[] => abi.filter((item): item is AbiEvent => item.type === 'event')

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import type { SafeNotification } from '../../events/event-bus.js'
-import type { Batch } from '../plan/batch.js'
+import type { Batch } from '../fetch/batch.js'
 
 /**
  * The notifications of a committed batch: executions (ExecutionSuccess/Failure) and incoming ether (SafeReceived)

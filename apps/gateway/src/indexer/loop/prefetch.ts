@@ -1,4 +1,4 @@
-import type { FetchedBatch } from '../plan/batch.js'
+import type { FetchedBatch } from '../fetch/batch.js'
 
 /** A block range being read ahead while the previous batch is written. */
 type Ahead = { from: number; to: number; batch: Promise<FetchedBatch> }

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/db.js'
+import type { Batch } from '../fetch/batch.js'
 import type { SafeEvent } from '../fetch/safe-events.js'
 import type { BatchWrites } from '../store/batch-writes-repository.js'
-import type { Batch, PendingExec } from './batch.js'
-import type { SafeState } from './safe-state.js'
+import type { SafeState } from '../types/safe-state.js'
+import type { PendingExec } from './pending-exec.js'
 import { SafeStateTracker } from './safe-state-tracker.js'
 import { createSafeTxHasher } from './safe-tx-hash.js'
 

@@ -1,7 +1,7 @@
 /// <reference path="./secp256k1-module.d.ts" />
 import type { SafeSignature } from '@concord/protocol'
 import secp256k1 from 'secp256k1'
-import { checksummed } from './checksummed.js'
+import { checksummed } from '../fetch/checksummed.js'
 import { keccakBytes } from './keccak-hex.js'
 
 const ETH_SIGN_PREFIX = Buffer.from('\x19Ethereum Signed Message:\n32')

@@ -1,11 +1,13 @@
 import { hashSafeTx } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { Queryable } from '../../db/db.js'
-import type { ExecArgs, ExecCall } from '../fetch/find-exec-calls.js'
+import type { Batch } from '../fetch/batch.js'
+import type { ExecCall } from '../fetch/find-exec-calls.js'
 import type { SafeEvent } from '../fetch/safe-events.js'
 import { proposalRepository } from '../store/proposal-repository.js'
-import type { Batch, PendingExec } from './batch.js'
-import type { SafeState } from './safe-state.js'
+import type { SafeState } from '../types/safe-state.js'
+import type { ExecArgs } from '../types/safe-tx.js'
+import type { PendingExec } from './pending-exec.js'
 
 /**
  * The SafeTx a non-L2 Safe executed, for its ExecutionSuccess/Failure `execution` (which carries only the safeTxHash):

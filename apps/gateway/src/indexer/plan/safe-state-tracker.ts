@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db.js'
 import type { BatchWrites } from '../store/batch-writes-repository.js'
 import { safeStateRepository } from '../store/safe-state-repository.js'
 import { SAFE_MODULES, SAFE_OWNERS, SAFE_STATES } from '../store/state-tables.js'
-import type { SafeState } from './safe-state.js'
+import type { SafeState } from '../types/safe-state.js'
 
 /** Tracks the state of the Safes a batch touches, loading each from its latest snapshot on first use. */
 export class SafeStateTracker {

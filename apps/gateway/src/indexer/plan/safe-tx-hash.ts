@@ -1,20 +1,7 @@
 import { getSafeDomainSeparator, SAFE_TX_TYPEHASH } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
+import type { SafeTxFields } from '../types/safe-tx.js'
 import { keccakHex as keccak256 } from './keccak-hex.js'
-
-/** The SafeTx fields as the indexer decodes them from events or calls. */
-export type SafeTxFields = {
-  to: string
-  value: bigint
-  data: Hex
-  operation: number
-  safeTxGas: bigint
-  baseGas: bigint
-  gasPrice: bigint
-  gasToken: string
-  refundReceiver: string
-  nonce: bigint
-}
 
 const word = (value: bigint) => value.toString(16).padStart(64, '0')
 const addressWord = (address: string) => address.slice(2).toLowerCase().padStart(64, '0')

@@ -1,9 +1,10 @@
 import type { Hex } from 'viem'
+import type { Batch } from '../fetch/batch.js'
 import { internalNativeMoves } from '../fetch/internal-native-moves.js'
 import type { SafeEvent } from '../fetch/safe-events.js'
 import { CONFIRMATIONS, MULTISIG_TRANSACTIONS } from '../store/activity-tables.js'
 import type { BatchWrites } from '../store/batch-writes-repository.js'
-import type { Batch, PendingExec } from './batch.js'
+import type { PendingExec } from './pending-exec.js'
 import { signatureOwners } from './signature-owners.js'
 import { recordNativeTransfer } from './write-transfers.js'
 

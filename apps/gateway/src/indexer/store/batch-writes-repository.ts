@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js'
 import type { Table } from '../../db/table.js'
-import type { SafeState } from '../plan/safe-state.js'
+import type { SafeState } from '../types/safe-state.js'
 
 type AnyRow = Record<string, unknown>
 /** Any table, its rows' fields seen as plain strings. */

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import { z } from 'zod'
 import type { Queryable } from '../../db/db.js'
-import type { ExecArgs } from '../fetch/find-exec-calls.js'
+import type { ExecArgs } from '../types/safe-tx.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 

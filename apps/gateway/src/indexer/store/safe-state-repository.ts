@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Queryable } from '../../db/db.js'
-import type { SafeState } from '../plan/safe-state.js'
+import type { SafeState } from '../types/safe-state.js'
 
 const StateRow = z.object({
   nonce: z.number(),

@@ -3,6 +3,7 @@ import { getChain } from '../../context/get-chain.js'
 import type { Handlers } from '../../wire/operation-handlers.js'
 import { confirmTransaction } from './confirm/confirm-transaction.js'
 import { readTransactionDetails } from './details/read-transaction-details.js'
+import { writtenTransactionDetails } from './details/written-transaction-details.js'
 import { deleteTransaction } from './propose/delete-transaction.js'
 import { proposeTransaction } from './propose/propose-transaction.js'
 
@@ -19,8 +20,9 @@ export function transactionDetailsHandlers(
 
     proposeTransaction: async (request) => {
       const chain = getChain(ctx, request.params.chainId)
-      const safeTxHash = await proposeTransaction(ctx, chain, request.params.address, request.body, 'client-gateway')
-      const details = await readTransactionDetails(ctx.db, chain, safeTxHash)
+      const proposed = await proposeTransaction(ctx, chain, request.params.address, request.body, 'client-gateway')
+      const { safeTxHash, safe } = proposed
+      const details = await writtenTransactionDetails(ctx.db, chain, safeTxHash, safe)
       const address = details.safeAddress
       ctx.events.publish({ type: 'PENDING_MULTISIG_TRANSACTION', chainId: chain.chainId, address, safeTxHash })
       return details
@@ -29,8 +31,14 @@ export function transactionDetailsHandlers(
     confirmTransaction: async (request) => {
       const chain = getChain(ctx, request.params.chainId)
       const { safeTxHash } = request.params
-      await confirmTransaction(ctx, chain, safeTxHash, request.body.signature, 'client-gateway')
-      const details = await readTransactionDetails(ctx.db, chain, safeTxHash)
+      const { before, safe } = await confirmTransaction(
+        ctx,
+        chain,
+        safeTxHash,
+        request.body.signature,
+        'client-gateway',
+      )
+      const details = await writtenTransactionDetails(ctx.db, chain, before.safeTxHash, safe)
       const address = details.safeAddress
       ctx.events.publish({ type: 'NEW_CONFIRMATION', chainId: chain.chainId, address, safeTxHash })
       return details

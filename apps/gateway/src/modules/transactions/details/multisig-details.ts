@@ -74,6 +74,17 @@ export async function readMultisigDetails(
   const row = await multisig.byHash(db, chain.chainId, id.safeTxHash)
   if (row === null || (id.safe !== undefined && row.safe !== id.safe)) return null
   const safe = await loadSafe(db, chain.chainId, row.safe)
+  return multisigDetails(db, chain, tokens, row, safe)
+}
+
+/** Details of a multisig transaction already read, with its Safe as read (gateway-api.md §4.7). */
+export async function multisigDetails(
+  db: Queryable,
+  chain: ChainRuntime,
+  tokens: ReadonlyMap<string, TokenRow>,
+  row: MultisigRow,
+  safe: SafeRow,
+): Promise<TransactionDetails> {
   const summary = summarizeMultisig(chain, row, safe, tokens)
   const rejections = await multisig.rejectionsOf(db, chain.chainId, row)
   return {

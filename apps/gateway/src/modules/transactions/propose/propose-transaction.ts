@@ -92,10 +92,14 @@ function storedProposal(
   }
 }
 
+/** A stored proposal: its safeTxHash and the Safe as the proposal was checked against (so no caller reads it again). */
+export type Proposed = { safeTxHash: Hex; safe: SafeRow }
+
 /**
  * Validates a proposal against the Safe's indexed state (nonce, delegatecall target, recomputed safeTxHash, owner
  * signatures including the sender's, or the single signature of a valid delegate) and stores it with its
- * confirmations (owners' only). Proposing the same safeTxHash again only adds signatures. Returns the safeTxHash.
+ * confirmations (owners' only). Proposing the same safeTxHash again only adds signatures. Returns the safeTxHash and
+ * the Safe it loaded.
  * The hash is computed by the hashing pool: keccak over up to the body limit of calldata stays off the event loop.
  * eth_sign parts are taken where the chain's config accepts them on `face`.
  */
@@ -105,7 +109,7 @@ export async function proposeTransaction(
   safeAddress: Address,
   proposal: Proposal,
   face: ApiFace,
-): Promise<Hex> {
+): Promise<Proposed> {
   const safe = await loadSafe(db, chain.chainId, safeAddress)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate safeTxHash')
@@ -120,5 +124,5 @@ export async function proposeTransaction(
   const signatures = await proposalSignatures(chain, signed, proposal, delegator, face)
   const stored = storedProposal(safe, tx, { ...proposal, safeTxHash }, delegator)
   await multisig.propose(db, chain.chainId, stored, signatures, Date.now())
-  return safeTxHash
+  return { safeTxHash, safe }
 }

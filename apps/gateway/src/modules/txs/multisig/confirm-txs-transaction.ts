@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import type { ChainRuntime, GatewayContext } from '../../../context/gateway-context.js'
-import { confirmTransaction, multisigByHash } from '../../transactions/index.js'
+import { confirmTransaction } from '../../transactions/index.js'
 
 /**
  * Adds an owner's confirmation through the transactions module (the same checks as the wallet's) and announces it
@@ -12,10 +12,7 @@ export async function confirmTxsTransaction(
   safeTxHash: Hex,
   signature: Hex,
 ): Promise<{ signature: Hex }> {
-  await confirmTransaction(ctx, chain, safeTxHash, signature, 'transaction-service')
-  const row = await multisigByHash(ctx.db, chain.chainId, safeTxHash)
-  if (row !== null) {
-    ctx.events.publish({ type: 'NEW_CONFIRMATION', chainId: chain.chainId, address: row.safe, safeTxHash })
-  }
+  const { before } = await confirmTransaction(ctx, chain, safeTxHash, signature, 'transaction-service')
+  ctx.events.publish({ type: 'NEW_CONFIRMATION', chainId: chain.chainId, address: before.safe, safeTxHash })
   return { signature }
 }

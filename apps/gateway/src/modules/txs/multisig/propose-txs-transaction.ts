@@ -18,7 +18,7 @@ export async function proposeTxsTransaction(
 ): Promise<Hex> {
   const { contractTransactionHash, ...proposal } = body
   const tx = { ...proposal, safeTxHash: contractTransactionHash }
-  const safeTxHash = await proposeTransaction(ctx, chain, safe, tx, 'transaction-service')
+  const { safeTxHash } = await proposeTransaction(ctx, chain, safe, tx, 'transaction-service')
   ctx.events.publish({ type: 'PENDING_MULTISIG_TRANSACTION', chainId: chain.chainId, address: safe, safeTxHash })
   return safeTxHash
 }

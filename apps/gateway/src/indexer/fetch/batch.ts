@@ -1,9 +1,8 @@
 import type { Hex } from 'viem'
-import type { BlockHeader, TxFacts } from '../fetch/chain-reader.js'
-import type { ConfiguredToken } from '../fetch/configured-token.js'
-import type { ExecCall } from '../fetch/find-exec-calls.js'
-import type { SafeEvent, TokenTransfer } from '../fetch/safe-events.js'
-import type { CheckedBy } from './signature-owners.js'
+import type { BlockHeader, TxFacts } from './chain-reader.js'
+import type { ConfiguredToken } from './configured-token.js'
+import type { ExecCall } from './find-exec-calls.js'
+import type { SafeEvent, TokenTransfer } from './safe-events.js'
 
 /** Metadata of a token seen for the first time; null = the contract is not a valid token. */
 export type NewToken = { type: 'ERC20' | 'ERC721'; name: string; symbol: string; decimals: number } | null
@@ -28,15 +27,3 @@ export type Batch = {
 
 /** A batch as fetched, with the number of logs the node returned for it (which sizes the next range). */
 export type FetchedBatch = Batch & { logCount: number }
-
-/**
- * A SafeMultiSigTransaction waiting for its ExecutionSuccess/Failure. `checked`: the owners and threshold the chain
- * checked the signatures against (L2 events), null when the signatures come from elsewhere (calldata, a proposal).
- */
-export type PendingExec = {
-  event: SafeEvent
-  nonce: number
-  threshold: number
-  safeTxHash: Hex
-  checked: CheckedBy | null
-}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/db.js'
-import { chainIndexRepository } from '../store/chain-index-repository.js'
-import { safeStateRepository } from '../store/safe-state-repository.js'
+import { chainIndexRepository } from './chain-index-repository.js'
+import { safeStateRepository } from './safe-state-repository.js'
 
 /** The Safes and tokens a chain's index holds (kept in memory while indexing, grown by each committed batch). */
 export type KnownAddresses = { safes: Set<string>; tokens: Set<string> }
