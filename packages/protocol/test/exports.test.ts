@@ -121,6 +121,7 @@ describe('public surface', () => {
       'safeToL2MigrationAbi',
       'signMessageLibAbi',
       'simulateTxAccessorAbi',
+      'simulationPlan',
       'sortSignaturesByOwner',
       'splitSignatures',
       'toChainId',

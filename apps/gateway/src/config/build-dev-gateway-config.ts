@@ -1,15 +1,15 @@
 import type { ChainFeature, SafeAppFeature } from '@concord/gateway-schema'
-import type { SafeContractName } from '@concord/protocol'
+import { DEFAULT_SAFE_VERSION, isKnownSafeVersion, type SafeContractRole } from '@concord/protocol'
 import type { GatewayConfig, GatewayConfigInput, SafeContracts } from './config-schema.js'
 import { demoTokenAbi } from './demo-token-abis.js'
 import { parseGatewayConfig } from './parse-gateway-config.js'
-import { SAFE_CONTRACT_ROLES } from './safe-contract-roles.js'
+import { CONFIG_ROLES, registryRoleOf } from './registry-contract-set.js'
 
 /**
  * The contract addresses of one Safe version as the dev chain deployed them, named either like our config
- * (`safeSingleton`…) or like `@concord/protocol`'s canonicalAddresses (`Safe`, `SafeL2`…).
+ * (`safeSingleton`…) or like `@concord/protocol`'s registry roles (`Safe`, `SafeL2`, `DefaultCallbackHandler`…).
  */
-export type DevSafeContracts = Partial<Record<keyof SafeContracts | SafeContractName, string>>
+export type DevSafeContracts = Partial<Record<keyof SafeContracts | SafeContractRole, string>>
 
 /** A demo token deployed on the dev chain. */
 export type DevToken = {
@@ -20,10 +20,11 @@ export type DevToken = {
   type?: 'ERC20' | 'ERC721' | undefined
 }
 
-function normaliseContracts(set: DevSafeContracts): Record<keyof SafeContracts, string | undefined> {
-  const out = {} as Record<keyof SafeContracts, string | undefined>
-  for (const [ours, theirs] of Object.entries(SAFE_CONTRACT_ROLES) as [keyof SafeContracts, SafeContractName][]) {
-    out[ours] = set[ours] ?? set[theirs]
+function normaliseContracts(version: string, set: DevSafeContracts): Record<keyof SafeContracts, string | null> {
+  const out = {} as Record<keyof SafeContracts, string | null>
+  for (const ours of CONFIG_ROLES) {
+    const theirs = isKnownSafeVersion(version) ? registryRoleOf(version, ours) : null
+    out[ours] = set[ours] ?? (theirs === null ? undefined : set[theirs]) ?? null
   }
   return out
 }
@@ -38,7 +39,8 @@ function normaliseTokens(tokens: readonly DevToken[] | Readonly<Record<string, D
 export type BuildDevGatewayConfigParameters = {
   chainId: number | string
   rpcUrl: string
-  contracts: Partial<Record<'1.3.0' | '1.4.1', DevSafeContracts>>
+  /** By Safe version (the dev chain's `contracts` and `otherVersions` together give every version). */
+  contracts: Readonly<Record<string, DevSafeContracts>>
   tokens: readonly DevToken[] | Readonly<Record<string, DevToken>>
   webOrigins: readonly string[]
   /** One catalogue entry pointing at a single app URL (ignored when `safeApps` is given). */
@@ -119,7 +121,7 @@ export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): Gatew
   const rpc = { authentication: 'NO_AUTHENTICATION' as const, value: p.rpcUrl }
   const tokens = normaliseTokens(p.tokens)
   const contracts = Object.fromEntries(
-    Object.entries(p.contracts).map(([version, set]) => [version, normaliseContracts(set)]),
+    Object.entries(p.contracts).map(([version, set]) => [version, normaliseContracts(version, set)]),
   )
   const firstErc20 = tokens.find((token) => (token.type ?? 'ERC20') === 'ERC20')
   const input: GatewayConfigInput = {
@@ -149,7 +151,7 @@ export function buildDevGatewayConfig(p: BuildDevGatewayConfigParameters): Gatew
         disabledWallets: [],
         features: DEV_FEATURES,
         balancesProvider: { chainName: null, enabled: true },
-        recommendedMasterCopyVersion: '1.4.1',
+        recommendedMasterCopyVersion: DEFAULT_SAFE_VERSION,
         relayer: null,
         rpcUrl: p.rpcUrl,
         contracts,

@@ -52,7 +52,7 @@ async function checkContracts(chain: ChainConfig, named: string): Promise<Config
       const missing: string[] = []
       for (const [version, set] of Object.entries(chain.contracts)) {
         const code = await client.getCode({ address: set.safeSingleton })
-        const codeL2 = await client.getCode({ address: set.safeL2Singleton })
+        const codeL2 = set.safeL2Singleton === null ? '0x' : await client.getCode({ address: set.safeL2Singleton })
         if ((code ?? '0x') === '0x' && (codeL2 ?? '0x') === '0x') missing.push(version)
       }
       if (missing.length > 0) {

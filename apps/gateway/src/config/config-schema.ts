@@ -7,6 +7,7 @@ import {
   SafeAppSocialPlatform,
   ChainInfo as WireChainInfo,
 } from '@concord/gateway-schema'
+import { DEFAULT_SAFE_VERSION, KNOWN_SAFE_VERSIONS } from '@concord/protocol'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -47,21 +48,25 @@ export const ChainInfoConfig = WireChainInfo.extend({
   disabledWallets: z.array(z.string()).default([]),
   features: WireChainInfo.shape.features.default([]),
   balancesProvider: WireChainInfo.shape.balancesProvider.default({ chainName: null, enabled: true }),
-  recommendedMasterCopyVersion: z.string().nullable().default('1.4.1'),
+  recommendedMasterCopyVersion: z.string().nullable().default(DEFAULT_SAFE_VERSION),
   relayer: WireChainInfo.shape.relayer.default(null),
 })
 
-/** The canonical contract set of one Safe version on one chain. */
+/**
+ * The contract set of one Safe version on one chain. Only the singleton and its factory are always there: before 1.3.0
+ * a version has no L2 singleton, MultiSendCallOnly, SignMessageLib, CreateCall or SimulateTxAccessor (null), and its
+ * fallback handler is the DefaultCallbackHandler (1.1.1, 1.2.0) or none (1.0.0).
+ */
 export const SafeContractsConfig = z.object({
   safeSingleton: ConfigAddress,
-  safeL2Singleton: ConfigAddress,
+  safeL2Singleton: ConfigAddress.nullable().default(null),
   proxyFactory: ConfigAddress,
-  multiSend: ConfigAddress,
-  multiSendCallOnly: ConfigAddress,
-  fallbackHandler: ConfigAddress,
-  signMessageLib: ConfigAddress,
-  createCall: ConfigAddress,
-  simulateTxAccessor: ConfigAddress,
+  multiSend: ConfigAddress.nullable().default(null),
+  multiSendCallOnly: ConfigAddress.nullable().default(null),
+  fallbackHandler: ConfigAddress.nullable().default(null),
+  signMessageLib: ConfigAddress.nullable().default(null),
+  createCall: ConfigAddress.nullable().default(null),
+  simulateTxAccessor: ConfigAddress.nullable().default(null),
 })
 
 /** One entry of the Safe Apps catalogue (gateway-api.md §2.2); `chainIds` is filled in from the chain it is listed on. */
@@ -187,7 +192,7 @@ export const ChainConfig = ChainInfoConfig.extend({
   rpcLimits: RpcLimitsConfig,
   // Optional (a chain file, README: Adding a chain): left out or {}, the gateway finds the canonical Safe deployments
   // with eth_getCode at start (context/discover-safe-contracts.ts) and refuses to start when it finds no Safe singleton.
-  contracts: z.partialRecord(z.enum(['1.3.0', '1.4.1']), SafeContractsConfig).default({}),
+  contracts: z.partialRecord(z.enum(KNOWN_SAFE_VERSIONS), SafeContractsConfig).default({}),
   safeApps: z.array(SafeAppConfig).default([]),
   tokens: z.array(TokenConfig).default([]),
   // Token lists (Uniswap's format; https URLs or file paths, relative to the config file) whose tokens are trusted too.

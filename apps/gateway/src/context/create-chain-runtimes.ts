@@ -1,3 +1,4 @@
+import { isKnownSafeVersion, SAFE_VERSION_FACTS } from '@concord/protocol'
 import type { Abi, PublicClient } from 'viem'
 import { createPublicClient } from 'viem'
 import type { ChainConfig, GatewayConfig } from '../config/config-schema.js'
@@ -11,7 +12,8 @@ const CONTRACT_NAMES: Record<string, (version: string) => string> = {
   proxyFactory: (v) => `SafeProxyFactory ${v}`,
   multiSend: () => 'MultiSend',
   multiSendCallOnly: () => 'MultiSendCallOnly',
-  fallbackHandler: () => 'CompatibilityFallbackHandler',
+  // Before 1.3.0 the default handler is the DefaultCallbackHandler (1.1.1, 1.2.0).
+  fallbackHandler: (v) => (isKnownSafeVersion(v) && SAFE_VERSION_FACTS[v].defaultFallbackHandler) || 'Fallback handler',
   signMessageLib: () => 'SignMessageLib',
   createCall: () => 'CreateCall',
   simulateTxAccessor: () => 'SimulateTxAccessor',
@@ -23,7 +25,7 @@ function knownContractsOf(chain: ChainConfig): Map<string, KnownContract> {
   for (const [version, set] of Object.entries(chain.contracts)) {
     for (const [role, address] of Object.entries(set)) {
       const name = CONTRACT_NAMES[role]?.(version)
-      if (name !== undefined && !known.has(address)) known.set(address, { name, logoUri: null })
+      if (address !== null && name !== undefined && !known.has(address)) known.set(address, { name, logoUri: null })
     }
   }
   for (const token of chain.tokens) known.set(token.address, { name: token.name, logoUri: token.logoUri || null })

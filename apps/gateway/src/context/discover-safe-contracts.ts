@@ -1,24 +1,22 @@
-import { canonicalAddresses, eip155Addresses, type SafeContractName } from '@concord/protocol'
+import { KNOWN_SAFE_VERSIONS, type KnownSafeVersion } from '@concord/protocol'
 import { type Address, createPublicClient, type PublicClient } from 'viem'
 import type { ChainConfig, SafeContracts } from '../config/config-schema.js'
-import { SAFE_CONTRACT_ROLES } from '../config/safe-contract-roles.js'
+import { type DeploymentKind, registryContractSet } from '../config/registry-contract-set.js'
 import { GatewayError } from '../errors.js'
 import { describeRpcUrl } from '../rpc/describe-rpc-url.js'
 import { rpcTransport } from '../rpc/rpc-transport.js'
 
-type Version = '1.3.0' | '1.4.1'
-type AddressSet = Record<SafeContractName, Address>
-
 /** What discovery found on one chain: its contracts per version, and a line per version for the log. */
 export type DiscoveredContracts = { contracts: ChainConfig['contracts']; notes: string[] }
 
-/** The address sets to look at per version, canonical first (the one the singleton factory gives every chain). */
-function candidates(): { version: Version; kind: string; set: AddressSet }[] {
-  const eip155 = eip155Addresses as Partial<Record<Version, AddressSet>>
-  return (['1.4.1', '1.3.0'] as const).flatMap((version) => [
-    { version, kind: 'canonical', set: canonicalAddresses[version] },
-    ...(eip155[version] === undefined ? [] : [{ version, kind: 'EIP-155', set: eip155[version] }]),
-  ])
+/** The address sets to look at per version, newest version first, canonical before EIP-155 within a version. */
+function candidates(): { version: KnownSafeVersion; kind: DeploymentKind; set: SafeContracts }[] {
+  return [...KNOWN_SAFE_VERSIONS].reverse().flatMap((version) =>
+    (['canonical', 'eip155'] as const).flatMap((kind) => {
+      const set = registryContractSet(version, kind)
+      return set === null ? [] : [{ version, kind, set }]
+    }),
+  )
 }
 
 async function hasCode(client: PublicClient, address: Address): Promise<boolean> {
@@ -26,19 +24,15 @@ async function hasCode(client: PublicClient, address: Address): Promise<boolean>
   return code !== undefined && code !== '0x'
 }
 
-/** The names of a set's contracts without code on the chain. */
-async function missingOf(client: PublicClient, set: AddressSet): Promise<SafeContractName[]> {
-  const names = Object.keys(set) as SafeContractName[]
-  const present = await Promise.all(names.map((name) => hasCode(client, set[name])))
-  return names.filter((_, i) => !present[i])
+/** The roles of a set whose contracts have no code on the chain (roles the version lacks are not asked). */
+async function missingOf(client: PublicClient, set: SafeContracts): Promise<(keyof SafeContracts)[]> {
+  const roles = (Object.keys(set) as (keyof SafeContracts)[]).filter((role) => set[role] !== null)
+  const present = await Promise.all(roles.map((role) => hasCode(client, set[role] as Address)))
+  return roles.filter((_, i) => !present[i])
 }
 
-/** The config's contract set of one version from the protocol's address set. */
-const toContracts = (set: AddressSet): SafeContracts =>
-  Object.fromEntries(Object.entries(SAFE_CONTRACT_ROLES).map(([role, name]) => [role, set[name]])) as SafeContracts
-
 /**
- * Finds a chain's Safe 1.3.0 and 1.4.1 deployments with eth_getCode at their canonical and EIP-155 addresses (for a
+ * Finds a chain's Safe deployments of every known version with eth_getCode at their canonical and EIP-155 addresses (for a
  * chain whose config gives no `contracts`). A version counts when its Safe or SafeL2 singleton has code; the first
  * such set of a version is taken, and contracts of it that have no code are named in its note. Throws, naming the
  * chain, when no Safe singleton is found or the RPC does not answer.
@@ -54,17 +48,19 @@ export async function discoverSafeContracts(chain: ChainConfig): Promise<Discove
     for (const { version, kind, set } of candidates()) {
       if (contracts[version] !== undefined) continue
       const missing = await missingOf(client, set)
-      if (missing.includes('Safe') && missing.includes('SafeL2')) continue
-      contracts[version] = toContracts(set)
+      const noL2 = set.safeL2Singleton === null || missing.includes('safeL2Singleton')
+      if (missing.includes('safeSingleton') && noL2) continue
+      contracts[version] = set
       const gaps = missing.length === 0 ? 'all contracts present' : `without code: ${missing.join(', ')}`
-      notes.push(`${named}: found Safe ${version} at its ${kind} addresses (${gaps})`)
+      const where = kind === 'canonical' ? 'canonical' : 'EIP-155'
+      notes.push(`${named}: found Safe ${version} at its ${where} addresses (${gaps})`)
     }
   } catch (cause) {
     const message = `Cannot look for the Safe contracts of ${named} at ${describeRpcUrl(chain.rpcUrl)}: check rpcUrl, or list the addresses under "contracts"`
     throw new GatewayError('CONFIG_INVALID', message, { cause })
   }
   if (Object.keys(contracts).length === 0) {
-    const message = `No Safe singleton (1.3.0 or 1.4.1, canonical or EIP-155 address) has code on ${named} at ${describeRpcUrl(chain.rpcUrl)}: deploy the Safe contracts there, or list their addresses under "contracts" in the chain's config`
+    const message = `No Safe singleton (${KNOWN_SAFE_VERSIONS[0]} to ${KNOWN_SAFE_VERSIONS.at(-1)}, canonical or EIP-155 address) has code on ${named} at ${describeRpcUrl(chain.rpcUrl)}: deploy the Safe contracts there, or list their addresses under "contracts" in the chain's config`
     throw new GatewayError('CONFIG_INVALID', message)
   }
   return { contracts, notes }

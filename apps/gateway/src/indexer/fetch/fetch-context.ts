@@ -21,7 +21,7 @@ export function createFetchContext(
   const proxyFactories = new Set<string>()
   for (const [version, set] of Object.entries(chain.config.contracts)) {
     singletonVersion.set(set.safeSingleton, version)
-    singletonVersion.set(set.safeL2Singleton, version)
+    if (set.safeL2Singleton !== null) singletonVersion.set(set.safeL2Singleton, version)
     proxyFactories.add(set.proxyFactory)
   }
   const versionOf = (singleton: string) => singletonVersion.get(getAddress(singleton)) ?? null

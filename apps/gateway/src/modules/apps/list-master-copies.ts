@@ -5,6 +5,6 @@ import type { ChainRuntime } from '../../context/gateway-context.js'
 export function listMasterCopies(chain: ChainRuntime): MasterCopyResponse {
   return Object.entries(chain.config.contracts).flatMap(([version, set]) => [
     { address: set.safeSingleton, version },
-    { address: set.safeL2Singleton, version: `${version}+L2` },
+    ...(set.safeL2Singleton === null ? [] : [{ address: set.safeL2Singleton, version: `${version}+L2` }]),
   ])
 }

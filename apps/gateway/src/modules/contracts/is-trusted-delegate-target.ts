@@ -11,7 +11,9 @@ export function isTrustedDelegateTarget(chain: ChainRuntime, target: string): bo
   if (delegateCallLibraryAt(target) !== undefined) return true
   const configured: string[] = [...chain.config.trustedDelegateCallTargets]
   for (const set of Object.values(chain.config.contracts)) {
-    configured.push(set.multiSend, set.multiSendCallOnly, set.signMessageLib)
+    for (const library of [set.multiSend, set.multiSendCallOnly, set.signMessageLib]) {
+      if (library !== null) configured.push(library)
+    }
   }
   return configured.includes(target)
 }

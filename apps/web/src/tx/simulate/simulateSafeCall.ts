@@ -1,11 +1,4 @@
-import {
-  revertReason,
-  SAFE_VERSION_FACTS,
-  type SafeVersion,
-  safeAbi,
-  simulateTxAccessorAbi,
-  versionContract,
-} from '@concord/protocol'
+import { revertReason, type SafeVersion, safeAbi, simulateTxAccessorAbi, simulationPlan } from '@concord/protocol'
 import {
   type Address,
   decodeFunctionResult,
@@ -23,23 +16,19 @@ import type { SafeCall } from '../review/safeTxFromDraft'
 /** What running the Safe's call on the chain now gives: success with the gas it used, or the revert reason. */
 export type SimulationResult = { ok: true; gasUsed: bigint } | { ok: false; reason: string }
 
-/**
- * How to simulate in a Safe of `version`: with its own SimulateTxAccessor from 1.3.0; before 1.3.0 (no
- * simulateAndRevert) with the singleton of the version it updates to put in its place for the call only, a state
- * override of the proxy's singleton slot: that update keeps the storage layout, which is why Safe{Wallet} can make it
- * with changeMasterCopy. Null when neither exists.
- */
+/** The accessor to simulate with and, before 1.3.0, the state override that swaps in the update's singleton. */
 function simulationSetup(
   safe: Address,
   version: SafeVersion,
 ): { accessor: Address; stateOverride?: StateOverride } | null {
-  const own = versionContract(version, 'SimulateTxAccessor')
-  if (own !== undefined) return { accessor: own }
-  const update = SAFE_VERSION_FACTS[version].update
-  const accessor = update && versionContract(update.to, 'SimulateTxAccessor')
-  const singleton = update && versionContract(update.to, 'Safe')
-  if (!accessor || !singleton) return null
-  return { accessor, stateOverride: [{ address: safe, stateDiff: [{ slot: pad('0x0'), value: pad(singleton) }] }] }
+  const plan = simulationPlan(version)
+  if (plan === null) return null
+  const { accessor, singletonOverride } = plan
+  if (singletonOverride === null) return { accessor }
+  return {
+    accessor,
+    stateOverride: [{ address: safe, stateDiff: [{ slot: pad('0x0'), value: pad(singletonOverride) }] }],
+  }
 }
 
 /**

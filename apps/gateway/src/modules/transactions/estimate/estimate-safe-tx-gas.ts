@@ -1,10 +1,39 @@
-import { revertReason, safeAbi, simulateTxAccessorAbi } from '@concord/protocol'
-import { type Address, BaseError, decodeFunctionResult, encodeFunctionData, type Hex, size, sliceHex } from 'viem'
+import { isKnownSafeVersion, revertReason, safeAbi, simulateTxAccessorAbi, simulationPlan } from '@concord/protocol'
+import {
+  type Address,
+  BaseError,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  pad,
+  type StateOverride,
+  size,
+  sliceHex,
+} from 'viem'
 import type { ChainRuntime } from '../../../context/gateway-context.js'
 import { invalidInput, isTransportError, rpcUnavailable } from '../../../errors.js'
 
 /** The inner call of a Safe transaction to estimate. */
 export type EstimationInput = { to: Address; value: string; data: Hex | null; operation: 0 | 1 }
+
+/**
+ * The accessor to simulate with (the chain's configured one for the version, else the registry's plan) and, before
+ * 1.3.0, the state override that swaps in the singleton of the version the Safe updates to (same storage layout).
+ */
+function simulationSetup(
+  chain: ChainRuntime,
+  safe: Address,
+  version: string,
+): { accessor: Address; stateOverride?: StateOverride } | null {
+  if (!isKnownSafeVersion(version)) return null
+  const configured = chain.config.contracts[version]?.simulateTxAccessor
+  if (configured) return { accessor: configured }
+  const plan = simulationPlan(version)
+  if (plan === null) return null
+  if (plan.singletonOverride === null) return { accessor: plan.accessor }
+  const stateDiff = [{ slot: pad('0x0'), value: pad(plan.singletonOverride) }]
+  return { accessor: plan.accessor, stateOverride: [{ address: safe, stateDiff }] }
+}
 
 /**
  * Measures the gas the inner call of a Safe transaction uses, CALL or DELEGATECALL, by running it inside the Safe
@@ -17,10 +46,11 @@ export async function estimateSafeTxGas(
   version: string,
   input: EstimationInput,
 ): Promise<bigint> {
-  const accessor = chain.config.contracts[version as '1.3.0' | '1.4.1']?.simulateTxAccessor
-  if (accessor === undefined) {
+  const how = simulationSetup(chain, safe, version)
+  if (how === null) {
     throw invalidInput(`Gas estimation failed: no SimulateTxAccessor is configured for Safe ${version} on this chain`)
   }
+  const { accessor, stateOverride } = how
   const simulate = encodeFunctionData({
     abi: simulateTxAccessorAbi,
     functionName: 'simulate',
@@ -29,7 +59,7 @@ export async function estimateSafeTxGas(
   const call = encodeFunctionData({ abi: safeAbi, functionName: 'simulateAndRevert', args: [accessor, simulate] })
   let revertData: Hex
   try {
-    await chain.client.call({ to: safe, data: call })
+    await chain.client.call({ to: safe, data: call, ...(stateOverride ? { stateOverride } : {}) })
     throw invalidInput('Gas estimation failed: simulateAndRevert returned instead of reverting; is this a Safe?')
   } catch (error) {
     if (isTransportError(error)) throw rpcUnavailable(chain.chainId, error)

@@ -10,7 +10,7 @@ export function listTxsSingletons(chain: ChainRuntime): TxsSingletons {
   return Object.entries(chain.config.contracts).flatMap(([version, set]) =>
     [
       { address: set.safeSingleton, l2: false },
-      { address: set.safeL2Singleton, l2: true },
+      ...(set.safeL2Singleton === null ? [] : [{ address: set.safeL2Singleton, l2: true }]),
     ].map(({ address, l2 }) => ({
       address,
       version,
