@@ -1,3 +1,4 @@
+import { chainIdNumber } from '@concord/protocol'
 import { createPublicClient, type PublicClient } from 'viem'
 import { discoverSafeContracts } from '../context/discover-safe-contracts.js'
 import { describeRpcUrl } from '../rpc/describe-rpc-url.js'
@@ -33,7 +34,7 @@ export async function checkChainRpc(chain: ChainConfig): Promise<ConfigFinding[]
     const message = `the RPC at ${at} does not answer (${firstLine(error)}): check rpcUrl and that the node is up`
     return [{ ok: false, what: `${named}: RPC`, message }]
   }
-  if (String(served) !== chain.chainId) {
+  if (served !== chainIdNumber(chain.chainId)) {
     const message = `the RPC at ${at} serves chain ${served}, not ${chain.chainId}: point rpcUrl at a ${chain.chainName} node`
     return [{ ok: false, what: `${named}: chain id`, message }]
   }

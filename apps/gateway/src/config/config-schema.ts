@@ -7,7 +7,7 @@ import {
   SafeAppSocialPlatform,
   ChainInfo as WireChainInfo,
 } from '@concord/gateway-schema'
-import { DEFAULT_SAFE_VERSION, KNOWN_SAFE_VERSIONS } from '@concord/protocol'
+import { DEFAULT_SAFE_VERSION, isChainId, KNOWN_SAFE_VERSIONS, toChainId } from '@concord/protocol'
 import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
 
@@ -20,11 +20,23 @@ export const ConfigAddress = z
 const DecimalString = z.string().regex(/^\d+$/)
 
 /**
+ * A chain id as a config file writes it, branded as the protocol's ChainId: the config is where a configured chain's
+ * id enters the gateway. Up to 2^53 - 1, since viem (the RPC checks, EIP-712 signatures) takes it as a number.
+ */
+const ConfigChainId = z
+  .string()
+  .refine(
+    (value) => isChainId(value) && Number.isSafeInteger(Number(value)),
+    'Expected a chain id: a positive decimal number without leading zeros, at most 2^53 - 1',
+  )
+  .transform((value) => toChainId(value))
+
+/**
  * The ChainInfo metadata served by `/v1/chains`, every field, as a config file gives it: the wire schema, with the
  * checks a hand-written file needs (non-empty names, a decimal chain id and gas prices, a checksummed ENS registry).
  */
 export const ChainInfoConfig = WireChainInfo.extend({
-  chainId: DecimalString,
+  chainId: ConfigChainId,
   chainName: z.string().min(1),
   shortName: z.string().min(1),
   nativeCurrency: NativeCurrency.extend({ decimals: z.number().int().min(0).max(255) }),

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { chainIdNumber } from '@concord/protocol'
 import { getAddress } from 'viem'
 import type { ChainConfig, GatewayConfig } from './config-schema.js'
 import { TokenList } from './token-list-schema.js'
@@ -33,7 +34,7 @@ async function withLists(chain: ChainConfig, notes: string[]): Promise<ChainConf
       const list = await readList(source)
       let added = 0
       for (const token of list.tokens) {
-        if (String(token.chainId) !== chain.chainId || known.has(token.address.toLowerCase())) continue
+        if (token.chainId !== chainIdNumber(chain.chainId) || known.has(token.address.toLowerCase())) continue
         known.add(token.address.toLowerCase())
         const { name, symbol, decimals } = token
         tokens.push({

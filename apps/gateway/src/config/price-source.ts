@@ -22,7 +22,7 @@ const fixed = (value: string | undefined): PriceQuote | null =>
 
 /** The default price source: the fixed prices written in each chain's config. */
 export function createFixedPriceSource(chains: readonly ChainConfig[]): PriceSource {
-  const byChain = new Map(chains.map((chain) => [chain.chainId, chain.prices]))
+  const byChain = new Map<string, ChainConfig['prices']>(chains.map((chain) => [chain.chainId, chain.prices]))
   return {
     async nativePrice(chainId, fiatCode) {
       return fixed(byChain.get(chainId)?.native[fiatCode.toUpperCase()])

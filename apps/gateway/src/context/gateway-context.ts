@@ -1,4 +1,5 @@
 import type { Address } from '@concord/gateway-schema'
+import type { ChainId } from '@concord/protocol'
 import type { PublicClient } from 'viem'
 import type { ChainConfig, GatewayConfig } from '../config/config-schema.js'
 import type { PriceSource } from '../config/price-source.js'
@@ -36,7 +37,8 @@ export type TokenRow = {
 /** One configured chain with its RPC client. */
 export type ChainRuntime = {
   config: ChainConfig
-  chainId: string
+  /** Branded where the config is read; `chainIdNumber` turns it into viem's number where a viem call needs one. */
+  chainId: ChainId
   /** For reads made while a user waits: gives up after the chain's `rpcLimits.liveCallTimeoutMs`, retries included. */
   client: PublicClient
   /** For the indexer, which may wait out every retry of a slow provider rather than fail a batch. */

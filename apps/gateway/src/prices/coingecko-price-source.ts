@@ -18,7 +18,7 @@ export function createCoinGeckoPriceSource(
   chains: readonly ChainConfig[],
   fallback: PriceSource,
 ): PriceSource {
-  const ids = new Map(chains.map((chain) => [chain.chainId, chain.coingecko]))
+  const ids = new Map<string, ChainConfig['coingecko']>(chains.map((chain) => [chain.chainId, chain.coingecko]))
   const kept = new Map<string, { at: number; price: Promise<ApiPrice | null> }>()
   const pending = new Map<string, Batch>()
 

@@ -1,3 +1,4 @@
+import type { ChainId } from '@concord/protocol'
 import type { Hex } from 'viem'
 import type { BlockHeader, TxFacts } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
@@ -9,7 +10,7 @@ export type NewToken = { type: 'ERC20' | 'ERC721'; name: string; symbol: string;
 
 /** Everything fetched for one block range, ready to be written. */
 export type Batch = {
-  chainId: string
+  chainId: ChainId
   events: SafeEvent[]
   transfers: TokenTransfer[]
   headers: Map<number, BlockHeader>

@@ -1,3 +1,4 @@
+import type { ChainId } from '@concord/protocol'
 import { getAddress, type Hex } from 'viem'
 import type { Batch, FetchedBatch } from './batch.js'
 import type { ChainReader } from './chain-reader.js'
@@ -10,7 +11,7 @@ import { decodeSafeEvent, SAFE_EVENT_TOPICS, type SafeEvent, type TokenTransfer 
 
 /** What fetchBatch needs to know about the chain's indexed state. */
 export type FetchContext = {
-  chainId: string
+  chainId: ChainId
   reader: ChainReader
   knownSafes: ReadonlySet<string>
   knownTokens: ReadonlySet<string>

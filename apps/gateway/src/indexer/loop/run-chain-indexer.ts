@@ -1,3 +1,4 @@
+import { chainIdNumber } from '@concord/protocol'
 import type { ChainRuntime, IndexerStatus } from '../../context/gateway-context.js'
 import type { Db } from '../../db/db.js'
 import type { SafeNotification } from '../../events/event-bus.js'
@@ -68,7 +69,7 @@ export function startChainIndexer(
 
 /** Indexes while this process holds the chain's advisory lock; waits and returns when another one holds it. */
 async function holdLock(shell: Shell): Promise<void> {
-  const lockKey = 0x43_4f_00_00 + Number(BigInt(shell.chain.chainId) % 65_536n)
+  const lockKey = 0x43_4f_00_00 + (chainIdNumber(shell.chain.chainId) % 65_536)
   const release = await shell.db.tryAdvisoryLock(lockKey)
   if (release === null) return shell.sleeper.sleep(5000)
   try {

@@ -1,4 +1,4 @@
-import { hashSafeTx } from '@concord/protocol'
+import { chainIdNumber, hashSafeTx } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { Queryable } from '../../db/db.js'
 import type { Batch } from '../fetch/batch.js'
@@ -42,7 +42,7 @@ export async function resolveL1Execution(
 function callHash(batch: Batch, call: ExecCall, state: SafeState): Hex {
   const args: ExecArgs = call.args
   return hashSafeTx({
-    chainId: BigInt(batch.chainId),
+    chainId: chainIdNumber(batch.chainId),
     safeAddress: call.safe as Address,
     version: batch.versionOf(state.singleton) ?? '1.4.1',
     tx: {

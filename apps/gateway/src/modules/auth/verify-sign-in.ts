@@ -1,3 +1,4 @@
+import { chainIdNumber } from '@concord/protocol'
 import { type Address, getAddress, type Hex } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
 import type { GatewayContext } from '../../context/gateway-context.js'
@@ -32,7 +33,7 @@ const NONCE_REFUSED = 'Sign-in failed: unknown, used or expired nonce; request a
 async function openSession(db: Db, siwe: CheckedSiwe, nonceExpiresAt: number, now: number): Promise<SignedInSession> {
   const sessionId = newSessionId()
   const expiresAt = Math.min(now + SESSION_LIFETIME_MS, siwe.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)
-  const session = { address: getAddress(siwe.address as string), chainId: Number(siwe.chain.chainId), expiresAt }
+  const session = { address: getAddress(siwe.address as string), chainId: chainIdNumber(siwe.chain.chainId), expiresAt }
   const spent = { nonce: siwe.nonce, expiresAt: nonceExpiresAt }
   if (!(await sessions.spendNonceAndOpen(db, spent, storedSessionKey(sessionId), session, now))) {
     throw unauthorized(NONCE_REFUSED)

@@ -1,4 +1,4 @@
-import { isOwner } from '@concord/protocol'
+import { chainIdNumber, isOwner } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Db, Queryable } from '../../db/db.js'
@@ -33,7 +33,7 @@ async function checkDelegator(db: Queryable, chain: ChainRuntime, input: NewDele
 export async function addDelegate(db: Db, chain: ChainRuntime, input: NewDelegate): Promise<void> {
   await checkDelegator(db, chain, input)
   if (input.delegate === input.delegator) throw invalidInput('A delegator cannot be its own delegate')
-  if (!(await isDelegateSignatureBy(Number(chain.chainId), input.delegate, input.signature, input.delegator))) {
+  if (!(await isDelegateSignatureBy(chainIdNumber(chain.chainId), input.delegate, input.signature, input.delegator))) {
     throw invalidInput('Invalid signature: the delegator must sign Delegate(delegateAddress, totp) for this hour')
   }
   await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { chainIdNumber } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Db } from '../../db/db.js'
@@ -16,7 +17,7 @@ export type DelegateRemoval = { safe: Address | null; delegate: Address; delegat
  * nothing to remove stays unused.
  */
 export async function removeDelegate(db: Db, chain: ChainRuntime, removal: DelegateRemoval): Promise<void> {
-  const chainId = Number(chain.chainId)
+  const chainId = chainIdNumber(chain.chainId)
   const signed =
     (await isDelegateSignatureBy(chainId, removal.delegate, removal.signature, removal.delegator)) ||
     (await isDelegateSignatureBy(chainId, removal.delegate, removal.signature, removal.delegate))

@@ -1,4 +1,11 @@
-import { getSafeDomainSeparator, hashSafeMessage, ProtocolError, SAFE_MSG_TYPEHASH } from '@concord/protocol'
+import {
+  type ChainId,
+  chainIdNumber,
+  getSafeDomainSeparator,
+  hashSafeMessage,
+  ProtocolError,
+  SAFE_MSG_TYPEHASH,
+} from '@concord/protocol'
 import { type Address, concatHex, encodeAbiParameters, type Hex, keccak256 } from 'viem'
 import { invalidInput } from '../../errors.js'
 import type { HashPool } from '../../hashing/hash-pool.js'
@@ -14,7 +21,7 @@ export type SafeMessageHash = { hash: Hex; preimage: Hex }
  */
 export async function safeMessageHash(
   hashing: HashPool,
-  chainId: string,
+  chainId: ChainId,
   safe: Address,
   version: string,
   content: StoredMessageContent,
@@ -22,12 +29,12 @@ export async function safeMessageHash(
   try {
     // The content is hashed once (typed data is the dear part); the SafeMessage wraps that hash.
     const { hash: contentHash } = await hashing.messageContent(toProtocolContent(content))
-    const params = { chainId: BigInt(chainId), safeAddress: safe, version, message: { hash: contentHash } }
-    const hash = hashSafeMessage(params)
+    const domain = { chainId: chainIdNumber(chainId), safeAddress: safe, version }
+    const hash = hashSafeMessage({ ...domain, message: { hash: contentHash } })
     const structHash = keccak256(
       encodeAbiParameters([{ type: 'bytes32' }, { type: 'bytes32' }], [SAFE_MSG_TYPEHASH, keccak256(contentHash)]),
     )
-    const domainSeparator = getSafeDomainSeparator({ chainId: BigInt(chainId), safeAddress: safe, version })
+    const domainSeparator = getSafeDomainSeparator(domain)
     return { hash, preimage: concatHex(['0x1901', domainSeparator, structHash]) }
   } catch (error) {
     if (error instanceof ProtocolError) throw invalidInput(`Could not calculate messageHash: ${error.message}`)

@@ -1,5 +1,4 @@
 import { type Address, type Hex, recoverTypedDataAddress } from 'viem'
-import type { ChainRuntime } from '../../../context/gateway-context.js'
 import type { Db, Queryable } from '../../../db/db.js'
 import { invalidInput, notFound } from '../../../errors.js'
 import { spendTotpSignature } from '../../delegates/index.js'
@@ -50,7 +49,7 @@ async function signedByProposer(
  */
 export async function deleteTransaction(
   db: Db,
-  chain: Pick<ChainRuntime, 'chainId'>,
+  chain: { chainId: string },
   safeTxHash: Hex,
   signature: Hex,
 ): Promise<void> {
