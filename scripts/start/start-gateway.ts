@@ -23,7 +23,7 @@ export async function startDevGateway(args: {
     buildDevGatewayConfig({
       chainId: chain.chainId,
       rpcUrl: chain.rpcUrl,
-      contracts: chain.contracts,
+      contracts: { ...chain.contracts, ...chain.otherVersions },
       tokens: chain.tokens,
       webOrigins: [url, `http://localhost:${options.port}`],
       safeApps: apps.apps,

@@ -3,7 +3,7 @@ import { DEFAULT_SAFE_VERSION, isKnownSafeVersion, type SafeContractRole } from 
 import type { GatewayConfig, GatewayConfigInput, SafeContracts } from './config-schema.js'
 import { demoTokenAbi } from './demo-token-abis.js'
 import { parseGatewayConfig } from './parse-gateway-config.js'
-import { CONFIG_ROLES, registryRoleOf } from './registry-contract-set.js'
+import { CONFIG_ROLES, registryContractSet, registryRoleOf } from './registry-contract-set.js'
 
 /**
  * The contract addresses of one Safe version as the dev chain deployed them, named either like our config
@@ -20,11 +20,14 @@ export type DevToken = {
   type?: 'ERC20' | 'ERC721' | undefined
 }
 
+// A role the dev chain does not list is taken from the registry: what a version borrows (1.2.0's 1.1.1 factory) sits at
+// its canonical address there too.
 function normaliseContracts(version: string, set: DevSafeContracts): Record<keyof SafeContracts, string | null> {
   const out = {} as Record<keyof SafeContracts, string | null>
+  const registry = isKnownSafeVersion(version) ? registryContractSet(version, 'canonical') : null
   for (const ours of CONFIG_ROLES) {
     const theirs = isKnownSafeVersion(version) ? registryRoleOf(version, ours) : null
-    out[ours] = set[ours] ?? (theirs === null ? undefined : set[theirs]) ?? null
+    out[ours] = set[ours] ?? (theirs === null ? undefined : set[theirs]) ?? registry?.[ours] ?? null
   }
   return out
 }

@@ -37,13 +37,14 @@ export const TEST_OPERATOR_TOKEN = 'concord-test-operator-token-0123456789abcdef
 
 /** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
 export function devGatewayConfig(
-  chain: Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'tokens'>,
+  chain: Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'otherVersions' | 'tokens'>,
   options: DevGatewayConfigOptions = {},
 ): GatewayConfig {
   const config = buildDevGatewayConfig({
     chainId: chain.chainId,
     rpcUrl: options.rpcUrl ?? chain.rpcUrl,
-    contracts: chain.contracts,
+    // Every Safe version the dev chain has: 1.3.0 and 1.4.1 deployed, the others placed at their canonical addresses.
+    contracts: { ...chain.contracts, ...chain.otherVersions },
     tokens: chain.tokens,
     webOrigins: options.webOrigins ?? [],
     ...(options.safeApps === undefined ? {} : { safeApps: options.safeApps }),

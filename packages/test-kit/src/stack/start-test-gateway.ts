@@ -25,7 +25,7 @@ export type TestGatewayOptions = DevGatewayConfigOptions & {
   moreChains?: readonly DevChainOfGateway[]
 }
 
-type DevChainOfGateway = Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'tokens'>
+type DevChainOfGateway = Pick<DevChain, 'chainId' | 'rpcUrl' | 'contracts' | 'otherVersions' | 'tokens'>
 
 /** A gateway started for a test: its URL, its config, and `close`, which also drops a throwaway database. */
 export type TestGateway = { url: string; config: GatewayConfig; close(): Promise<void> }

@@ -1,4 +1,5 @@
 import { SAFE_STORAGE_SLOTS } from '@concord/protocol'
+import { readSafeState } from '@concord/safe-actions'
 import { type Address, decodeFunctionData, getAddress, type Hex, type PublicClient, parseAbi } from 'viem'
 import { z } from 'zod'
 import { storableText } from '../../db/storable-text.js'
@@ -167,6 +168,10 @@ export function createChainReader(client: PublicClient, maxInFlight: number, max
     async hasCode(address: string, blockNumber: number): Promise<boolean> {
       const code = z.string().parse(await rpc('eth_getCode', [address, hex(blockNumber)]))
       return code !== '0x' && code !== ''
+    },
+    /** A Safe's configuration as `blockNumber` ends (null when no Safe is there), for Safes created without SafeSetup. */
+    async safeStateAt(safe: Address, blockNumber: number) {
+      return readSafeState(client, { address: safe, blockNumber: BigInt(blockNumber) })
     },
     /** The singleton a proxy delegates to (storage slot 0). */
     async singletonOf(proxy: Address, blockNumber: number): Promise<Address> {

@@ -6,6 +6,7 @@ import type { ConfiguredToken } from './configured-token.js'
 import { fetchTokenTransfers } from './fetch-token-transfers.js'
 import { fetchTxFacts } from './fetch-tx-facts.js'
 import { collectExecCalls, executionsWithoutL2Event } from './find-exec-calls.js'
+import { legacySafeSetups } from './legacy-safe-setups.js'
 import type { ChainLog } from './raw-log.js'
 import { decodeSafeEvent, SAFE_EVENT_TOPICS, type SafeEvent, type TokenTransfer } from './safe-events.js'
 
@@ -53,7 +54,7 @@ async function safeEventLogs(ctx: FetchContext, from: number, to: number): Promi
 export async function fetchBatch(ctx: FetchContext, from: number, to: number): Promise<FetchedBatch> {
   const { reader } = ctx
   const safeLogs = await safeEventLogs(ctx, from, to)
-  const { events, safes } = safeEventsOf(ctx, safeLogs)
+  const { events, safes, legacySingletons } = await safeEventsOf(ctx, safeLogs)
   const { transfers, logCount } = await fetchTokenTransfers(reader, from, to, safes)
   const wanted = wantedFacts(events, transfers, { from, to, checkpointInterval: ctx.checkpointInterval })
   const [headers, txFacts] = await Promise.all([reader.headers(wanted.blocks), fetchTxFacts(reader, wanted.txs)])
@@ -64,7 +65,7 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
     headers,
     txFacts,
     execCalls: await collectExecCalls(reader, wanted.l1Executions, txFacts, safes),
-    singletons: await singletonsWithoutFactory(reader, events),
+    singletons: new Map([...(await singletonsWithoutFactory(reader, events)), ...legacySingletons]),
     newTokens: await fetchNewTokens(ctx, transfers),
     versionOf: ctx.versionOf,
     configuredTokens: ctx.configuredTokens,
@@ -74,10 +75,18 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
 
 /**
  * The events of known Safes and of the configured proxy factories; a Safe set up in this range counts as known for
- * the rest of it (it may receive tokens in the same range), so `safes` is the known ones and those.
+ * the rest of it (it may receive tokens in the same range), so `safes` is the known ones and those. Safes of a
+ * pre-1.3.0 factory get a SafeSetup read from the chain (they emit none), with the singleton it read.
  */
-function safeEventsOf(ctx: FetchContext, logs: readonly ChainLog[]): { events: SafeEvent[]; safes: Set<string> } {
-  const decoded = logs.map(decodeSafeEvent).filter((e): e is SafeEvent => e !== null)
+async function safeEventsOf(ctx: FetchContext, logs: readonly ChainLog[]) {
+  const fromLogs = logs.map(decodeSafeEvent).filter((e): e is SafeEvent => e !== null)
+  const ofFactory = fromLogs.filter(
+    (e) => e.name === 'ProxyCreation' && ctx.proxyFactories.has(getAddress(e.log.address)),
+  )
+  const legacy = await legacySafeSetups(ctx.reader, ofFactory, (singleton) => ctx.versionOf(singleton) !== null)
+  const decoded = [...fromLogs, ...legacy.setups].sort(
+    (a, b) => a.log.blockNumber - b.log.blockNumber || a.log.logIndex - b.log.logIndex || setupLast(a, b),
+  )
   const safes = new Set(ctx.knownSafes)
   for (const event of decoded) if (event.name === 'SafeSetup') safes.add(getAddress(event.log.address))
   const events = decoded.filter(
@@ -85,8 +94,11 @@ function safeEventsOf(ctx: FetchContext, logs: readonly ChainLog[]): { events: S
       safes.has(getAddress(e.log.address)) ||
       (e.name === 'ProxyCreation' && ctx.proxyFactories.has(getAddress(e.log.address))),
   )
-  return { events, safes }
+  return { events, safes, legacySingletons: legacy.singletons }
 }
+
+// A read SafeSetup shares its ProxyCreation's position and comes right after it, as SafeSetup does in 1.3.0 on.
+const setupLast = (a: SafeEvent, b: SafeEvent) => Number(a.name === 'SafeSetup') - Number(b.name === 'SafeSetup')
 
 /**
  * The blocks whose headers the batch needs (the range's last one, its checkpoints, and every block with an event or

@@ -1,30 +1,39 @@
-import {
-  proxyCreationEventAbi_1_3_0,
-  proxyCreationEventAbi_1_4_1,
-  safeL2Abi,
-  safeL2Abi_1_3_0,
-  safeMigrationAbi,
-} from '@concord/protocol'
+import { safeAbisByVersion, safeMigrationAbi } from '@concord/protocol'
 import { type Abi, type AbiEvent, decodeEventLog, toEventSelector } from 'viem'
 import { checksummed } from './checksummed.js'
 import type { ChainLog } from './raw-log.js'
 
 const eventsOf = (abi: Abi): AbiEvent[] => abi.filter((item): item is AbiEvent => item.type === 'event')
 
-// 1.3.0 and 1.4.1 share topic0s but index different parameters, so each topic0 has up to two variants to try.
+// The same event is indexed differently across versions (1.4.1 indexes addresses 1.3.0 and older leave in the data),
+// so each topic0 has a variant per layout. Every version's Safe, SafeL2 and factory events, one variant per layout.
+const layout = (event: AbiEvent) => `${toEventSelector(event)}:${event.inputs.map((i) => Number(i.indexed ?? false))}`
 const VARIANTS = new Map<string, AbiEvent[]>()
+const seen = new Set<string>()
+const versionEvents = Object.values(safeAbisByVersion).flatMap((abis) =>
+  ['Safe', 'SafeL2', 'SafeProxyFactory'].flatMap((role) => {
+    const abi = (abis as Partial<Record<string, Abi>>)[role]
+    return abi === undefined ? [] : eventsOf(abi)
+  }),
+)
 for (const event of [
-  ...eventsOf(safeL2Abi as Abi),
-  ...eventsOf(safeL2Abi_1_3_0 as Abi),
-  proxyCreationEventAbi_1_4_1 as AbiEvent,
-  proxyCreationEventAbi_1_3_0 as AbiEvent,
+  ...versionEvents,
   // Emitted from the Safe's own address when it delegate-calls SafeMigration (1.3.0 → 1.4.1 upgrade).
   ...eventsOf(safeMigrationAbi as Abi).filter((e) => e.name === 'ChangedMasterCopy'),
 ]) {
+  if (seen.has(layout(event))) continue
+  seen.add(layout(event))
   const topic = toEventSelector(event)
   const list = VARIANTS.get(topic) ?? []
   list.push(event)
   VARIANTS.set(topic, list)
+}
+
+// Argument names that differ across versions, renamed to the ones the handlers read.
+const RENAMED: Record<string, Record<string, string>> = { ChangedMasterCopy: { masterCopy: 'singleton' } }
+// 1.0.0 reports a failed execution as ExecutionFailed(txHash), without the payment later versions add.
+const RENAMED_EVENTS: Record<string, { name: string; args: Record<string, unknown> }> = {
+  ExecutionFailed: { name: 'ExecutionFailure', args: { payment: 0n } },
 }
 
 /** topic0 of every Safe / proxy factory event the indexer reads. */
@@ -55,12 +64,24 @@ export function decodeSafeEvent(log: ChainLog): SafeEvent | null {
       for (const [key, value] of Object.entries((decoded.args ?? {}) as Record<string, unknown>)) {
         args[key] = typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? checksummed(value) : value
       }
-      return { name: decoded.eventName as string, args, log }
+      return { ...renamed(decoded.eventName as string, args), log }
     } catch {
       // Wrong variant for this topic layout: try the other version's ABI.
     }
   }
   return null
+}
+
+/** The event under the name and argument names the handlers read, whatever the version called them. */
+function renamed(name: string, args: Record<string, unknown>): { name: string; args: Record<string, unknown> } {
+  for (const [from, to] of Object.entries(RENAMED[name] ?? {})) {
+    if (from in args) {
+      args[to] = args[from]
+      delete args[from]
+    }
+  }
+  const other = RENAMED_EVENTS[name]
+  return other === undefined ? { name, args } : { name: other.name, args: { ...other.args, ...args } }
 }
 
 /** A decoded token Transfer log: ERC-20 when 3 topics + 32-byte data, ERC-721 when 4 topics. */

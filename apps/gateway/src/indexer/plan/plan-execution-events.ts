@@ -1,3 +1,4 @@
+import { DEFAULT_SAFE_VERSION } from '@concord/protocol'
 import { decodeAbiParameters, type Hex } from 'viem'
 import { type SafeEventHandler, type SafeEventInput, setState } from './batch-plan.js'
 import { resolveL1Execution } from './resolve-l1-execution.js'
@@ -11,7 +12,7 @@ function onMultiSigTransaction(input: SafeEventInput): void {
   const { plan, event, safe, state } = input
   const { args } = event
   const [nonce, , threshold] = decodeAbiParameters(ADDITIONAL_INFO, args.additionalInfo as Hex)
-  const version = plan.batch.versionOf(state.singleton) ?? '1.4.1'
+  const version = plan.batch.versionOf(state.singleton) ?? DEFAULT_SAFE_VERSION
   const safeTxHash = plan.hashSafeTx(safe, version, {
     to: args.to as string,
     value: args.value as bigint,

@@ -45,7 +45,8 @@ export function planSafeSetup(plan: BatchPlan, event: SafeEvent): void {
     nonce: 0,
     threshold: Number(args.threshold),
     owners: [...(args.owners as string[])],
-    modules: [],
+    // A SafeSetup event has no modules; one read from the chain (pre-1.3.0 Safes) has what setup enabled.
+    modules: [...((args.modules as string[] | undefined) ?? [])],
     singleton,
     fallbackHandler: nullIfZero(args.fallbackHandler),
     guard: null,

@@ -1,4 +1,4 @@
-import { chainIdNumber, hashSafeTx } from '@concord/protocol'
+import { chainIdNumber, DEFAULT_SAFE_VERSION, hashSafeTx } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import type { Queryable } from '../../db/db.js'
 import type { Batch } from '../fetch/batch.js'
@@ -44,7 +44,7 @@ function callHash(batch: Batch, call: ExecCall, state: SafeState): Hex {
   return hashSafeTx({
     chainId: chainIdNumber(batch.chainId),
     safeAddress: call.safe as Address,
-    version: batch.versionOf(state.singleton) ?? '1.4.1',
+    version: batch.versionOf(state.singleton) ?? DEFAULT_SAFE_VERSION,
     tx: {
       to: args.to as Address,
       value: args.value,

@@ -23,7 +23,7 @@ export async function confirmMessage(
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate messageHash: unknown Safe version')
   const { preimage } = await safeMessageHash(hashing, chain.chainId, safe.address, version, row.message)
-  const signed = { safe: safe.address, hash: messageHash, preimage, owners: safe.owners }
+  const signed = { safe: safe.address, hash: messageHash, preimage, owners: safe.owners, version }
   const signatures = await verifySignatures(chain, signed, signature, face)
   if (signatures.length !== 1) throw invalidInput('Invalid signature: confirm a message with exactly one signature')
   await messages.addSignatures(db, chain.chainId, row, signatures, Date.now())

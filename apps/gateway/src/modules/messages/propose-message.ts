@@ -30,7 +30,7 @@ export async function proposeMessage(
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate messageHash: unknown Safe version')
   const { hash, preimage } = await safeMessageHash(hashing, chain.chainId, safe.address, version, proposal.message)
-  const signed = { safe: safe.address, hash, preimage, owners: safe.owners }
+  const signed = { safe: safe.address, hash, preimage, owners: safe.owners, version }
   const signatures = await verifySignatures(chain, signed, proposal.signature, face)
   const [proposer] = signatures
   if (signatures.length !== 1 || proposer === undefined) {

@@ -23,13 +23,14 @@ export async function hashApproved(chain: ChainRuntime, safe: Address, owner: Ad
 }
 
 /**
- * Whether the contract `owner` accepts `signature` by EIP-1271: the legacy `isValidSignature(bytes preimage)` =
- * 0x20c13b0b (the one Safe 1.3.0/1.4.1 call on execution) or `isValidSignature(bytes32 hash)` = 0x1626ba7e.
+ * Whether the contract `owner` accepts `signature` by EIP-1271 in the form the Safe asks on execution (`asks`): the
+ * legacy `isValidSignature(bytes preimage)` = 0x20c13b0b (Safe up to 1.4.1) or `isValidSignature(bytes32 hash)` =
+ * 0x1626ba7e (1.5.0); either when the Safe's version is unknown.
  */
 export async function contractSignatureValid(
   chain: ChainRuntime,
   owner: Address,
-  { hash, preimage }: { hash: Hex; preimage: Hex },
+  { hash, preimage, asks }: { hash: Hex; preimage: Hex; asks: 'bytes' | 'bytes32' | null },
   signature: Hex,
 ): Promise<boolean> {
   // A reverting or non-contract owner simply does not validate; only an unreachable RPC is our failure.
@@ -46,6 +47,6 @@ export async function contractSignatureValid(
       return null
     }
   }
-  if ((await call(true)) === EIP1271_LEGACY_MAGIC_VALUE) return true
-  return (await call(false)) === EIP1271_MAGIC_VALUE
+  if (asks !== 'bytes32' && (await call(true)) === EIP1271_LEGACY_MAGIC_VALUE) return true
+  return asks !== 'bytes' && (await call(false)) === EIP1271_MAGIC_VALUE
 }

@@ -1,8 +1,10 @@
 import {
+  isKnownSafeVersion,
   isOwner,
   joinSignatures,
   ProtocolError,
   recoverSignatureOwner,
+  SAFE_VERSION_FACTS,
   type SafeSignature,
   splitSignatures,
 } from '@concord/protocol'
@@ -15,8 +17,17 @@ import { ownersAtHead } from './owners-at-head.js'
 /** One verified owner signature, ready to store as a confirmation. */
 export type VerifiedSignature = { owner: Address; signature: Hex; signatureType: SafeSignature['type'] }
 
-/** The hash being signed, its preimage (what a contract owner's legacy EIP-1271 gets), the Safe and its owners. */
-export type SignedSafeTx = { safe: Address; hash: Hex; preimage: Hex; owners: readonly string[] }
+/**
+ * The hash being signed, its preimage (what a contract owner's legacy EIP-1271 gets), the Safe, its owners and its
+ * version (which EIP-1271 form the Safe asks of a contract owner; null when unknown: either form is accepted).
+ */
+export type SignedSafeTx = {
+  safe: Address
+  hash: Hex
+  preimage: Hex
+  owners: readonly string[]
+  version: string | null
+}
 
 const reason = (error: unknown, otherwise: string) => (error instanceof ProtocolError ? error.message : otherwise)
 
@@ -72,7 +83,7 @@ function signatureParts(chain: ChainRuntime, blob: Hex, owners: readonly string[
 
 /** Who signed one part: a current owner whose approval or contract signature holds on chain where it must. */
 async function verifyPart(chain: ChainRuntime, signed: SignedSafeTx, part: SafeSignature): Promise<VerifiedSignature> {
-  const { safe, hash, preimage, owners } = signed
+  const { safe, hash, preimage, owners, version } = signed
   let owner: Address
   try {
     owner = await recoverSignatureOwner({ hash, signature: part })
@@ -85,7 +96,8 @@ async function verifyPart(chain: ChainRuntime, signed: SignedSafeTx, part: SafeS
     throw invalidInput(`Invalid signature: ${owner} has not approved ${hash} on chain (approveHash)`)
   }
   if (part.type !== 'CONTRACT_SIGNATURE') return { owner, signature: part.signature, signatureType: part.type }
-  if (!(await contractSignatureValid(chain, owner, { hash, preimage }, part.contractSignature))) {
+  const asks = version !== null && isKnownSafeVersion(version) ? SAFE_VERSION_FACTS[version].asksContractOwners : null
+  if (!(await contractSignatureValid(chain, owner, { hash, preimage, asks }, part.contractSignature))) {
     throw invalidInput(`Invalid signature: the contract owner ${owner} does not accept its signature (EIP-1271)`)
   }
   const signature = joinSignatures([{ type: 'CONTRACT_SIGNATURE', owner, contractSignature: part.contractSignature }])

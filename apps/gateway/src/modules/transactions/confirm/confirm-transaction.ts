@@ -32,7 +32,7 @@ export async function confirmTransaction(
   // The preimage (for a contract owner's legacy EIP-1271) is hashed over the stored calldata: off the event loop.
   const tx = buildSafeTransactionData(row)
   const { preimage } = await hashing.safeTx({ chainId: chain.chainId, safe: safe.address, version, tx })
-  const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners }
+  const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners, version }
   const signatures = await verifySignatures(chain, signed, signature, face)
   const [first] = signatures
   if (first === undefined) throw invalidInput('Invalid signature: the signature is empty')

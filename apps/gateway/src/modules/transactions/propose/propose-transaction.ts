@@ -10,6 +10,7 @@ import type { StoredProposal } from '../store/transaction-rows.js'
 import { keptOrigin } from './kept-origin.js'
 import { proposalSignatures } from './proposal-signatures.js'
 import { untrustedDelegateCalls } from './untrusted-delegate-calls.js'
+import { wrongHashMessage } from './wrong-hash-message.js'
 
 /** A transaction proposal as the API receives it (gateway-api.md §5.1), addresses checksummed, hex lowercase. */
 export type Proposal = {
@@ -118,9 +119,11 @@ export async function proposeTransaction(
   const { hash: safeTxHash, preimage } = await hashing
     .safeTx({ chainId: chain.chainId, safe: safe.address, version, tx })
     .catch(refuseProtocolError)
-  if (safeTxHash !== proposal.safeTxHash.toLowerCase()) throw invalidInput('Invalid safeTxHash')
+  if (safeTxHash !== proposal.safeTxHash.toLowerCase()) {
+    throw invalidInput(await wrongHashMessage({ hashing, chain, safe, version, tx }, proposal.safeTxHash))
+  }
   const delegator = await delegatorOf(db, chain.chainId, safe, proposal.sender)
-  const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners }
+  const signed = { safe: safe.address, hash: safeTxHash, preimage, owners: safe.owners, version }
   const signatures = await proposalSignatures(chain, signed, proposal, delegator, face)
   const stored = storedProposal(safe, tx, { ...proposal, safeTxHash }, delegator)
   await multisig.propose(db, chain.chainId, stored, signatures, Date.now())
