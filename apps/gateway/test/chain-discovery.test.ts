@@ -74,16 +74,18 @@ describe('a new chain is a config entry (chain file)', () => {
     if (entry === undefined) throw new Error('no chain entry')
     const found = await discoverSafeContracts(entry)
     expect(found.contracts).toEqual(reference.chains[0]?.contracts)
-    expect(found.notes).toEqual([
-      `chain ${chain.chainId} (Gnosis): found Safe 1.4.1 at its canonical addresses (all contracts present)`,
-      `chain ${chain.chainId} (Gnosis): found Safe 1.3.0 at its canonical addresses (all contracts present)`,
-    ])
+    // The dev chain has every version, newest first; each at its canonical addresses with all its contracts.
+    expect(found.notes).toEqual(
+      ['1.5.0', '1.4.1', '1.3.0', '1.2.0', '1.1.1', '1.0.0'].map(
+        (version) =>
+          `chain ${chain.chainId} (Gnosis): found Safe ${version} at its canonical addresses (all contracts present)`,
+      ),
+    )
     const gateway = await started(config)
     const masterCopies = await request(gateway.url, `/v1/chains/${chain.chainId}/about/master-copies`)
-    const expected = Object.entries(reference.chains[0]?.contracts ?? {}).flatMap(([, set]) => [
-      set.safeSingleton,
-      set.safeL2Singleton,
-    ])
+    const expected = Object.entries(reference.chains[0]?.contracts ?? {}).flatMap(([, set]) =>
+      [set.safeSingleton, set.safeL2Singleton].filter((address) => address !== null),
+    )
     expect(masterCopies.body.map((m: { address: string }) => m.address).sort()).toEqual(expected.sort())
 
     const safe = chain.demo.safe

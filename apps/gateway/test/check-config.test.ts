@@ -62,7 +62,7 @@ describe('check-config', () => {
     )
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^✓ chain \d+ \(Dev\): Safe contracts: found Safe 1\.4\.1 at its canonical addresses \(all contracts present\); found Safe 1\.3\.0/,
+        /^✓ chain \d+ \(Dev\): Safe contracts: found Safe 1\.5\.0 at its canonical addresses \(all contracts present\); found Safe 1\.4\.1 .*; found Safe 1\.3\.0 .*; found Safe 1\.0\.0/,
       ),
     )
     expect(lines).toContain(`✓ chain ${chain.chainId} (Dev): eth_getLogs range: 2000 blocks per request are accepted`)
@@ -94,7 +94,7 @@ describe('check-config', () => {
     const empty = await checkConfig({ chains: [devEntry(bare.url)] })
     expect(empty.code).toBe(1)
     expect(empty.out).toMatch(
-      /✗ chain \d+ \(Dev\): Safe contracts: No Safe singleton \(1\.3\.0 or 1\.4\.1, canonical or EIP-155 address\) has code/,
+      /✗ chain \d+ \(Dev\): Safe contracts: No Safe singleton \(1\.0\.0 to 1\.5\.0, canonical or EIP-155 address\) has code/,
     )
   })
 })
