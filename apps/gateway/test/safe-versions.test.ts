@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
 import { postJson, proposalBody, safeTxHashOf, signHash, type TestSafe } from './support/proposals.js'
-import { executeFromDetails } from './support/safe-chain.js'
+import { executeFromDetails, executeOnChain } from './support/safe-chain.js'
 
 // Safes of every version the registry knows but the two the other gateway tests use every day.
 const versions = ['1.0.0', '1.1.1', '1.2.0', '1.5.0'] as const
@@ -174,5 +174,35 @@ describe('a 1.1.1 Safe (EIP-712 domain without the chain id)', () => {
     expect(after.txHash).toMatch(/^0x[0-9a-f]{64}$/)
     const info = (await get(`/v1/chains/31337/safes/${safes['1.1.1']}`)).body
     expect(info.nonce).toBe(1)
+  })
+})
+
+describe("a 1.5.0 Safe's module guard", () => {
+  // A contract that answers every call with 1: its supportsInterface says yes to IModuleGuard, and its checks pass.
+  const YES = '0x600160005260206000f3'
+  const guardAddress = getAddress('0x00000000000000000000000000000000000c0de5')
+  const safeOf = () => ({ address: dev.chain.demo.safe150.address, version: '1.5.0', chainId: 31337 })
+  const setModuleGuard = (guard: Address) =>
+    encodeFunctionData({ abi: parseAbi(['function setModuleGuard(address moduleGuard)']), args: [guard] })
+
+  it('is indexed from ChangedModuleGuard, served with the Safe, and cleared again', async () => {
+    await client().request({ method: 'anvil_setCode' as never, params: [guardAddress, YES] as never })
+    const signer = account(4).privateKey as Hex
+    const nonce = (await get(`/v1/chains/31337/safes/${safeOf().address}`)).body.nonce
+    const set = { to: safeOf().address, data: setModuleGuard(guardAddress), nonce }
+    expect(await executeOnChain(dev.chain.rpcUrl, account(9).privateKey as Hex, safeOf(), set, [signer])).toBe(
+      'success',
+    )
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    const guarded = (await get(`/v1/chains/31337/safes/${safeOf().address}`)).body
+    expect(guarded.moduleGuard).toEqual({ value: guardAddress, name: null, logoUri: null })
+    expect(guarded.guard).toBeNull()
+
+    const clear = { to: safeOf().address, data: setModuleGuard(zeroAddress), nonce: nonce + 1 }
+    expect(await executeOnChain(dev.chain.rpcUrl, account(9).privateKey as Hex, safeOf(), clear, [signer])).toBe(
+      'success',
+    )
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    expect((await get(`/v1/chains/31337/safes/${safeOf().address}`)).body.moduleGuard).toBeNull()
   })
 })

@@ -18,6 +18,8 @@ export const SafeInfo = z.object({
   modules: z.array(AddressInfo).nullable(),
   fallbackHandler: AddressInfo.nullable(),
   guard: AddressInfo.nullable(),
+  /** Safe 1.5.0's guard of module transactions (a Concord addition); null before 1.5.0 or when none is set. */
+  moduleGuard: AddressInfo.nullable(),
   version: z.string().nullable(),
   /** Cache-busting tags: unix seconds as strings, null when unknown. */
   collectiblesTag: z.string().nullable(),

@@ -28,6 +28,7 @@ describe('wire types', () => {
       modules: null,
       fallbackHandler: null,
       guard: null,
+      moduleGuard: null,
       version: '1.4.1',
       collectiblesTag: null,
       txQueuedTag: null,

@@ -14,6 +14,8 @@ export type SafeState = SafeSettings & {
   modules: Address[]
   singleton: Address
   guard: Address | null
+  /** The module guard (1.5.0; null before, or when none is set). */
+  moduleGuard: Address | null
   fallbackHandler: Address | null
   /** `VERSION()`, else the version the protocol's registry knows the singleton by; null when neither tells. */
   version: string | null

@@ -14,6 +14,8 @@ export const safeSettingsCallsAbi = parseAbi([
   'function setGuard(address guard)',
   'function setFallbackHandler(address handler)',
   'function changeMasterCopy(address _masterCopy)',
+  // Safe 1.5.0: the guard of module transactions.
+  'function setModuleGuard(address moduleGuard)',
 ])
 
 /** The names of the functions in `safeSettingsCallsAbi`: a call to one of them on the Safe changes its settings. */

@@ -1,8 +1,8 @@
 import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
 
 /**
- * Where Safe 1.3.0 and 1.4.1 keep what no getter returns: the singleton (the proxy's slot 0), the guard and the
- * fallback handler (GuardManager and FallbackManager store each at the keccak256 of its name, written out here so
+ * Where a Safe keeps what no getter returns: the singleton (the proxy's slot 0), the guard, the module guard (1.5.0)
+ * and the fallback handler (GuardManager and FallbackManager store each at the keccak256 of its name, written out here so
  * importing the package hashes nothing).
  */
 export const SAFE_STORAGE_SLOTS = {
@@ -11,6 +11,8 @@ export const SAFE_STORAGE_SLOTS = {
   guard: '0x4a204f620c8c5ccdca3fd54d003badd85ba500436a431f0cbda4f558c93c34c8',
   /** keccak256("fallback_manager.handler.address") */
   fallbackHandler: '0x6c9a6c4a39284e37ed1cf53d337577d14212a4870fb976a4366c693b939918d5',
+  /** keccak256("module_manager.module_guard.address"): the module guard, from 1.5.0. */
+  moduleGuard: '0xb104e0b93118902c651344349b610029d694cfdec91c589c91ebafbcd0289947',
 } as const satisfies Record<string, Hex>
 
 /**

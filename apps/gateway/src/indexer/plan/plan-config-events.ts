@@ -39,6 +39,8 @@ export const CONFIG_HANDLERS: Record<string, SafeEventHandler> = {
   ChangedFallbackHandler: (input) =>
     setState(input, { ...input.state, fallbackHandler: nullIfZero(input.event.args.handler) }),
   ChangedGuard: (input) => setState(input, { ...input.state, guard: nullIfZero(input.event.args.guard) }),
+  ChangedModuleGuard: (input) =>
+    setState(input, { ...input.state, moduleGuard: nullIfZero(input.event.args.moduleGuard) }),
   // A migration moved the proxy to another singleton: the version (and so the EIP-712 domain) follows it.
   ChangedMasterCopy: (input) => setState(input, { ...input.state, singleton: input.event.args.singleton as string }),
 }

@@ -50,5 +50,6 @@ export function planSafeSetup(plan: BatchPlan, event: SafeEvent): void {
     singleton,
     fallbackHandler: nullIfZero(args.fallbackHandler),
     guard: null,
+    moduleGuard: null,
   })
 }

@@ -53,6 +53,7 @@ export class SafeStateTracker {
         singleton: state.singleton,
         fallbackHandler: state.fallbackHandler,
         guard: state.guard,
+        moduleGuard: state.moduleGuard,
       })
     }
     const touched = [...new Set(this.snapshots.map((s) => s.safe))]

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.js'
 import type { Table } from '../../db/table.js'
 import type { SafeState } from '../types/safe-state.js'
+import { stateColumns } from './safe-state-repository.js'
 
 type AnyRow = Record<string, unknown>
 /** Any table, its rows' fields seen as plain strings. */
@@ -100,14 +101,14 @@ export class BatchWrites {
     })
   }
 
-  /** Records a Safe's current nonce, threshold, singleton, fallback handler and guard. */
+  /** Records a Safe's current nonce, threshold, singleton, fallback handler, guard and module guard. */
   currentState(chainId: string, safe: string, state: SafeState): void {
     this.ops.push({
       run: (tx) =>
         tx.query(
-          `update safes set nonce = $3, threshold = $4, singleton = $5, fallback_handler = $6, guard = $7
-           where chain_id = $1 and address = $2`,
-          [chainId, safe, state.nonce, state.threshold, state.singleton, state.fallbackHandler, state.guard],
+          `update safes set nonce = $3, threshold = $4, singleton = $5, fallback_handler = $6, guard = $7,
+           module_guard = $8 where chain_id = $1 and address = $2`,
+          [chainId, safe, ...stateColumns(state)],
         ),
     })
   }

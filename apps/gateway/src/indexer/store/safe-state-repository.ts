@@ -10,20 +10,27 @@ const StateRow = z.object({
   singleton: z.string(),
   fallback_handler: z.string().nullable(),
   guard: z.string().nullable(),
+  module_guard: z.string().nullable(),
 })
+
+/** The current-state columns of `safes` after chain and address, in order. */
+export function stateColumns(state: SafeState): unknown[] {
+  const { nonce, threshold, singleton, fallbackHandler, guard, moduleGuard } = state
+  return [nonce, threshold, singleton, fallbackHandler, guard, moduleGuard]
+}
 
 /** The Safes' state snapshots (`safe_states`) and their current state (`safes`, `safe_owners`, `safe_modules`). */
 export function safeStateRepository(db: Queryable) {
   /** The state of `safe` after its latest indexed event; null when the Safe is not indexed. */
   const latest = async (chainId: string, safe: string): Promise<SafeState | null> => {
     const [row] = await db.query(
-      `select nonce, threshold, owners, modules, singleton, fallback_handler, guard from safe_states
+      `select nonce, threshold, owners, modules, singleton, fallback_handler, guard, module_guard from safe_states
        where chain_id = $1 and safe = $2 order by block_number desc, log_index desc limit 1`,
       [chainId, safe],
     )
     if (row === undefined) return null
-    const { fallback_handler, ...state } = StateRow.parse(row)
-    return { ...state, fallbackHandler: fallback_handler }
+    const { fallback_handler, module_guard, ...state } = StateRow.parse(row)
+    return { ...state, fallbackHandler: fallback_handler, moduleGuard: module_guard }
   }
   return {
     latest,
@@ -41,9 +48,9 @@ export function safeStateRepository(db: Queryable) {
       await db.query('delete from safe_modules where chain_id = $1 and safe = $2', [chainId, safe])
       if (state === null) return
       await db.query(
-        `update safes set nonce = $3, threshold = $4, singleton = $5, fallback_handler = $6, guard = $7
-         where chain_id = $1 and address = $2`,
-        [chainId, safe, state.nonce, state.threshold, state.singleton, state.fallbackHandler, state.guard],
+        `update safes set nonce = $3, threshold = $4, singleton = $5, fallback_handler = $6, guard = $7,
+         module_guard = $8 where chain_id = $1 and address = $2`,
+        [chainId, safe, ...stateColumns(state)],
       )
       for (const [position, owner] of state.owners.entries()) {
         await db.query('insert into safe_owners (chain_id, safe, owner, position) values ($1, $2, $3, $4)', [

@@ -80,6 +80,7 @@ export type SafeStateRow = {
   singleton: string
   fallbackHandler: string | null
   guard: string | null
+  moduleGuard: string | null
 }
 
 /** The `safe_states` table. */
@@ -97,9 +98,12 @@ export const SAFE_STATES: Table<SafeStateRow> = {
     'singleton',
     'fallbackHandler',
     'guard',
+    'moduleGuard',
   ],
   key: ['chainId', 'safe', 'blockNumber', 'logIndex'],
-  onConflict: { update: ['nonce', 'threshold', 'owners', 'modules', 'singleton', 'fallbackHandler', 'guard'] },
+  onConflict: {
+    update: ['nonce', 'threshold', 'owners', 'modules', 'singleton', 'fallbackHandler', 'guard', 'moduleGuard'],
+  },
   jsonb: ['owners', 'modules'],
 }
 

@@ -7,4 +7,6 @@ export type SafeState = {
   singleton: string
   fallbackHandler: string | null
   guard: string | null
+  /** Safe 1.5.0's module guard. */
+  moduleGuard: string | null
 }

@@ -27,6 +27,7 @@ export async function readSafeFromChain(chain: ChainRuntime, address: Address): 
       modules: [...safe.modules].sort(),
       fallbackHandler: safe.fallbackHandler,
       guard: safe.guard,
+      moduleGuard: safe.moduleGuard,
     }
   } catch (error) {
     if (error instanceof SafeRpcUnreachableError) throw rpcUnavailable(chain.chainId, error.cause)

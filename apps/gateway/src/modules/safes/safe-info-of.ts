@@ -8,7 +8,7 @@ import { versionOfSingleton } from './version-of-singleton.js'
 /** The parts of a Safe's state that SafeInfo shows, wherever they were read (the index or the chain). */
 export type SafeState = Pick<
   SafeRow,
-  'address' | 'singleton' | 'nonce' | 'threshold' | 'owners' | 'modules' | 'fallbackHandler' | 'guard'
+  'address' | 'singleton' | 'nonce' | 'threshold' | 'owners' | 'modules' | 'fallbackHandler' | 'guard' | 'moduleGuard'
 >
 
 const seconds = (ms: number | null) => (ms === null ? null : String(Math.floor(ms / 1000)))
@@ -33,6 +33,7 @@ export function safeInfoOf(chain: ChainRuntime, safe: SafeState, times: CacheTim
     modules: safe.modules.length === 0 ? null : safe.modules.map((m) => addressInfo(chain, m)),
     fallbackHandler: safe.fallbackHandler === null ? null : addressInfo(chain, safe.fallbackHandler),
     guard: safe.guard === null ? null : addressInfo(chain, safe.guard),
+    moduleGuard: safe.moduleGuard === null ? null : addressInfo(chain, safe.moduleGuard),
     version,
     collectiblesTag: seconds(times.collectibles),
     txQueuedTag: seconds(times.queued),

@@ -12,6 +12,7 @@ export const SafeRow = z.object({
   modules: z.array(Address),
   fallbackHandler: Address.nullable(),
   guard: Address.nullable(),
+  moduleGuard: Address.nullable(),
   creator: Address.nullable(),
   factory: Address.nullable(),
   saltNonce: z.string().nullable(),
@@ -42,7 +43,7 @@ export const safes = {
                    where o.chain_id = s.chain_id and o.safe = s.address), '{}') as owners,
          coalesce((select array_agg(module order by module) from safe_modules m
                    where m.chain_id = s.chain_id and m.safe = s.address), '{}') as modules,
-         fallback_handler as "fallbackHandler", guard, creator, factory, salt_nonce as "saltNonce",
+         fallback_handler as "fallbackHandler", guard, module_guard as "moduleGuard", creator, factory, salt_nonce as "saltNonce",
          creation_tx_hash as "creationTxHash", created_at as "createdAt"
        from safes s where chain_id = $1 and address = $2`,
       [chainId, address],

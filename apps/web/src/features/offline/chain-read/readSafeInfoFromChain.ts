@@ -34,6 +34,7 @@ export async function readSafeInfoFromChain(client: Client, chainId: string, add
     modules: modules.length > 0 ? modules.map(info) : null,
     fallbackHandler: fallbackHandler ? info(fallbackHandler) : null,
     guard: guard ? info(guard) : null,
+    moduleGuard: safe.moduleGuard ? info(safe.moduleGuard) : null,
     version,
     collectiblesTag: null,
     txQueuedTag: null,
