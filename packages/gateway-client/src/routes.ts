@@ -50,6 +50,10 @@ export const routes = {
     method: 'GET',
     path: '/v1/chains/{chainId}/safes/{address}',
   },
+  registerCounterfactualSafe: {
+    method: 'POST',
+    path: '/v1/chains/{chainId}/safes/{address}/counterfactual',
+  },
   getOwnedSafes: {
     method: 'GET',
     path: '/v1/chains/{chainId}/owners/{address}/safes',

@@ -245,6 +245,14 @@ const cases: Case[] = [
     body: { safe: SAFE, delegate: OWNER, delegator: OWNER, signature: '0xsig', label: 'Bot' },
   },
   {
+    name: 'registerCounterfactualSafe',
+    call: (c) =>
+      c.registerCounterfactualSafe('1', SAFE, { factory: OWNER, singleton: OWNER, initializer: '0x', saltNonce: '7' }),
+    method: 'POST',
+    path: `/v1/chains/1/safes/${SAFE}/counterfactual`,
+    body: { factory: OWNER, singleton: OWNER, initializer: '0x', saltNonce: '7' },
+  },
+  {
     name: 'deleteDelegate',
     call: (c) => c.deleteDelegate('1', OWNER, { delegator: OWNER, safe: SAFE, signature: '0xsig' }),
     method: 'DELETE',

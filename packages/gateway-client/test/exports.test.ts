@@ -72,6 +72,7 @@ describe('package root', () => {
       'postSafeGasEstimation',
       'proposeSafeMessage',
       'proposeTransaction',
+      'registerCounterfactualSafe',
       'registerDevice',
       'retryAlertDelivery',
       'rotateAlertSecret',

@@ -187,6 +187,8 @@ export {
   ImplementationVersionState,
   NoncesResponse,
   OwnedSafes,
+  RegisterCounterfactualSafeBody,
+  type RegisterCounterfactualSafeRequest,
   SafeInfo,
 } from './safes.js'
 export {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Address, AddressInfo } from './common.js'
+import { AddressParam, HexData, NumericString } from './params.js'
 
 /** How the Safe's singleton compares with the chain's recommended version. */
 export const ImplementationVersionState = z.enum(['UP_TO_DATE', 'OUTDATED', 'UNKNOWN'])
@@ -21,6 +22,11 @@ export const SafeInfo = z.object({
   /** Safe 1.5.0's guard of module transactions (a Concord addition); null before 1.5.0 or when none is set. */
   moduleGuard: AddressInfo.nullable(),
   version: z.string().nullable(),
+  /**
+   * False for a Safe registered before its deployment (a Concord addition; Safe{Wallet}'s counterfactual Safes): its
+   * address, owners and threshold come from its setup, and it exists on chain once deployed.
+   */
+  deployed: z.boolean(),
   /** Cache-busting tags: unix seconds as strings, null when unknown. */
   collectiblesTag: z.string().nullable(),
   txQueuedTag: z.string().nullable(),
@@ -32,6 +38,18 @@ export type SafeInfo = z.output<typeof SafeInfo>
 /** A Safe's next nonces: the on-chain one and the one after the trusted queued transactions (gateway-api.md §5.4). */
 export const NoncesResponse = z.object({ currentNonce: z.number().int(), recommendedNonce: z.number().int() })
 export type NoncesResponse = z.output<typeof NoncesResponse>
+
+/**
+ * A Safe registered before its deployment: the factory, singleton, setup calldata and salt nonce that
+ * `createProxyWithNonce` will be called with (their CREATE2 address must be the path's address).
+ */
+export const RegisterCounterfactualSafeBody = z.object({
+  factory: AddressParam,
+  singleton: AddressParam,
+  initializer: HexData,
+  saltNonce: NumericString,
+})
+export type RegisterCounterfactualSafeRequest = z.input<typeof RegisterCounterfactualSafeBody>
 
 /** The Safes an owner address belongs to on one chain. */
 export const OwnedSafes = z.object({ safes: z.array(Address) })

@@ -30,6 +30,7 @@ describe('wire types', () => {
       guard: null,
       moduleGuard: null,
       version: '1.4.1',
+      deployed: true,
       collectiblesTag: null,
       txQueuedTag: null,
       txHistoryTag: null,

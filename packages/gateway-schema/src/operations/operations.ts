@@ -40,7 +40,7 @@ import {
 import { DeviceParams, DeviceSafeParams, RegisterDeviceBody, RegisteredDevice } from '../notifications.js'
 import { ChainParams, CursorQuery, SafeParams } from '../params.js'
 import { SafeIndexing } from '../safe-indexing.js'
-import { NoncesResponse, OwnedSafes, SafeInfo } from '../safes.js'
+import { NoncesResponse, OwnedSafes, RegisterCounterfactualSafeBody, SafeInfo } from '../safes.js'
 import {
   ConfirmTransactionBody,
   DeleteTransactionBody,
@@ -125,6 +125,13 @@ export const operations = {
     method: 'GET',
     path: '/v1/chains/{chainId}/safes/{address}',
     params: SafeParams,
+    response: { 200: SafeInfo },
+  },
+  registerCounterfactualSafe: {
+    method: 'POST',
+    path: '/v1/chains/{chainId}/safes/{address}/counterfactual',
+    params: SafeParams,
+    body: RegisterCounterfactualSafeBody,
     response: { 200: SafeInfo },
   },
   getOwnedSafes: {

@@ -35,6 +35,7 @@ export function safeInfoOf(chain: ChainRuntime, safe: SafeState, times: CacheTim
     guard: safe.guard === null ? null : addressInfo(chain, safe.guard),
     moduleGuard: safe.moduleGuard === null ? null : addressInfo(chain, safe.moduleGuard),
     version,
+    deployed: true,
     collectiblesTag: seconds(times.collectibles),
     txQueuedTag: seconds(times.queued),
     txHistoryTag: seconds(times.history),

@@ -3,6 +3,9 @@ import { getChain } from '../../context/get-chain.js'
 import { GatewayError } from '../../errors.js'
 import type { Handlers } from '../../wire/operation-handlers.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
+import { readSession, readSessionCookie } from '../auth/index.js'
+import { chainOrCounterfactualSafeInfo } from './counterfactual/chain-or-counterfactual-safe-info.js'
+import { registerCounterfactualSafe } from './counterfactual/register-counterfactual-safe.js'
 import { ownerAsks } from './owner-asks.js'
 import { readChainSafeInfo } from './read-chain-safe-info.js'
 import { readOwnedSafes } from './read-owned-safes.js'
@@ -13,7 +16,10 @@ import { trackedSafeInfo } from './tracked-safe-info.js'
 const CHAIN_SAFE_MAX_AGE_MS = 3_000
 
 /** Safe info (cached per data version; from the chain while the Safe is not indexed) and the Safes an owner has. */
-export function safeHandlers(ctx: GatewayContext, serveCached: ServeCached): Handlers<'getSafeInfo' | 'getOwnedSafes'> {
+export function safeHandlers(
+  ctx: GatewayContext,
+  serveCached: ServeCached,
+): Handlers<'getSafeInfo' | 'getOwnedSafes' | 'registerCounterfactualSafe'> {
   return {
     getSafeInfo: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
@@ -31,11 +37,17 @@ export function safeHandlers(ctx: GatewayContext, serveCached: ServeCached): Han
         // Only a Safe missing from the index costs RPC calls: an indexed one is answered as before.
         if (!(error instanceof GatewayError && error.code === 'NOT_FOUND')) throw error
         const scope = { chain, safe: address, ttlMs: CHAIN_SAFE_MAX_AGE_MS }
-        return serveCached(request, reply, scope, () => readChainSafeInfo(chain, address))
+        return serveCached(request, reply, scope, () => chainOrCounterfactualSafeInfo(ctx.db, chain, address))
       }
     },
 
     getOwnedSafes: async (request) =>
       readOwnedSafes(ctx.db, getChain(ctx, request.params.chainId).chainId, request.params.address),
+
+    registerCounterfactualSafe: async (request) => {
+      const chain = getChain(ctx, request.params.chainId)
+      const session = await readSession(ctx.db, readSessionCookie(request))
+      return registerCounterfactualSafe(ctx.db, chain, request.params.address, request.body, session.address)
+    },
   }
 }

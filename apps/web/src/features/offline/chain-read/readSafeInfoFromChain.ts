@@ -36,6 +36,7 @@ export async function readSafeInfoFromChain(client: Client, chainId: string, add
     guard: guard ? info(guard) : null,
     moduleGuard: safe.moduleGuard ? info(safe.moduleGuard) : null,
     version,
+    deployed: true,
     collectiblesTag: null,
     txQueuedTag: null,
     txHistoryTag: null,

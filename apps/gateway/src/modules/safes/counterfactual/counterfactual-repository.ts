@@ -1,0 +1,62 @@
+import { Address, Hex } from '@concord/gateway-schema'
+import { z } from 'zod'
+import type { Queryable } from '../../../db/db.js'
+
+/** A Safe registered before its deployment: what creates it, and what its setup says. */
+export const CounterfactualRow = z.object({
+  address: Address,
+  factory: Address,
+  singleton: Address,
+  initializer: Hex,
+  saltNonce: z.string(),
+  owners: z.array(Address),
+  threshold: z.number(),
+  fallbackHandler: Address.nullable(),
+})
+export type CounterfactualRow = z.output<typeof CounterfactualRow>
+
+const COLUMNS = `address, factory, singleton, initializer, salt_nonce as "saltNonce", owners, threshold,
+  fallback_handler as "fallbackHandler"`
+
+/** The counterfactual Safes' SQL. */
+export const counterfactualSafes = {
+  /** Stores `row` on `chainId` unless that address is registered already (the same address means the same setup). */
+  async register(db: Queryable, chainId: string, row: CounterfactualRow, by: string, now: number): Promise<void> {
+    await db.query(
+      `insert into counterfactual_safes (chain_id, address, factory, singleton, initializer, salt_nonce, owners,
+         threshold, fallback_handler, registered_by, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11) on conflict do nothing`,
+      [
+        chainId,
+        row.address,
+        row.factory,
+        row.singleton,
+        row.initializer,
+        row.saltNonce,
+        JSON.stringify(row.owners),
+        row.threshold,
+        row.fallbackHandler,
+        by,
+        now,
+      ],
+    )
+  },
+
+  /** The registered Safe at `address` on `chainId`, or null. */
+  async byAddress(db: Queryable, chainId: string, address: string): Promise<CounterfactualRow | null> {
+    const [row] = await db.query(`select ${COLUMNS} from counterfactual_safes where chain_id = $1 and address = $2`, [
+      chainId,
+      address,
+    ])
+    return row === undefined ? null : CounterfactualRow.parse(row)
+  },
+
+  /** The addresses of the registered Safes `owner` is an owner of on `chainId`, sorted. */
+  async ownedBy(db: Queryable, chainId: string, owner: string): Promise<string[]> {
+    const rows = await db.query(
+      'select address from counterfactual_safes where chain_id = $1 and owners @> $2::jsonb order by address',
+      [chainId, JSON.stringify([owner])],
+    )
+    return rows.map((row) => z.string().parse(row.address))
+  },
+}

@@ -1,0 +1,116 @@
+import {
+  DEFAULT_SAFE_VERSION,
+  encodeSafeSetup,
+  predictSafeAddress,
+  safeAbisByVersion,
+  versionContract,
+} from '@concord/protocol'
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
+import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
+import { request } from './support/http.js'
+import { postJson } from './support/proposals.js'
+import { signIn, withAuth } from './support/sign-in.js'
+
+let dev: DevGateway
+const account = (index: number) => {
+  const found = dev.chain.accounts[index]
+  if (found === undefined) throw new Error(`no dev account ${index}`)
+  return found
+}
+const version = DEFAULT_SAFE_VERSION
+const factory = versionContract(version, 'SafeProxyFactory') as Address
+const singleton = versionContract(version, 'SafeL2') as Address
+
+/** A 2-of-2 setup of accounts 5 and 6 with a salt of its own, and the address it gives. */
+function setup(saltNonce: string) {
+  const owners = [account(5).address, account(6).address]
+  const fallbackHandler = versionContract(version, 'CompatibilityFallbackHandler') as Address
+  const initializer = encodeSafeSetup({ owners, threshold: 2, fallbackHandler })
+  const address = predictSafeAddress({ factory, singleton, initializer, saltNonce, version })
+  return { address, body: { factory, singleton, initializer, saltNonce } }
+}
+
+const register = (address: string, body: unknown, cookie?: string) =>
+  request(
+    dev.gateway.url,
+    `/v1/chains/31337/safes/${address}/counterfactual`,
+    cookie === undefined ? postJson(body) : withAuth(postJson(body), { cookie }),
+  )
+
+beforeAll(async () => {
+  dev = await startDevGateway()
+}, 120_000)
+
+afterAll(async () => {
+  await dev?.stop()
+})
+
+describe('a Safe before it is deployed', () => {
+  it('is registered by an owner who signed in, then served from its setup as not deployed', async () => {
+    const { address, body } = setup('1001')
+    expect((await register(address, body)).status).toBe(401)
+    const cookie = await signIn(dev.gateway.url, account(5).privateKey as Hex)
+    const registered = await register(address, body, cookie)
+    expect(registered.status).toBe(200)
+    expect(registered.body).toMatchObject({ deployed: false, nonce: 0, threshold: 2, version })
+    const info = await request(dev.gateway.url, `/v1/chains/31337/safes/${address}`)
+    expect(info.status).toBe(200)
+    expect(info.body).toMatchObject({ deployed: false, nonce: 0, threshold: 2, version })
+    expect(info.body.owners.map((o: { value: string }) => o.value)).toEqual([account(5).address, account(6).address])
+    const owned = await request(dev.gateway.url, `/v1/chains/31337/owners/${account(6).address}/safes`)
+    expect(owned.body.safes).toContain(address)
+  })
+
+  it('refuses a setup that does not give the address, and a registrant who is not an owner, in words', async () => {
+    const { address, body } = setup('1002')
+    const other = setup('1003')
+    const cookie = await signIn(dev.gateway.url, account(5).privateKey as Hex)
+    const wrong = await register(other.address, body, cookie)
+    expect(wrong.status).toBe(422)
+    expect(wrong.body.message).toBe(
+      `Invalid setup: this factory, singleton, setup and salt create ${address}, not ${other.address}`,
+    )
+    const stranger = await signIn(dev.gateway.url, account(7).privateKey as Hex)
+    const refused = await register(address, body, stranger)
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toMatch(/^Not an owner: you are signed in as 0x[0-9a-fA-F]{40}, who is not an owner/)
+    const unknown = await register(address, { ...body, factory: account(8).address }, cookie)
+    expect(unknown.body.message).toMatch(/^Unknown factory/)
+    expect((await request(dev.gateway.url, `/v1/chains/31337/safes/${address}`)).status).toBe(404)
+  })
+
+  it('can receive funds at its address, and is served as deployed once its factory creates it', async () => {
+    const { address, body } = setup('1004')
+    const cookie = await signIn(dev.gateway.url, account(6).privateKey as Hex)
+    expect((await register(address, body, cookie)).status).toBe(200)
+    const client = createPublicClient({ transport: http(dev.chain.rpcUrl) })
+    const funder = createWalletClient({
+      account: privateKeyToAccount(account(0).privateKey),
+      transport: http(dev.chain.rpcUrl),
+    })
+    await client.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ chain: null, to: address, value: parseEther('0.5') }),
+    })
+    const deployer = createWalletClient({
+      account: privateKeyToAccount(account(9).privateKey),
+      transport: http(dev.chain.rpcUrl),
+    })
+    const hash = await deployer.writeContract({
+      chain: null,
+      address: factory,
+      abi: safeAbisByVersion[version].SafeProxyFactory,
+      functionName: 'createProxyWithNonce',
+      args: [singleton, body.initializer, BigInt(body.saltNonce)],
+    })
+    await client.waitForTransactionReceipt({ hash })
+    expect(await client.getBalance({ address })).toBe(parseEther('0.5'))
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    const info = await request(dev.gateway.url, `/v1/chains/31337/safes/${address}`)
+    expect(info.body).toMatchObject({ deployed: true, nonce: 0, threshold: 2 })
+    const owned = await request(dev.gateway.url, `/v1/chains/31337/owners/${account(6).address}/safes`)
+    expect(owned.body.safes.filter((safe: string) => safe === address)).toHaveLength(1)
+  })
+})
