@@ -25,6 +25,7 @@ const setup = (over: Partial<SafeSetup> = {}): SafeSetup => ({
   implementation: canonicalAddresses['1.3.0'].SafeL2,
   fallbackHandler: canonicalAddresses['1.3.0'].CompatibilityFallbackHandler,
   guard: null,
+  moduleGuard: null,
   ...over,
 })
 

@@ -63,6 +63,7 @@ async function setupNow(): Promise<SafeSetup> {
     implementation: await read.slot('0x0'),
     fallbackHandler: handler === zeroAddress ? null : handler,
     guard: guard === zeroAddress ? null : guard,
+    moduleGuard: null,
   }
 }
 

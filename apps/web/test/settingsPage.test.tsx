@@ -35,6 +35,7 @@ const safe: SafeSetup = {
   implementation: getAddress('0x29fcB43b46531BcA003ddC8FCB67FFE91900C762'),
   fallbackHandler: null,
   guard: null,
+  moduleGuard: null,
 }
 
 function renderSettings(card: 'owners' | 'modules', canManage: boolean) {

@@ -13,6 +13,8 @@ export type SafeSetup = {
   implementation: Address
   fallbackHandler: Address | null
   guard: Address | null
+  /** Safe 1.5.0's module guard; null before 1.5.0 or when none is set. */
+  moduleGuard: Address | null
 }
 
 /** Reads the settings-relevant part of the gateway's SafeInfo, addresses checksummed. */
@@ -26,5 +28,6 @@ export function safeSetupOf(info: SafeInfo): SafeSetup {
     implementation: getAddress(info.implementation.value),
     fallbackHandler: info.fallbackHandler ? getAddress(info.fallbackHandler.value) : null,
     guard: info.guard ? getAddress(info.guard.value) : null,
+    moduleGuard: info.moduleGuard ? getAddress(info.moduleGuard.value) : null,
   }
 }

@@ -3,6 +3,7 @@ import { AddressView } from '../../../ui/AddressView'
 import type { SafeSetup } from '../safeSetup'
 import { FallbackHandlerForm } from './FallbackHandlerForm'
 import { GuardForm } from './GuardForm'
+import { ModuleGuardForm } from './ModuleGuardForm'
 import { UpgradeButton } from './UpgradeButton'
 
 function AddressRow({ label, info }: { label: string; info: AddressInfo | null }) {
@@ -27,11 +28,13 @@ export function ContractCard({ info, safe, canManage }: { info: SafeInfo; safe: 
         <AddressRow label="Implementation" info={info.implementation} />
         <AddressRow label="Fallback handler" info={info.fallbackHandler} />
         <AddressRow label="Guard" info={info.guard} />
+        {info.moduleGuard ? <AddressRow label="Module guard" info={info.moduleGuard} /> : null}
       </dl>
       {canManage ? (
         <>
           <UpgradeButton safe={safe} />
           <GuardForm safe={safe} />
+          <ModuleGuardForm safe={safe} />
           <FallbackHandlerForm safe={safe} />
         </>
       ) : null}
