@@ -3,10 +3,17 @@
 export { type AnvilInstance, type StartAnvilOptions, startAnvil } from './anvil/start-anvil.js'
 export { ARACHNID_DEPLOYER, SAFE_SINGLETON_FACTORY } from './chain/deterministic-deploy.js'
 export { DEV_MNEMONIC, type DevAccount, devAccounts } from './chain/dev-accounts.js'
-export { type DemoSafeSpec, demoSafeSpec130, demoSafeSpec141 } from './demo/demo-safe-specs.js'
+export {
+  type DemoSafeSpec,
+  demoSafeSpec111,
+  demoSafeSpec130,
+  demoSafeSpec141,
+  demoSafeSpec150,
+} from './demo/demo-safe-specs.js'
 export type { DemoSafeInfo } from './demo/read-demo-safe.js'
 export { demoSafeHistory } from './demo/seed-demo-safe.js'
 export { demoSafe130History } from './demo/seed-demo-safe-130.js'
+export { versionDemoHistory } from './demo/seed-version-demo-safes.js'
 export { devEnsRegistryAddress } from './ens/dev-ens-contracts.js'
 export { type DevEnsName, devEnsNames } from './ens/dev-ens-names.js'
 export { DevchainError, type DevchainErrorCode } from './errors.js'

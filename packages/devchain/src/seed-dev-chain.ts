@@ -3,10 +3,11 @@ import { type Address, createPublicClient, http } from 'viem'
 import { devSigner } from './chain/dev-accounts.js'
 import { createDevClient, type DevClient } from './chain/dev-client.js'
 import { createDemoSafe } from './demo/create-demo-safe.js'
-import { demoSafeSpec130, demoSafeSpec141 } from './demo/demo-safe-specs.js'
+import { demoSafeSpec111, demoSafeSpec130, demoSafeSpec141, demoSafeSpec150 } from './demo/demo-safe-specs.js'
 import { type DemoSafeInfo, readDemoSafe } from './demo/read-demo-safe.js'
 import { seedDemoSafe } from './demo/seed-demo-safe.js'
 import { seedDemoSafe130 } from './demo/seed-demo-safe-130.js'
+import { seedVersionDemoSafes } from './demo/seed-version-demo-safes.js'
 import { devEnsRegistryAddress } from './ens/dev-ens-contracts.js'
 import { devEnsNames } from './ens/dev-ens-names.js'
 import { seedDevEns } from './ens/seed-dev-ens.js'
@@ -30,8 +31,8 @@ export type SeedDevChainOptions = {
 /** Canonical Safe contracts per version. */
 export type DevChainContracts = Record<SafeVersion, SafeContracts>
 
-/** The demo Safes as the chain shows them. */
-export type DemoSafes = { safe: DemoSafeInfo; safe130: DemoSafeInfo }
+/** The demo Safes as the chain shows them: the main 1.4.1 Safe, and one each of 1.3.0, 1.1.1 and 1.5.0. */
+export type DemoSafes = { safe: DemoSafeInfo; safe130: DemoSafeInfo; safe111: DemoSafeInfo; safe150: DemoSafeInfo }
 
 /** What a seeded dev chain holds, and how many transactions seeding sent this time (0 when all was there). */
 export type SeedDevChainResult = {
@@ -46,7 +47,7 @@ export type SeedDevChainResult = {
 }
 
 /**
- * Deploys the canonical Safe 1.4.1 and 1.3.0 contracts (and those of 1.0.0, 1.1.1, 1.2.0 and 1.5.0), the demo tokens, the demo Safes with their history and an ENS
+ * Deploys the canonical Safe 1.4.1 and 1.3.0 contracts (and those of 1.0.0, 1.1.1, 1.2.0 and 1.5.0), the demo tokens, the demo Safes (1.4.1, 1.3.0, 1.1.1, 1.5.0) with their history and an ENS
  * registry with demo names on the chain at `rpcUrl`. Idempotent: whatever the chain already has (contract code, Safe nonce) is not sent again.
  */
 export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions = {}): Promise<SeedDevChainResult> {
@@ -96,14 +97,15 @@ export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions 
     `contracts: price feeds ${feeds > 0 ? 'deployed' : 'already deployed'} (${Object.keys(devPriceFeeds).join(', ')})`,
   )
   const priceFeeds = devPriceFeeds
+  // Last of all, so everything above keeps its block numbers: a 1.1.1 and a 1.5.0 Safe with a short history each.
+  transactions += await seedVersionDemoSafes(client, deployer, say)
   return { contracts, otherVersions, priceFeeds, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
 }
 
-/** Reads both demo Safes from the chain. */
+/** Reads every demo Safe from the chain. */
 export async function readDemoSafes(client: DevClient): Promise<DemoSafes> {
-  const [safe, safe130] = await Promise.all([
-    readDemoSafe(client, demoSafeSpec141),
-    readDemoSafe(client, demoSafeSpec130),
-  ])
-  return { safe, safe130 }
+  const [safe, safe130, safe111, safe150] = await Promise.all(
+    [demoSafeSpec141, demoSafeSpec130, demoSafeSpec111, demoSafeSpec150].map((spec) => readDemoSafe(client, spec)),
+  )
+  return { safe, safe130, safe111, safe150 } as DemoSafes
 }

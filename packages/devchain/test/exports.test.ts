@@ -13,8 +13,10 @@ it('exports exactly the documented names', () => {
       "demoErc721Abi",
       "demoSafe130History",
       "demoSafeHistory",
+      "demoSafeSpec111",
       "demoSafeSpec130",
       "demoSafeSpec141",
+      "demoSafeSpec150",
       "demoTokens",
       "devAccounts",
       "devEnsNames",
@@ -24,6 +26,7 @@ it('exports exactly the documented names', () => {
       "seedDevChain",
       "startAnvil",
       "startDevChain",
+      "versionDemoHistory",
     ]
   `)
 })

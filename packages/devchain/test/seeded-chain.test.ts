@@ -3,6 +3,7 @@ import {
   encodeSafeSetup,
   predictSafeAddress,
   proxyCreationCode,
+  registryAddresses,
   SAFE_VERSIONS,
   safeAbisByVersion,
 } from '@concord/protocol'
@@ -15,14 +16,17 @@ import {
   demoErc721Abi,
   demoSafe130History,
   demoSafeHistory,
+  demoSafeSpec111,
   demoSafeSpec130,
   demoSafeSpec141,
+  demoSafeSpec150,
   devAccounts,
   devEnsRegistryAddress,
   SAFE_MIGRATION_141,
   SAFE_SINGLETON_FACTORY,
   seedDevChain,
   startDevChain,
+  versionDemoHistory,
 } from '../src/index.js'
 import { readSafeArtifact } from '../src/safe/safe-artifacts.js'
 
@@ -235,6 +239,48 @@ describe('the 1.3.0 demo Safe', () => {
     expect(await client.readContract({ address, abi, functionName: 'nonce' })).toBe(demoSafe130History.finalNonce)
     expect(await client.getBalance({ address })).toBe(demoSafe130History.receivedEth - demoSafe130History.sentEth)
     expect(await erc20Balance(chain.tokens.dai.address, address)).toBe(demoSafe130History.receivedDai)
+  })
+})
+
+describe('the 1.1.1 and 1.5.0 demo Safes', () => {
+  const versionOf = parseAbi([
+    'function VERSION() view returns (string)',
+    'function getOwners() view returns (address[])',
+  ])
+  const singletonSlot = '0x0000000000000000000000000000000000000000000000000000000000000000'
+  const singletonOf = async (address: Address) =>
+    getAddress(`0x${((await client.getStorageAt({ address, slot: singletonSlot })) ?? '0x').slice(-40)}`)
+
+  it('the 1.1.1 Safe proxies the plain 1.1.1 singleton, is owned 1-of-1 by account 4 and sent 0.25 ETH', async () => {
+    const address = demoSafeSpec111.address
+    expect(chain.demo.safe111).toEqual({
+      address,
+      version: '1.1.1',
+      deployed: true,
+      owners: [account(4)],
+      threshold: 1,
+      nonce: 1,
+    })
+    expect(await client.readContract({ address, abi: versionOf, functionName: 'VERSION' })).toBe('1.1.1')
+    expect(await singletonOf(address)).toBe(getAddress(registryAddresses['1.1.1'].canonical.Safe))
+    const h = versionDemoHistory['1.1.1']
+    expect(await client.getBalance({ address })).toBe(h.receivedEth - h.sentEth)
+  })
+
+  it('the 1.5.0 Safe proxies the 1.5.0 SafeL2, is owned 1-of-1 by account 4 and sent 50 dUSDC', async () => {
+    const address = demoSafeSpec150.address
+    expect(chain.demo.safe150).toMatchObject({
+      address,
+      version: '1.5.0',
+      owners: [account(4)],
+      threshold: 1,
+      nonce: 1,
+    })
+    expect(await client.readContract({ address, abi: versionOf, functionName: 'VERSION' })).toBe('1.5.0')
+    expect(await singletonOf(address)).toBe(getAddress(registryAddresses['1.5.0'].canonical.SafeL2))
+    const h = versionDemoHistory['1.5.0']
+    expect(await erc20Balance(chain.tokens.usdc.address, address)).toBe(h.receivedUsdc - h.sentUsdc)
+    expect(await erc20Balance(chain.tokens.usdc.address, account(6))).toBeGreaterThanOrEqual(h.sentUsdc)
   })
 })
 

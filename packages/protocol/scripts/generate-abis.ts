@@ -2,14 +2,17 @@
 // Run from the repo root: `node --import tsx packages/protocol/scripts/generate-abis.ts`. The output is committed:
 // viem infers function and event types only from literal ABIs, and the library must not read files at runtime.
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as deployments from '@safe-global/safe-deployments'
 import { keccak256 } from 'viem'
+import { SAFE_VERSION_FACTS } from '../src/versions/version-registry.js'
+import { deploymentOf, KNOWN_VERSIONS, type KnownVersion } from './deployment-roles.js'
 
-type Version = '1.3.0' | '1.4.1'
+type Version = KnownVersion
 type AbiItem = { type: string; name?: string; inputs?: AbiParam[]; outputs?: AbiParam[]; stateMutability?: string }
 type AbiParam = { type: string; name?: string; indexed?: boolean; components?: AbiParam[] }
 type Deployment = {
@@ -21,7 +24,8 @@ type Deployment = {
 const require = createRequire(import.meta.url)
 const here = path.dirname(fileURLToPath(import.meta.url))
 const outDir = path.join(here, '../src/abis')
-const versions: Version[] = ['1.3.0', '1.4.1']
+// The versions with a full contract set (canonical and EIP-155 address lists are written for these only).
+const fullVersions = ['1.3.0', '1.4.1'] as const
 const deploymentsVersion = (require('@safe-global/safe-deployments/package.json') as { version: string }).version
 
 // Contract name (ours, stable across versions) → safe-deployments getter, output file stem and export stem.
@@ -55,7 +59,17 @@ const contracts = {
 type Name = keyof typeof contracts
 
 // SafeProxy creation code comes from the contracts' own build artifacts (the deployments package has no bytecode).
-const proxyArtifacts: Record<Version, { proxy: string; factory: string }> = {
+// 1.1.1 is read from its npm tarball (a Truffle build; `npm pack`, no install: the package depends on Truffle).
+// 1.2.0 has no factory of its own: its Safes are made by the 1.1.1 factory. 1.0.0 is left out: its published factory
+// does not hash to the canonical one, so its proxy code cannot be trusted to predict addresses (and no one creates
+// 1.0.0 Safes any more; the indexer takes their addresses from the factory's event).
+type ProxyArtifacts = { pack?: string; proxy: string; factory: string }
+const proxyArtifacts: Record<Exclude<Version, '1.0.0' | '1.2.0'>, ProxyArtifacts> = {
+  '1.1.1': {
+    pack: '@gnosis.pm/safe-contracts@1.1.1',
+    proxy: 'build/contracts/Proxy.json',
+    factory: 'build/contracts/ProxyFactory.json',
+  },
   '1.3.0': {
     proxy: '@gnosis.pm/safe-contracts/build/artifacts/contracts/proxies/GnosisSafeProxy.sol/GnosisSafeProxy.json',
     factory:
@@ -64,6 +78,11 @@ const proxyArtifacts: Record<Version, { proxy: string; factory: string }> = {
   '1.4.1': {
     proxy: '@safe-global/safe-contracts/build/artifacts/contracts/proxies/SafeProxy.sol/SafeProxy.json',
     factory: '@safe-global/safe-contracts/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json',
+  },
+  '1.5.0': {
+    proxy: '@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxy.sol/SafeProxy.json',
+    factory:
+      '@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json',
   },
 }
 
@@ -75,6 +94,14 @@ function load(name: Name, version: Version): Deployment {
   const found = contracts[name].get({ version, released: true }) as Deployment | undefined
   if (!found) throw new Error(`safe-deployments has no ${name} ${version}`)
   return found
+}
+
+/** The deployment Safes of `version` use for `name`: the version's own, else the one the registry says it borrows. */
+function usedBy(name: Name, version: Version): Deployment | undefined {
+  const own = deploymentOf(name, version) as Deployment | undefined
+  if (own !== undefined) return own
+  const lender = (SAFE_VERSION_FACTS[version].borrows as Partial<Record<Name, Version>>)[name]
+  return lender === undefined ? undefined : usedBy(name, lender)
 }
 
 /** The ABI facts that matter to callers (names, types, indexed flags, mutability); ignores internalType noise. */
@@ -90,29 +117,41 @@ function write(file: string, body: string) {
   writeFileSync(path.join(outDir, file), header + body)
 }
 
-const abiExports: Record<Version, Partial<Record<Name, string>>> = { '1.3.0': {}, '1.4.1': {} }
+// One export per distinct ABI shape: 1.4.1's is `<stem>Abi`, any other version's that differs `<stem>Abi_<version>`.
+// Order matters for the names: 1.3.0 first (its names are public), then the rest newest first.
+const abiExports = Object.fromEntries(KNOWN_VERSIONS.map((v) => [v, {}])) as Record<
+  Version,
+  Partial<Record<Name, string>>
+>
+const nameOrder: Version[] = ['1.4.1', '1.3.0', '1.5.0', '1.2.0', '1.1.1', '1.0.0']
 const files: string[] = []
 for (const name of Object.keys(contracts) as Name[]) {
   const { file, stem } = contracts[name]
-  const v141 = load(name, '1.4.1')
-  const v130 = load(name, '1.3.0')
-  let body = `\n/** ${name} ABI, Safe 1.4.1. */\nexport const ${stem}Abi = ${JSON.stringify(v141.abi)} as const\n`
-  abiExports['1.4.1'][name] = `${stem}Abi`
-  if (shape(v130.abi) === shape(v141.abi)) {
-    abiExports['1.3.0'][name] = `${stem}Abi`
-  } else {
-    // 1.3.0 differs (indexed event params, removed/added functions): callers decoding 1.3.0 logs need its own ABI.
-    body += `\n/** ${name} ABI, Safe 1.3.0 (differs from 1.4.1). */\nexport const ${stem}Abi_1_3_0 = ${JSON.stringify(v130.abi)} as const\n`
-    abiExports['1.3.0'][name] = `${stem}Abi_1_3_0`
+  const seen = new Map<string, string>()
+  let body = ''
+  for (const version of nameOrder) {
+    const deployment = usedBy(name, version)
+    if (deployment === undefined) continue
+    const key = shape(deployment.abi)
+    let exported = seen.get(key)
+    if (exported === undefined) {
+      exported = version === '1.4.1' ? `${stem}Abi` : `${stem}Abi_${versionSuffix(deployment.version as Version)}`
+      seen.set(key, exported)
+      const note = version === '1.4.1' ? '' : ' (differs from the versions above)'
+      body += `\n/** ${name} ABI, Safe ${deployment.version}${note}. */\nexport const ${exported} = ${JSON.stringify(deployment.abi)} as const\n`
+    }
+    abiExports[version][name] = exported
   }
   write(`${file}.ts`, body)
   files.push(file)
 }
 
-// ProxyCreation: same topic0 in both versions, but only 1.4.1 indexes `proxy`, so a log decodes with exactly one of them.
+// ProxyCreation: same topic0 in every version, but only some index `proxy`, so a log decodes with exactly one shape.
 let events = ''
-for (const version of versions) {
-  const event = load('SafeProxyFactory', version).abi.find((i) => i.type === 'event' && i.name === 'ProxyCreation')
+for (const version of KNOWN_VERSIONS) {
+  const factory = deploymentOf('SafeProxyFactory', version) as Deployment | undefined
+  if (factory === undefined) continue
+  const event = factory.abi.find((i) => i.type === 'event' && i.name === 'ProxyCreation')
   if (!event) throw new Error(`no ProxyCreation event in SafeProxyFactory ${version}`)
   events += `\n/** SafeProxyFactory ProxyCreation event, Safe ${version}. */\nexport const proxyCreationEventAbi_${versionSuffix(version)} = ${JSON.stringify(event)} as const\n`
 }
@@ -120,12 +159,13 @@ write('proxy-creation-event.ts', events)
 
 let byVersion = `${files.map((f) => `import * as ${f.replaceAll('-', '_')} from './${f}.js'`).join('\n')}\n`
 byVersion +=
-  '\n/** Every contract ABI by Safe version (1.3.0 entries reuse the 1.4.1 ABI where they are identical). */\n'
+  "\n/** Every contract ABI by Safe version: the version's own, or that of the version it borrows the contract from. */\n"
 byVersion += 'export const safeAbisByVersion = {\n'
-for (const version of versions) {
+for (const version of KNOWN_VERSIONS) {
   byVersion += `  '${version}': {\n`
   for (const name of Object.keys(contracts) as Name[]) {
-    byVersion += `    ${name}: ${contracts[name].file.replaceAll('-', '_')}.${abiExports[version][name]},\n`
+    const exported = abiExports[version][name]
+    if (exported !== undefined) byVersion += `    ${name}: ${contracts[name].file.replaceAll('-', '_')}.${exported},\n`
   }
   byVersion += '  },\n'
 }
@@ -137,7 +177,7 @@ addresses += '\n/** Names of the Safe contracts Concord uses, the same for every
 addresses += `export type SafeContractName = ${(Object.keys(contracts) as Name[]).map((n) => `'${n}'`).join(' | ')}\n`
 addresses += '\n/** Canonical (singleton-factory) deployment addresses per Safe version. */\n'
 addresses += `export const canonicalAddresses = {\n`
-for (const version of versions) {
+for (const version of fullVersions) {
   addresses += `  '${version}': {\n`
   for (const name of Object.keys(contracts) as Name[]) {
     const address = load(name, version).deployments.canonical?.address
@@ -152,7 +192,7 @@ addresses += `} as const satisfies Record<'1.3.0' | '1.4.1', Record<SafeContract
 addresses +=
   '\n/** EIP-155 (replay-protected deployer) addresses per Safe version, for the versions that have them. */\n'
 addresses += `export const eip155Addresses = {\n`
-for (const version of versions) {
+for (const version of fullVersions) {
   const all = (Object.keys(contracts) as Name[]).map((name) => [name, load(name, version).deployments.eip155?.address])
   if (all.some(([, address]) => !address)) continue
   addresses += `  '${version}': {\n`
@@ -162,13 +202,26 @@ for (const version of versions) {
 addresses += `} as const satisfies Partial<Record<'1.3.0' | '1.4.1', Record<SafeContractName, Address>>>\n`
 write('canonical-addresses.ts', addresses)
 
-let creation = ''
-for (const version of versions) {
-  const paths = proxyArtifacts[version]
-  const proxy = JSON.parse(readFileSync(require.resolve(paths.proxy), 'utf8')) as { bytecode: `0x${string}` }
-  const factory = JSON.parse(readFileSync(require.resolve(paths.factory), 'utf8')) as {
-    deployedBytecode: `0x${string}`
+/** Reads an artifact: from node_modules, or from the version's npm tarball when the artifacts name one. */
+function readArtifact<T>(paths: ProxyArtifacts, file: string): T {
+  if (paths.pack === undefined) return JSON.parse(readFileSync(require.resolve(file), 'utf8')) as T
+  const dir = mkdtempSync(path.join(tmpdir(), 'safe-artifacts-'))
+  try {
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', paths.pack, '--json', '--pack-destination', dir], { encoding: 'utf8' }),
+    ) as { filename: string }[]
+    if (packed === undefined) throw new Error(`npm pack ${paths.pack} gave nothing`)
+    execFileSync('tar', ['xzf', path.join(dir, packed.filename), '-C', dir])
+    return JSON.parse(readFileSync(path.join(dir, 'package', file), 'utf8')) as T
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
+}
+
+let creation = ''
+for (const [version, paths] of Object.entries(proxyArtifacts) as [Version, ProxyArtifacts][]) {
+  const proxy = readArtifact<{ bytecode: `0x${string}` }>(paths, paths.proxy)
+  const factory = readArtifact<{ deployedBytecode: `0x${string}` }>(paths, paths.factory)
   // Guard against artifacts that do not match the canonical deployment: the factory's runtime code must hash to the
   // code hash safe-deployments records, and it must embed exactly this proxy creation code.
   const expected = load('SafeProxyFactory', version).deployments.canonical?.codeHash

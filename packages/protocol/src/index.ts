@@ -16,8 +16,19 @@ export {
 export { migrationAddresses, safeMigrationAbi, safeToL2MigrationAbi } from './abis/migrations.js'
 export { multiSendAbi } from './abis/multi-send.js'
 export { multiSendCallOnlyAbi } from './abis/multi-send-call-only.js'
-export { SAFE_PROXY_CREATION_CODE_1_3_0, SAFE_PROXY_CREATION_CODE_1_4_1 } from './abis/proxy-creation-code.js'
-export { proxyCreationEventAbi_1_3_0, proxyCreationEventAbi_1_4_1 } from './abis/proxy-creation-event.js'
+export {
+  SAFE_PROXY_CREATION_CODE_1_1_1,
+  SAFE_PROXY_CREATION_CODE_1_3_0,
+  SAFE_PROXY_CREATION_CODE_1_4_1,
+  SAFE_PROXY_CREATION_CODE_1_5_0,
+} from './abis/proxy-creation-code.js'
+export {
+  proxyCreationEventAbi_1_0_0,
+  proxyCreationEventAbi_1_1_1,
+  proxyCreationEventAbi_1_3_0,
+  proxyCreationEventAbi_1_4_1,
+  proxyCreationEventAbi_1_5_0,
+} from './abis/proxy-creation-event.js'
 export { safeAbi, safeAbi_1_3_0 } from './abis/safe.js'
 export { safeL2Abi, safeL2Abi_1_3_0 } from './abis/safe-l2.js'
 export { safeProxyFactoryAbi, safeProxyFactoryAbi_1_3_0 } from './abis/safe-proxy-factory.js'

@@ -6,11 +6,15 @@ import { describe, expect, it } from 'vitest'
 import {
   canonicalAddresses,
   eip155Addresses,
+  KNOWN_SAFE_VERSIONS,
+  type KnownSafeVersion,
   migrationAddresses,
   proxyCreationEventAbi_1_3_0,
   proxyCreationEventAbi_1_4_1,
   SAFE_PROXY_CREATION_CODE_1_3_0,
   SAFE_PROXY_CREATION_CODE_1_4_1,
+  SAFE_PROXY_CREATION_CODE_1_5_0,
+  SAFE_VERSION_FACTS,
   SAFE_VERSIONS,
   type SafeContractName,
   safeAbi,
@@ -37,6 +41,18 @@ const getters: Record<
   SimulateTxAccessor: deployments.getSimulateTxAccessorDeployment,
 }
 
+/** The ABI without internalType names (they differ between builds of the same interface). */
+const stripped = (abi: unknown) =>
+  abi === undefined ? undefined : JSON.parse(JSON.stringify(abi, (k, v) => (k === 'internalType' ? undefined : v)))
+
+/** The deployment ABI Safes of `version` use for `name`: the version's own, else its lender's, else none. */
+function abiUsedBy(name: SafeContractName, version: KnownSafeVersion): unknown {
+  const own = getters[name]({ version }) as { abi: unknown[]; version?: string } | undefined
+  if (own?.version === version) return own.abi
+  const lender = (SAFE_VERSION_FACTS[version].borrows as Partial<Record<string, KnownSafeVersion>>)[name]
+  return lender === undefined ? undefined : abiUsedBy(name, lender)
+}
+
 describe('generated ABIs and addresses', () => {
   it('match @safe-global/safe-deployments for every contract and version', () => {
     for (const version of SAFE_VERSIONS) {
@@ -53,6 +69,16 @@ describe('generated ABIs and addresses', () => {
         expect(eip155?.[name]).toBe(listed?.eip155?.address)
       }
     }
+  })
+
+  it('give every known version the ABIs of the contracts its Safes use: its own, or the version it borrows from', () => {
+    for (const version of KNOWN_SAFE_VERSIONS) {
+      const abis = safeAbisByVersion[version] as Partial<Record<SafeContractName, unknown>>
+      for (const name of Object.keys(getters) as SafeContractName[]) {
+        expect(stripped(abis[name]), `${name} ${version}`).toEqual(stripped(abiUsedBy(name, version)))
+      }
+    }
+    expect(Object.keys(safeAbisByVersion['1.0.0'])).toEqual(['Safe', 'SafeProxyFactory', 'MultiSend'])
   })
 
   it('give the 1.4.1 migration contracts (the official upgrade path) as safe-deployments records them', () => {
@@ -73,6 +99,8 @@ describe('generated ABIs and addresses', () => {
     expect(SAFE_PROXY_CREATION_CODE_1_3_0).toBe(v130.bytecode)
     expect(SAFE_PROXY_CREATION_CODE_1_4_1).toBe(v141.bytecode)
     expect(keccak256(SAFE_PROXY_CREATION_CODE_1_3_0)).not.toBe(keccak256(SAFE_PROXY_CREATION_CODE_1_4_1))
+    const v150 = read('@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxy.sol/SafeProxy.json')
+    expect(SAFE_PROXY_CREATION_CODE_1_5_0).toBe(v150.bytecode)
   })
 
   it('keep the version-specific event shapes callers decode logs with', () => {

@@ -1,4 +1,4 @@
-import { canonicalAddresses, safeAbisByVersion } from '@concord/protocol'
+import { safeAbisByVersion } from '@concord/protocol'
 import type { LocalAccount } from 'viem'
 import { hasCode } from '../chain/deterministic-deploy.js'
 import type { DevClient } from '../chain/dev-client.js'
@@ -9,13 +9,12 @@ import type { DemoSafeSpec } from './demo-safe-specs.js'
 /** Creates the Safe proxy through its version's canonical factory unless it exists; true when it was created now. */
 export async function createDemoSafe(client: DevClient, sender: LocalAccount, spec: DemoSafeSpec): Promise<boolean> {
   if (await hasCode(client, spec.address)) return false
-  const contracts = canonicalAddresses[spec.version]
   const hash = await client.writeContract({
     account: sender,
-    address: contracts.SafeProxyFactory,
+    address: spec.factory,
     abi: safeAbisByVersion[spec.version].SafeProxyFactory,
     functionName: 'createProxyWithNonce',
-    args: [contracts.SafeL2, spec.initializer, spec.saltNonce],
+    args: [spec.singleton, spec.initializer, spec.saltNonce],
   })
   await waitForSuccess(client, hash, `Safe ${spec.version} creation`)
   if (!(await hasCode(client, spec.address))) {

@@ -1,4 +1,4 @@
-import type { SafeVersion } from '@concord/protocol'
+import type { KnownSafeVersion } from '@concord/protocol'
 import { readSafeSettings } from '@concord/safe-actions'
 import type { Address } from 'viem'
 import type { DevClient } from '../chain/dev-client.js'
@@ -7,7 +7,7 @@ import type { DemoSafeSpec } from './demo-safe-specs.js'
 /** A demo Safe as the chain shows it now (JSON-safe: plain numbers, no bigint). */
 export type DemoSafeInfo = {
   address: Address
-  version: SafeVersion
+  version: KnownSafeVersion
   /** False when the chain was started without seeding and the Safe does not exist; owners is then empty. */
   deployed: boolean
   owners: Address[]

@@ -3,8 +3,8 @@ import {
   execTransactionArgs,
   hashSafeTx,
   joinSignatures,
+  type KnownSafeVersion,
   type SafeTransactionDataInput,
-  type SafeVersion,
   safeAbisByVersion,
   sortSignaturesByOwner,
 } from '@concord/protocol'
@@ -30,7 +30,7 @@ export type SafeConfirmer = { account: LocalAccount; method?: ConfirmationMethod
 
 /** A Safe transaction to execute now: everything but the nonce, which is read from the Safe. */
 export type ExecuteSafeTxParameters = {
-  safe: { address: Address; version: SafeVersion }
+  safe: { address: Address; version: KnownSafeVersion }
   tx: Omit<SafeTransactionDataInput, 'nonce'>
   confirmers: readonly SafeConfirmer[]
   /** Who sends execTransaction and pays its gas (need not be an owner). */
@@ -40,7 +40,7 @@ export type ExecuteSafeTxParameters = {
 /** Reads the Safe's nonce. */
 export async function readSafeNonce(
   client: DevClient,
-  safe: { address: Address; version: SafeVersion },
+  safe: { address: Address; version: KnownSafeVersion },
 ): Promise<bigint> {
   return client.readContract({
     address: safe.address,

@@ -10,8 +10,23 @@ import * as safe_proxy_factory from './safe-proxy-factory.js'
 import * as sign_message_lib from './sign-message-lib.js'
 import * as simulate_tx_accessor from './simulate-tx-accessor.js'
 
-/** Every contract ABI by Safe version (1.3.0 entries reuse the 1.4.1 ABI where they are identical). */
+/** Every contract ABI by Safe version: the version's own, or that of the version it borrows the contract from. */
 export const safeAbisByVersion = {
+  '1.0.0': {
+    Safe: safe.safeAbi_1_0_0,
+    SafeProxyFactory: safe_proxy_factory.safeProxyFactoryAbi_1_0_0,
+    MultiSend: multi_send.multiSendAbi_1_1_1,
+  },
+  '1.1.1': {
+    Safe: safe.safeAbi_1_1_1,
+    SafeProxyFactory: safe_proxy_factory.safeProxyFactoryAbi_1_1_1,
+    MultiSend: multi_send.multiSendAbi_1_1_1,
+  },
+  '1.2.0': {
+    Safe: safe.safeAbi_1_2_0,
+    SafeProxyFactory: safe_proxy_factory.safeProxyFactoryAbi_1_1_1,
+    MultiSend: multi_send.multiSendAbi_1_1_1,
+  },
   '1.3.0': {
     Safe: safe.safeAbi_1_3_0,
     SafeL2: safe_l2.safeL2Abi_1_3_0,
@@ -30,6 +45,17 @@ export const safeAbisByVersion = {
     MultiSend: multi_send.multiSendAbi,
     MultiSendCallOnly: multi_send_call_only.multiSendCallOnlyAbi,
     CompatibilityFallbackHandler: compatibility_fallback_handler.compatibilityFallbackHandlerAbi,
+    SignMessageLib: sign_message_lib.signMessageLibAbi,
+    CreateCall: create_call.createCallAbi,
+    SimulateTxAccessor: simulate_tx_accessor.simulateTxAccessorAbi,
+  },
+  '1.5.0': {
+    Safe: safe.safeAbi_1_5_0,
+    SafeL2: safe_l2.safeL2Abi_1_5_0,
+    SafeProxyFactory: safe_proxy_factory.safeProxyFactoryAbi_1_5_0,
+    MultiSend: multi_send.multiSendAbi,
+    MultiSendCallOnly: multi_send_call_only.multiSendCallOnlyAbi,
+    CompatibilityFallbackHandler: compatibility_fallback_handler.compatibilityFallbackHandlerAbi_1_5_0,
     SignMessageLib: sign_message_lib.signMessageLibAbi,
     CreateCall: create_call.createCallAbi,
     SimulateTxAccessor: simulate_tx_accessor.simulateTxAccessorAbi,

@@ -31,7 +31,7 @@ export const createCallAbi = [
   },
 ] as const
 
-/** CreateCall ABI, Safe 1.3.0 (differs from 1.4.1). */
+/** CreateCall ABI, Safe 1.3.0 (differs from the versions above). */
 export const createCallAbi_1_3_0 = [
   {
     anonymous: false,

@@ -11,3 +11,17 @@ export const multiSendAbi = [
     type: 'function',
   },
 ] as const
+
+/** MultiSend ABI, Safe 1.1.1 (differs from the versions above). */
+export const multiSendAbi_1_1_1 = [
+  { inputs: [], payable: false, stateMutability: 'nonpayable', type: 'constructor' },
+  {
+    constant: false,
+    inputs: [{ internalType: 'bytes', name: 'transactions', type: 'bytes' }],
+    name: 'multiSend',
+    outputs: [],
+    payable: false,
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+] as const

@@ -61,7 +61,7 @@ export const safeProxyFactoryAbi = [
   },
 ] as const
 
-/** SafeProxyFactory ABI, Safe 1.3.0 (differs from 1.4.1). */
+/** SafeProxyFactory ABI, Safe 1.3.0 (differs from the versions above). */
 export const safeProxyFactoryAbi_1_3_0 = [
   {
     anonymous: false,
@@ -129,5 +129,232 @@ export const safeProxyFactoryAbi_1_3_0 = [
     outputs: [{ internalType: 'bytes', name: '', type: 'bytes' }],
     stateMutability: 'pure',
     type: 'function',
+  },
+] as const
+
+/** SafeProxyFactory ABI, Safe 1.5.0 (differs from the versions above). */
+export const safeProxyFactoryAbi_1_5_0 = [
+  {
+    anonymous: false,
+    inputs: [
+      { indexed: true, internalType: 'contract SafeProxy', name: 'proxy', type: 'address' },
+      { indexed: false, internalType: 'address', name: 'singleton', type: 'address' },
+      { indexed: false, internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { indexed: false, internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+      { indexed: false, internalType: 'uint256', name: 'chainId', type: 'uint256' },
+    ],
+    name: 'ChainSpecificProxyCreationL2',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      { indexed: true, internalType: 'contract SafeProxy', name: 'proxy', type: 'address' },
+      { indexed: false, internalType: 'address', name: 'singleton', type: 'address' },
+    ],
+    name: 'ProxyCreation',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      { indexed: true, internalType: 'contract SafeProxy', name: 'proxy', type: 'address' },
+      { indexed: false, internalType: 'address', name: 'singleton', type: 'address' },
+      { indexed: false, internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { indexed: false, internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+    ],
+    name: 'ProxyCreationL2',
+    type: 'event',
+  },
+  {
+    inputs: [
+      { internalType: 'address', name: '_singleton', type: 'address' },
+      { internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+    ],
+    name: 'createChainSpecificProxyWithNonce',
+    outputs: [{ internalType: 'contract SafeProxy', name: 'proxy', type: 'address' }],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      { internalType: 'address', name: '_singleton', type: 'address' },
+      { internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+    ],
+    name: 'createChainSpecificProxyWithNonceL2',
+    outputs: [{ internalType: 'contract SafeProxy', name: 'proxy', type: 'address' }],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      { internalType: 'address', name: '_singleton', type: 'address' },
+      { internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+    ],
+    name: 'createProxyWithNonce',
+    outputs: [{ internalType: 'contract SafeProxy', name: 'proxy', type: 'address' }],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      { internalType: 'address', name: '_singleton', type: 'address' },
+      { internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+    ],
+    name: 'createProxyWithNonceL2',
+    outputs: [{ internalType: 'contract SafeProxy', name: 'proxy', type: 'address' }],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'getChainId',
+    outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'proxyCreationCode',
+    outputs: [{ internalType: 'bytes', name: '', type: 'bytes' }],
+    stateMutability: 'pure',
+    type: 'function',
+  },
+] as const
+
+/** SafeProxyFactory ABI, Safe 1.1.1 (differs from the versions above). */
+export const safeProxyFactoryAbi_1_1_1 = [
+  {
+    anonymous: false,
+    inputs: [{ indexed: false, internalType: 'contract GnosisSafeProxy', name: 'proxy', type: 'address' }],
+    name: 'ProxyCreation',
+    type: 'event',
+  },
+  {
+    constant: false,
+    inputs: [
+      { internalType: 'address', name: 'masterCopy', type: 'address' },
+      { internalType: 'bytes', name: 'data', type: 'bytes' },
+    ],
+    name: 'createProxy',
+    outputs: [{ internalType: 'contract GnosisSafeProxy', name: 'proxy', type: 'address' }],
+    payable: false,
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    constant: true,
+    inputs: [],
+    name: 'proxyRuntimeCode',
+    outputs: [{ internalType: 'bytes', name: '', type: 'bytes' }],
+    payable: false,
+    stateMutability: 'pure',
+    type: 'function',
+  },
+  {
+    constant: true,
+    inputs: [],
+    name: 'proxyCreationCode',
+    outputs: [{ internalType: 'bytes', name: '', type: 'bytes' }],
+    payable: false,
+    stateMutability: 'pure',
+    type: 'function',
+  },
+  {
+    constant: false,
+    inputs: [
+      { internalType: 'address', name: '_mastercopy', type: 'address' },
+      { internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+    ],
+    name: 'createProxyWithNonce',
+    outputs: [{ internalType: 'contract GnosisSafeProxy', name: 'proxy', type: 'address' }],
+    payable: false,
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    constant: false,
+    inputs: [
+      { internalType: 'address', name: '_mastercopy', type: 'address' },
+      { internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+      { internalType: 'contract IProxyCreationCallback', name: 'callback', type: 'address' },
+    ],
+    name: 'createProxyWithCallback',
+    outputs: [{ internalType: 'contract GnosisSafeProxy', name: 'proxy', type: 'address' }],
+    payable: false,
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    constant: false,
+    inputs: [
+      { internalType: 'address', name: '_mastercopy', type: 'address' },
+      { internalType: 'bytes', name: 'initializer', type: 'bytes' },
+      { internalType: 'uint256', name: 'saltNonce', type: 'uint256' },
+    ],
+    name: 'calculateCreateProxyWithNonceAddress',
+    outputs: [{ internalType: 'contract GnosisSafeProxy', name: 'proxy', type: 'address' }],
+    payable: false,
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+] as const
+
+/** SafeProxyFactory ABI, Safe 1.0.0 (differs from the versions above). */
+export const safeProxyFactoryAbi_1_0_0 = [
+  {
+    constant: false,
+    inputs: [
+      { name: '_mastercopy', type: 'address' },
+      { name: 'initializer', type: 'bytes' },
+      { name: 'saltNonce', type: 'uint256' },
+    ],
+    name: 'createProxyWithNonce',
+    outputs: [{ name: 'proxy', type: 'address' }],
+    payable: false,
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    constant: true,
+    inputs: [],
+    name: 'proxyCreationCode',
+    outputs: [{ name: '', type: 'bytes' }],
+    payable: false,
+    stateMutability: 'pure',
+    type: 'function',
+  },
+  {
+    constant: false,
+    inputs: [
+      { name: 'masterCopy', type: 'address' },
+      { name: 'data', type: 'bytes' },
+    ],
+    name: 'createProxy',
+    outputs: [{ name: 'proxy', type: 'address' }],
+    payable: false,
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    constant: true,
+    inputs: [],
+    name: 'proxyRuntimeCode',
+    outputs: [{ name: '', type: 'bytes' }],
+    payable: false,
+    stateMutability: 'pure',
+    type: 'function',
+  },
+  {
+    anonymous: false,
+    inputs: [{ indexed: false, name: 'proxy', type: 'address' }],
+    name: 'ProxyCreation',
+    type: 'event',
   },
 ] as const

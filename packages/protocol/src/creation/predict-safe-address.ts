@@ -1,7 +1,13 @@
 import { type Address, concatHex, encodePacked, getContractAddress, type Hex, keccak256, pad } from 'viem'
-import { SAFE_PROXY_CREATION_CODE_1_3_0, SAFE_PROXY_CREATION_CODE_1_4_1 } from '../abis/proxy-creation-code.js'
+import {
+  SAFE_PROXY_CREATION_CODE_1_1_1,
+  SAFE_PROXY_CREATION_CODE_1_3_0,
+  SAFE_PROXY_CREATION_CODE_1_4_1,
+  SAFE_PROXY_CREATION_CODE_1_5_0,
+} from '../abis/proxy-creation-code.js'
+import { UnsupportedSafeVersionError } from '../errors.js'
 import { assertHex, toChecksumAddress, toUint256 } from '../validate.js'
-import { type SafeVersion, toSafeVersion } from '../versions/safe-version.js'
+import { isKnownSafeVersion, type KnownSafeVersion } from '../versions/version-registry.js'
 
 /** Where SafeProxyFactory.createProxyWithNonce will deploy, and with what. */
 export type PredictSafeAddressParameters = {
@@ -14,11 +20,19 @@ export type PredictSafeAddressParameters = {
 
 /** The SafeProxy creation code the version's canonical factory deploys (type(SafeProxy).creationCode). */
 export function proxyCreationCode(version: string): Hex {
-  const codes: Record<SafeVersion, Hex> = {
+  // 1.2.0 Safes come from the 1.1.1 factory; 1.0.0's factory code is not known to match the canonical one.
+  const codes: Partial<Record<KnownSafeVersion, Hex>> = {
+    '1.1.1': SAFE_PROXY_CREATION_CODE_1_1_1,
+    '1.2.0': SAFE_PROXY_CREATION_CODE_1_1_1,
     '1.3.0': SAFE_PROXY_CREATION_CODE_1_3_0,
     '1.4.1': SAFE_PROXY_CREATION_CODE_1_4_1,
+    '1.5.0': SAFE_PROXY_CREATION_CODE_1_5_0,
   }
-  return codes[toSafeVersion(version)]
+  const plain = version.replace(/\+L2$/, '')
+  const code = isKnownSafeVersion(plain) ? codes[plain] : undefined
+  if (code === undefined)
+    throw new UnsupportedSafeVersionError(version, 'a version from 1.1.1 to 1.5.0 to predict a Safe address')
+  return code
 }
 
 /**
