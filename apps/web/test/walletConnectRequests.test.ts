@@ -125,6 +125,10 @@ describe('session proposals: only the open Safe, only on chains where it exists'
     expect(decision.ok && decision.namespaces.eip155.methods).toEqual(
       expect.arrayContaining(['eth_sendTransaction', 'personal_sign', 'wallet_sendCalls', 'wallet_getCallsStatus']),
     )
+    // A method the Safe cannot do is approved when asked for: called, the wallet answers it with an error (above).
+    const optional = { eip155: { chains: ['eip155:31337'], methods: ['eth_signTransaction'], events: [] } }
+    const asked = approveNamespaces({ requiredNamespaces: {}, optionalNamespaces: optional }, safe, ['eip155:31337'])
+    expect(asked.ok && asked.namespaces.eip155.methods).toContain('eth_signTransaction')
   })
 
   it('refuses in words a required chain where the Safe does not exist, and a proposal with none of its chains', () => {

@@ -102,11 +102,15 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
 
     // A transaction the user rejects: the dapp gets 4001.
     const recipient = devAccount(7).address
-    const rejected = ask(d, topic, 'eth_sendTransaction', [{ from: safe().address, to: recipient, value: '0x2' }])
+    // Its rejection is caught as it comes (it arrives while the test is still clicking).
+    const rejected = ask(d, topic, 'eth_sendTransaction', [{ from: safe().address, to: recipient, value: '0x2' }]).then(
+      () => 'answered',
+      (error: unknown) => error,
+    )
     const request = page.getByRole('region', { name: 'Transaction request' })
     await request.getByText(`Requested by Uniswap-like dapp (https://dapp.example)`).first().waitFor()
     await request.getByRole('button', { name: 'Reject transaction' }).click()
-    await expect(rejected).rejects.toMatchObject({ code: 4001 })
+    expect(await rejected).toMatchObject({ code: 4001, message: "The user rejected the request in the Safe's wallet." })
 
     // The next one is signed on the review screen: the dapp gets the safeTxHash of the proposal.
     const sent = ask<Hex>(d, topic, 'eth_sendTransaction', [{ from: safe().address, to: recipient, value: '0x1' }])
@@ -237,7 +241,9 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     const proposal = page.getByRole('region', { name: 'Session proposal' })
     const alert = proposal.getByRole('alert')
     await alert.waitFor()
-    expect(await alert.textContent()).toContain('The dapp requires eip155:1, where this Safe does not exist')
+    // sign-client 2.25 moves required namespaces to optional ones before they reach the wallet: the chain is refused
+    // either way, as one where the Safe does not exist.
+    expect(await alert.textContent()).toMatch(/eip155:1, where this Safe does not exist \(it exists on Concord Devnet/)
     expect(await proposal.getByRole('button', { name: 'Approve' }).count()).toBe(0)
     expect(await refused).toContain('where this Safe does not exist')
     await proposal.getByRole('button', { name: 'Dismiss' }).click()

@@ -52,7 +52,8 @@ export function dappNamespaces(chains: string[], required = false) {
   const ns = {
     eip155: {
       chains,
-      methods: ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_sendCalls'],
+      // eth_sign too: a method a Safe cannot do, which the wallet must answer with an error.
+      methods: ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_sendCalls', 'eth_sign'],
       events: ['accountsChanged', 'chainChanged'],
     },
   }
@@ -70,9 +71,18 @@ export async function freshWalletPage(stack: Stack, path: string): Promise<Page>
   await page.goto(`${stack.url}/config.json`)
   await page.evaluate(async () => {
     localStorage.clear()
-    for (const db of await indexedDB.databases()) {
-      if (db.name) indexedDB.deleteDatabase(db.name)
-    }
+    const names = (await indexedDB.databases()).flatMap((db) => (db.name ? [db.name] : []))
+    // Each deletion is awaited: the next page's WalletConnect must not open the old database meanwhile.
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(name)
+            request.onsuccess = () => resolve()
+            request.onerror = () => reject(request.error)
+          }),
+      ),
+    )
   })
   await page.goto(`${stack.url}${path}`)
   return page

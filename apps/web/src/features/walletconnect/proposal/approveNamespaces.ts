@@ -100,8 +100,10 @@ export function approveNamespaces(
       eip155: {
         chains,
         accounts: chains.map((c) => `${c}:${safe}`),
-        methods: [...new Set([...SAFE_METHODS, ...required.methods])],
-        events: [...new Set([...SAFE_EVENTS, ...required.events])],
+        // Methods the dapp asks for that a Safe cannot do are approved too: called, they get an explicit JSON-RPC
+        // error from the wallet (routeDappRequest) rather than the SDK's refusal to send them.
+        methods: [...new Set([...SAFE_METHODS, ...required.methods, ...optional.methods])],
+        events: [...new Set([...SAFE_EVENTS, ...required.events, ...optional.events])],
       },
     },
   }

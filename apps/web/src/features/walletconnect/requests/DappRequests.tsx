@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { Hex } from 'viem'
 import { AppTxRequest } from '../../apps'
 import { MessageRequestReview } from '../../messages'
@@ -20,6 +21,47 @@ const describe = ({ route }: UserDappRequest) =>
       ? `Batch request (${route.calls.length} ${route.calls.length === 1 ? 'call' : 'calls'})`
       : 'Transaction request'
 
+const reject = (client: WalletKitClient, request: DappSessionRequest, reason?: string) =>
+  void respond(client, request, { error: reason ? { code: 4001, message: reason } : userRejected() })
+
+/**
+ * One request on the review screen or the message review. Its dapp and callbacks are made once per request: the
+ * review recomputes its draft (and simulation) when they change.
+ */
+function FirstRequest({ client, first }: { client: WalletKitClient; first: UserDappRequest }) {
+  const { request, route } = first
+  const dapp = useMemo(() => dappOf(client, request), [client, request])
+  const txRequest = useMemo(
+    () =>
+      route.kind === 'transaction'
+        ? {
+            txs: route.calls,
+            approve: ({ safeTxHash }: { safeTxHash: Hex }) =>
+              void respond(client, request, { result: route.batch ? { id: safeTxHash } : safeTxHash }),
+            reject: () => reject(client, request),
+          }
+        : null,
+    [client, request, route],
+  )
+  if (txRequest) {
+    return <AppTxRequest app={dapp} origin={dapp.url} request={txRequest} onDone={() => undefined} />
+  }
+  if (route.kind !== 'message') return null
+  return (
+    <MessageRequestReview
+      app={dapp}
+      message={route.message}
+      offChainRequested
+      onApprove={(result) =>
+        // Off chain the dapp gets the Safe's EIP-1271 signature; on chain, '0x': the Safe then approves the hash
+        // itself (isValidSignature with an empty signature), once the SignMessageLib transaction runs.
+        void respond(client, request, { result: 'signature' in result ? result.signature : '0x' })
+      }
+      onReject={(reason) => reject(client, request, reason)}
+    />
+  )
+}
+
 /**
  * The dapps' requests that wait for the user, oldest first: a transaction or a batch on the review screen (the dapp
  * gets the safeTxHash once proposed, as `{id}` for a batch), a message on the message review (the dapp gets the
@@ -28,10 +70,7 @@ const describe = ({ route }: UserDappRequest) =>
 export function DappRequests({ client, queue }: { client: WalletKitClient; queue: UserDappRequest[] }) {
   const [first] = queue
   if (!first) return null
-  const { request, route } = first
-  const dapp = dappOf(client, request)
-  const reject = (reason?: string) =>
-    respond(client, request, { error: reason ? { code: 4001, message: reason } : userRejected() })
+  const dapp = dappOf(client, first.request)
   return (
     <section className="card" aria-label="Dapp requests">
       <p role="status">
@@ -47,33 +86,7 @@ export function DappRequests({ client, queue }: { client: WalletKitClient; queue
           ))}
         </ol>
       ) : null}
-      {route.kind === 'transaction' ? (
-        <AppTxRequest
-          key={request.id}
-          app={dapp}
-          origin={dapp.url}
-          request={{
-            txs: route.calls,
-            approve: ({ safeTxHash }: { safeTxHash: Hex }) =>
-              void respond(client, request, { result: route.batch ? { id: safeTxHash } : safeTxHash }),
-            reject: () => void reject(),
-          }}
-          onDone={() => undefined}
-        />
-      ) : (
-        <MessageRequestReview
-          key={request.id}
-          app={dapp}
-          message={route.message}
-          offChainRequested
-          onApprove={(result) =>
-            // Off chain the dapp gets the Safe's EIP-1271 signature; on chain, '0x': the Safe then approves the hash
-            // itself (isValidSignature with an empty signature), once the SignMessageLib transaction runs.
-            void respond(client, request, { result: 'signature' in result ? result.signature : '0x' })
-          }
-          onReject={(reason) => void reject(reason)}
-        />
-      )}
+      <FirstRequest key={first.request.id} client={client} first={first} />
     </section>
   )
 }

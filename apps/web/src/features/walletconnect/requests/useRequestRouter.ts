@@ -18,6 +18,17 @@ export type UserDappRequest = {
 }
 
 const handled = new WeakSet<DappSessionRequest>()
+// One route object per request (and open Safe): the review keeps its draft while other requests come and go.
+const routes = new WeakMap<DappSessionRequest, { key: string; route: DappRequestRoute }>()
+
+function cachedRoute(request: DappSessionRequest, chainId: string, safe: Address): DappRequestRoute {
+  const key = `${chainId}:${safe}`
+  const cached = routes.get(request)
+  if (cached?.key === key) return cached.route
+  const route = routeFor(request, chainId, safe)
+  routes.set(request, { key, route })
+  return route
+}
 
 /**
  * Answers every request that needs no user (chain, accounts, capabilities, reads, batch status, chain switches,
@@ -34,7 +45,7 @@ export function useRequestRouter(
   const latest = useRef({ gateway, chain, safe, safeChains, navigate })
   latest.current = { gateway, chain, safe, safeChains, navigate }
   const routed = useMemo(
-    () => requests.map((request) => ({ request, route: routeFor(request, chain.chainId, safe) })),
+    () => requests.map((request) => ({ request, route: cachedRoute(request, chain.chainId, safe) })),
     [requests, chain.chainId, safe],
   )
   useEffect(() => {
