@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { AppTxRequest } from '../../apps'
 import { MessageRequestReview } from '../../messages'
 import type { DappSessionRequest, WalletKitClient } from '../client/loadWalletKit'
-import { respond } from '../client/respond'
+import { respond } from './respond'
 import { userRejected } from './rpcErrors'
 import type { UserDappRequest } from './useRequestRouter'
 

@@ -6,9 +6,9 @@ import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { appsRpcUrl, forwardRpc } from '../../apps'
 import type { DappSessionRequest, WalletKitClient } from '../client/loadWalletKit'
-import { respond } from '../client/respond'
 import type { SafeChain } from '../sessions/useSafeChains'
 import { callsStatus } from './callsStatus'
+import { respond } from './respond'
 import { type DappRequestRoute, routeDappRequest } from './routeDappRequest'
 
 /** A request that waits for the user: a transaction, a batch or a message, with its route. */

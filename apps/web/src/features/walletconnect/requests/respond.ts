@@ -1,6 +1,6 @@
-import type { DappRpcError } from '../requests/rpcErrors'
-import { refreshSessions, settleRequest } from './dappStore'
-import type { DappSessionRequest, WalletKitClient } from './loadWalletKit'
+import { refreshSessions, settleRequest } from '../client/dappStore'
+import type { DappSessionRequest, WalletKitClient } from '../client/loadWalletKit'
+import type { DappRpcError } from './rpcErrors'
 
 /**
  * Answers a dapp's request with a result or a JSON-RPC error and takes it off the queue. A session the dapp ended
