@@ -1,4 +1,5 @@
 import { compatibilityFallbackHandlerAbi, EIP1271_MAGIC_VALUE, getSafeMessageTypedData } from '@concord/protocol'
+import { waitForSafeNonce } from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import { startWalletConnectRelay, type WalletConnectRelay } from '@concord/test-kit/walletconnect'
 import type { Page } from 'playwright-core'
@@ -29,8 +30,12 @@ let dapp: Dapp | undefined
 
 beforeAll(async () => {
   relay = await startWalletConnectRelay()
-  stack = await startSeededStack({ walletConnect: { projectId: 'concord-wc-test', relayUrl: relay.url } })
-}, 240_000)
+  // Two dev chains: the demo Safe has the same address on both (a session may span them, the dapp may switch).
+  stack = await startSeededStack({ chains: 2, walletConnect: { projectId: 'concord-wc-test', relayUrl: relay.url } })
+  const dev2 = stack.moreChains?.[0]
+  if (dev2 === undefined) throw new Error('the second dev chain did not start')
+  await waitForSafeNonce(stack.url, dev2.chainId, dev2.demo.safe.address, dev2.demo.safe.nonce)
+}, 300_000)
 afterEach(async () => {
   await stopDapp(dapp)
   dapp = undefined
@@ -256,5 +261,60 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     await listed.waitFor()
     await paired.d.disconnect({ topic: paired.topic, reason: { code: 6000, message: 'User disconnected.' } })
     await listed.waitFor({ state: 'detached' })
+  })
+
+  test('sessions follow the open Safe and chain: wallet_switchEthereumChain to the other chain where the Safe exists (chainChanged), not to one where it does not; opening another Safe sends accountsChanged', async () => {
+    const d = await startDapp(relay.url, 'Two-chain dapp')
+    dapp = d
+    const page = await freshWalletPage(stack, wcPath())
+    await connectAndSignIn(page, devAccount(3).address)
+    const dev2 = 'eip155:31338'
+    const { uri, approval } = await d.connect(dappNamespaces([chain(), dev2]))
+    await pasteLink(page, uri as string)
+    await page.getByRole('region', { name: 'Session proposal' }).getByRole('button', { name: 'Approve' }).click()
+    const session = await approval()
+    // The gateway knows the Safe on both chains: both are approved, the open one first.
+    expect(session.namespaces.eip155?.accounts).toEqual([`${chain()}:${safe().address}`, `${dev2}:${safe().address}`])
+    const events: { name: string; data: unknown }[] = []
+    d.on('session_event', ({ params }) => events.push(params.event))
+
+    expect(await ask(d, session.topic, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])).toBeNull()
+    await page.waitForURL(`**/dev2:${safe().address}/walletconnect`)
+    await eventually(
+      () => events,
+      (seen) => seen.some((e) => e.name === 'chainChanged' && e.data === '0x7a6a'),
+      'the dapp hears chainChanged to the second chain',
+    )
+    const onDev2 = await d.request<string>({
+      topic: session.topic,
+      chainId: dev2,
+      request: { method: 'eth_chainId', params: [] },
+    })
+    expect(onDev2).toBe('0x7a6a')
+    const refused = await d
+      .request({
+        topic: session.topic,
+        chainId: dev2,
+        request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] },
+      })
+      .then(
+        () => 'switched',
+        (error: unknown) => error,
+      )
+    expect(refused).toMatchObject({ code: 4902, message: expect.stringContaining('does not exist on chain 1') })
+
+    // The user opens another Safe: the session now names it, and the dapp hears accountsChanged.
+    const other = stack.chain.demo.safe130.address
+    await page.goto(`${stack.url}/dev:${other}/walletconnect`)
+    await eventually(
+      () => events,
+      (seen) => seen.some((e) => e.name === 'accountsChanged' && JSON.stringify(e.data) === JSON.stringify([other])),
+      'the dapp hears accountsChanged to the other Safe',
+    )
+    expect(d.session.get(session.topic).namespaces.eip155?.accounts[0]).toBe(`${chain()}:${other}`)
+    await page
+      .getByRole('region', { name: 'Connected dapps' })
+      .getByRole('listitem', { name: 'Two-chain dapp' })
+      .waitFor()
   })
 })
