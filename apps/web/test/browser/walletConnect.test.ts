@@ -317,4 +317,20 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
       .getByRole('listitem', { name: 'Two-chain dapp' })
       .waitFor()
   })
+
+  test("an owner's phone wallet: RainbowKit's WalletConnect dials the configured relay with the project id, and the relay takes the connection", async () => {
+    const page = await freshWalletPage(stack, `/dev:${safe().address}/home`)
+    const before = relay.stats.connections
+    const dialed = page.waitForEvent('websocket', (ws) => ws.url().startsWith(relay.url))
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'WalletConnect' }).click()
+    expect((await dialed).url()).toContain('projectId=concord-wc-test')
+    // Without the gateway's relayUrl it would dial wss://relay.walletconnect.org, out of this machine's reach.
+    await eventually(
+      () => relay.stats.connections,
+      (n) => n > before,
+      'the local relay accepts RainbowKit’s connection',
+    )
+  })
 })
