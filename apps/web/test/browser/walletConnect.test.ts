@@ -14,6 +14,7 @@ import {
   type Dapp,
   dappNamespaces,
   freshWalletPage,
+  orFailAfter,
   pasteLink,
   signWhenReady,
   startDapp,
@@ -59,14 +60,15 @@ async function pairedPage(name = 'Test dapp'): Promise<{ page: Page; topic: stri
   await pasteLink(page, uri as string)
   const proposal = page.getByRole('region', { name: 'Session proposal' })
   await proposal.getByRole('button', { name: 'Approve' }).click()
-  const session = await approval()
+  const session = await orFailAfter(approval(), 'the session approval')
   return { page, topic: session.topic, d }
 }
 
 const ask = <T>(d: Dapp, topic: string, method: string, params: unknown[]) =>
-  d.request<T>({ topic, chainId: chain(), request: { method, params } })
+  orFailAfter(d.request<T>({ topic, chainId: chain(), request: { method, params } }), `the dapp's ${method}`)
 
-describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)', () => {
+// Each journey signs, proposes and executes on a loaded machine: more time than a page test's default.
+describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)', { timeout: 120_000 }, () => {
   test('pair by link, see the proposal, approve; reads, an unknown method, a rejection; eth_sendTransaction → review → proposed → confirmed → executed; disconnect from the wallet ends it on the dapp', async () => {
     const d = await startDapp(relay.url, 'Uniswap-like dapp')
     dapp = d
@@ -86,7 +88,7 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     expect(shown).toContain('wallet_sendCalls')
     expect(shown).toContain('accountsChanged')
     await proposal.getByRole('button', { name: 'Approve' }).click()
-    const session = await approval()
+    const session = await orFailAfter(approval(), 'the session approval')
     // Only the chain where the Safe exists, with the Safe as the account.
     expect(session.namespaces.eip155?.accounts).toEqual([`${chain()}:${safe().address}`])
     const topic = session.topic
@@ -137,7 +139,7 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     // Disconnect from the wallet: the dapp hears it and the list empties.
     const deleted = new Promise<{ topic: string }>((resolve) => d.once('session_delete', resolve))
     await listed.getByRole('button', { name: 'Disconnect' }).click()
-    expect((await deleted).topic).toBe(topic)
+    expect((await orFailAfter(deleted, 'the session delete on the dapp')).topic).toBe(topic)
     await listed.waitFor({ state: 'detached' })
     expect(d.session.getAll()).toEqual([])
   })
@@ -272,7 +274,7 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     const { uri, approval } = await d.connect(dappNamespaces([chain(), dev2]))
     await pasteLink(page, uri as string)
     await page.getByRole('region', { name: 'Session proposal' }).getByRole('button', { name: 'Approve' }).click()
-    const session = await approval()
+    const session = await orFailAfter(approval(), 'the session approval')
     // The gateway knows the Safe on both chains: both are approved, the open one first.
     expect(session.namespaces.eip155?.accounts).toEqual([`${chain()}:${safe().address}`, `${dev2}:${safe().address}`])
     const events: { name: string; data: unknown }[] = []

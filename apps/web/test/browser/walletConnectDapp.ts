@@ -159,3 +159,15 @@ export async function confirmAndExecute(
   if (receipt.status !== 'success') throw new Error(`execTransaction of ${safeTxHash} reverted`)
   return hash
 }
+
+/**
+ * `promise`, or a failure naming `what` once `ms` have passed: a dapp's request has no timeout of its own, so an answer
+ * that never comes would otherwise show only as the test's timeout, with no word of which one.
+ */
+export function orFailAfter<T>(promise: Promise<T>, what: string, ms = 30_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const failed = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer after ${ms / 1000} s: ${what}`)), ms)
+  })
+  return Promise.race([promise, failed]).finally(() => clearTimeout(timer))
+}
