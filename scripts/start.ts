@@ -78,7 +78,13 @@ async function main() {
   stack.walletConnectRelayUrl = await startRelayIfAsked(options, stoppers)
   writeDevStack(options.devStackPath, stack)
 
-  const gateway = await startDevGateway({ root, options, chains, apps })
+  const gateway = await startDevGateway({
+    root,
+    options,
+    chains,
+    apps,
+    walletConnectRelayUrl: stack.walletConnectRelayUrl,
+  })
   stoppers.push(() => gateway.close())
   stack.gatewayUrl = gateway.url
   stack.txServiceUrl = `${gateway.url}/txs/${chain.chainId}/api`
@@ -113,7 +119,7 @@ function printSummary(stack: DevStack, devStackPath: string) {
     ...(stack.walletConnectRelayUrl === null
       ? []
       : [
-          `  wc relay  ${stack.walletConnectRelayUrl} (a local stand-in for WalletConnect's relay: give it as relayUrl)`,
+          `  wc relay  ${stack.walletConnectRelayUrl} (a local stand-in for WalletConnect's relay; the web app's WalletConnect uses it)`,
         ]),
     `  demo Safe ${stack.demo.safe.address} (${stack.demo.safe.threshold}-of-${stack.demo.safe.owners.length}, Safe ${stack.demo.safe.version})`,
     `  details   ${devStackPath}`,

@@ -14,6 +14,9 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     // The browser tests' one build of the web app per run (built by the first of them that starts).
     globalSetup: ['test/browser/global-setup.ts'],
+    // A dapp on the real @walletconnect/sign-client runs in Node (the WalletConnect journeys): its ES builds are
+    // written for bundlers, so they load through Vite's resolver and interop (as in test-kit's config).
+    server: { deps: { inline: [/@walletconnect\//] } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

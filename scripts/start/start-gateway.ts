@@ -14,6 +14,8 @@ export async function startDevGateway(args: {
   options: StartOptions
   chains: readonly DevChain[]
   apps: RunningApps
+  /** The local WalletConnect relay (`--walletconnect-relay`), which the web app's WalletConnect then uses. */
+  walletConnectRelayUrl?: string | null
 }): Promise<RunningGateway> {
   const { root, options, chains, apps } = args
   const { startGateway, buildDevGatewayConfig } = await import('@concord/gateway')
@@ -35,6 +37,9 @@ export async function startDevGateway(args: {
   if (config === undefined) throw new Error('npm start needs at least one dev chain.')
   // One gateway serves every chain: the other chains' entries join the first chain's config.
   for (const other of others) config.chains.push(...other.chains)
+  // The local relay needs no real project id: any non-empty one turns WalletConnect on in the web app.
+  if (args.walletConnectRelayUrl)
+    config.walletConnect = { projectId: 'concord-local', relayUrl: args.walletConnectRelayUrl }
   const webRoot = join(root, 'apps/web/dist')
   progress('gateway', `starting on ${url} (database in ${options.gatewayDataDir})`)
   const gateway = await startGateway({

@@ -14,6 +14,7 @@ describe('run-time config', () => {
     expect(config).toEqual({
       gatewayUrl: 'https://gw.example.org',
       walletConnectProjectId: 'abc',
+      walletConnectRelayUrl: '',
       appName: 'Concord',
       devChainId: 31337,
       pollIntervalMs: 15_000,
@@ -23,6 +24,14 @@ describe('run-time config', () => {
   test('an empty config.json keeps the defaults, an empty VITE_GATEWAY_URL means same origin', () => {
     expect(parseRuntimeConfig({}, defaults).gatewayUrl).toBe('http://127.0.0.1:8080')
     expect(defaultRuntimeConfig({}).gatewayUrl).toBe('')
+  })
+
+  test('the WalletConnect relay the gateway names is a ws:// or wss:// URL', () => {
+    const relay = { walletConnectProjectId: 'abc', walletConnectRelayUrl: 'ws://127.0.0.1:4555' }
+    expect(parseRuntimeConfig(relay, defaults).walletConnectRelayUrl).toBe('ws://127.0.0.1:4555')
+    expect(() => parseRuntimeConfig({ walletConnectRelayUrl: 'https://relay.example' }, defaults)).toThrow(
+      /config.json is invalid at "walletConnectRelayUrl"/,
+    )
   })
 
   test('a bad field is refused with a message naming it', () => {

@@ -396,6 +396,20 @@ export const PriceApiConfig = z.object({
   timeoutMs: z.number().int().positive().default(5_000),
 })
 
+/**
+ * WalletConnect (issue 31): the operator's project id (cloud.reown.com; write it as `"${WALLETCONNECT_PROJECT_ID}"`),
+ * handed to the web app with its boot data; without it the web app offers no WalletConnect. `relayUrl`: another relay
+ * than WalletConnect's (a private one, or the tests' local stand-in), ws:// or wss://.
+ */
+export const WalletConnectConfig = z.object({
+  projectId: z.string().trim().min(1, 'walletConnect.projectId: the WalletConnect project id, not empty'),
+  relayUrl: z
+    .string()
+    .url('walletConnect.relayUrl: a ws:// or wss:// URL')
+    .refine((url) => /^wss?:\/\//.test(url), 'walletConnect.relayUrl: a ws:// or wss:// URL')
+    .optional(),
+})
+
 /** The whole gateway config file. */
 export const GatewayConfigSchema = z.object({
   // The operator's bearer token for what only the operator sees: /health/ready's per-Safe tracking details.
@@ -414,6 +428,7 @@ export const GatewayConfigSchema = z.object({
   metrics: MetricsConfig,
   collectibles: CollectiblesConfig,
   priceApi: PriceApiConfig.optional(),
+  walletConnect: WalletConnectConfig.optional(),
 })
 
 export type GatewayConfig = z.output<typeof GatewayConfigSchema>
@@ -423,6 +438,7 @@ export type ChainInfo = z.output<typeof ChainInfoConfig>
 export type SafeContracts = z.output<typeof SafeContractsConfig>
 export type PriceFeedConfig = z.output<typeof PriceFeedConfig>
 export type PriceApiConfig = z.output<typeof PriceApiConfig>
+export type WalletConnectConfig = z.output<typeof WalletConnectConfig>
 export type SafeAppEntry = z.output<typeof SafeAppConfig>
 export type RateLimitsConfig = z.output<typeof RateLimitsConfig>
 export type HttpTimeoutsConfig = z.output<typeof HttpTimeoutsConfig>

@@ -19,6 +19,7 @@ import { installMetrics } from './metrics.js'
 import { openApiTransforms } from './openapi-components.js'
 import { installRateLimits } from './rate-limits.js'
 import { registerRoutes } from './register-routes.js'
+import { webBootConfig } from './web-boot-config.js'
 import { createIndexHtml } from './web-index-html.js'
 import { registerWebSecurityHeaders } from './web-security-headers.js'
 
@@ -87,22 +88,21 @@ export async function buildServer(ctx: GatewayContext, options: ServerOptions): 
     if (isApiPath(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-cache')
     return payload
   })
-  registerWebSecurityHeaders(app, ctx, options)
+  // The web app's config with the gateway config's part of it (WalletConnect), served and inlined alike.
+  const webConfig = webBootConfig(ctx.config, options.webConfig)
+  registerWebSecurityHeaders(app, ctx, { webRoot: options.webRoot, webConfig })
 
   const typed = app.withTypeProvider<ZodTypeProvider>()
   registerRoutes(typed, ctx)
   installMetrics(app, ctx)
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  if (options.webConfig !== undefined) {
-    const webConfig = options.webConfig
-    app.get('/config.json', { schema: { hide: true } }, async () => webConfig)
-  }
+  if (webConfig !== undefined) app.get('/config.json', { schema: { hide: true } }, async () => webConfig)
 
   const indexHtml =
     options.webRoot === undefined
       ? undefined
       : createIndexHtml(options.webRoot, {
-          config: options.webConfig,
+          config: webConfig,
           chains: chainInfos(ctx),
         })
   if (options.webRoot !== undefined) {

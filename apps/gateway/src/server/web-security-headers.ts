@@ -119,6 +119,8 @@ function pageCsp(ctx: GatewayContext, options: WebSecurityOptions): string {
   const apps = chains.flatMap((chain) => chain.safeApps)
   const appOrigins = origins(apps.map((app) => app.url))
   const gateway = origins([options.webConfig?.gatewayUrl])
+  // An operator's own WalletConnect relay (walletConnect.relayUrl), which the web app's wallet connects to.
+  const relay = origins([ctx.config.walletConnect?.relayUrl])
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...importMapHashes(options.webRoot)],
@@ -139,6 +141,7 @@ function pageCsp(ctx: GatewayContext, options: WebSecurityOptions): string {
       ...appOrigins,
       ...CUSTOM_APP_SOURCES,
       ...WALLET_CONNECT_SOURCES,
+      ...relay,
     ],
     'frame-src': [...appOrigins, ...CUSTOM_APP_SOURCES, ...WALLET_FRAME_SOURCES],
     'object-src': ["'none'"],

@@ -60,6 +60,10 @@ export const routes: RouteObject[] = [
           { path: 'apps', lazy: page(() => import('../features/apps/AppsPage'), 'AppsPage') },
           { path: 'apps/open', lazy: page(() => import('../features/apps/OpenAppPage'), 'OpenAppPage') },
           {
+            path: 'walletconnect',
+            lazy: page(() => import('../features/walletconnect/WalletConnectPage'), 'WalletConnectPage'),
+          },
+          {
             path: 'address-book',
             lazy: page(() => import('../features/address-book/AddressBookPage'), 'AddressBookPage'),
           },

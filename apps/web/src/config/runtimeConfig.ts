@@ -7,6 +7,11 @@ import { WebAppError } from '../errors'
 export const RuntimeConfigSchema = v.object({
   gatewayUrl: v.pipe(v.string(), v.trim()),
   walletConnectProjectId: v.optional(v.pipe(v.string(), v.trim()), ''),
+  /** Another WalletConnect relay than WalletConnect's (the gateway's `walletConnect.relayUrl`); '' for theirs. */
+  walletConnectRelayUrl: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^wss?:\/\/\S+$/, 'a ws:// or wss:// URL'))]),
+    '',
+  ),
   appName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'Concord'),
   devChainId: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)), 31337),
   pollIntervalMs: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1000)), 15_000),

@@ -32,7 +32,10 @@ export type Stack = {
  * is the gateway's app catalogue (empty unless given); `indexer`, `rpcLimits` and `limitingRpc` as the test gateway's.
  */
 export async function startStack(
-  options: Pick<DevStackOptions, 'safeApps' | 'indexer' | 'rpcLimits' | 'limitingRpc' | 'chains' | 'priceFeeds'> = {},
+  options: Pick<
+    DevStackOptions,
+    'safeApps' | 'indexer' | 'rpcLimits' | 'limitingRpc' | 'chains' | 'priceFeeds' | 'walletConnect'
+  > = {},
 ): Promise<Stack> {
   const webRoot = await webBuildOfRun()
   const dev = await startDevStack({ ens: true, webRoot, ...options })

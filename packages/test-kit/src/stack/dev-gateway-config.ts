@@ -30,6 +30,8 @@ export type DevGatewayConfigOptions = {
   collectibles?: Partial<GatewayConfig['collectibles']>
   /** On-chain price feeds (the dev chain's `priceFeeds`), over the dev config's fixed prices (none by default). */
   priceFeeds?: ChainConfig['priceFeeds']
+  /** The WalletConnect project id and relay handed to the web app (none by default: WalletConnect is not offered). */
+  walletConnect?: GatewayConfig['walletConnect']
 }
 
 /** The operator token of every test gateway: it shows /health/ready's tracked Safes (`Authorization: Bearer …`). */
@@ -64,6 +66,7 @@ export function devGatewayConfig(
     config.alerts = { ...config.alerts, ...rest, delivery: { ...config.alerts.delivery, ...delivery } }
   }
   if (options.collectibles) config.collectibles = { ...config.collectibles, ...options.collectibles }
+  if (options.walletConnect) config.walletConnect = options.walletConnect
   config.operatorToken = TEST_OPERATOR_TOKEN
   return config
 }

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { WALLETCONNECT_PATH } from '../walletconnect'
 
 const LINKS = [
   ['home', 'Home'],
@@ -11,6 +12,7 @@ const LINKS = [
   ['transactions/messages', 'Messages'],
   ['transactions/offline', 'Offline transactions'],
   ['apps', 'Apps'],
+  [WALLETCONNECT_PATH, 'Connect a dapp'],
   ['address-book', 'Address book'],
   ['settings', 'Settings'],
 ] as const
