@@ -15,6 +15,8 @@ const BY_NAME: Record<string, string> = {
   SwitchChainError:
     "Your wallet could not switch to the Safe's network. Add the network in your wallet or switch it there, then try again.",
   ChainNotFoundError: "Your wallet does not know this Safe's network. Add the network in your wallet, then try again.",
+  ChainNotConfiguredError:
+    "This Safe's network is not one the wallet connection serves. Reload the page; if it stays, switch the network in your wallet.",
   ConnectorNotConnectedError: 'Your wallet is not connected. Connect it from the header, then try again.',
   ConnectorAccountNotFoundError:
     'The account this needs is not the one connected in your wallet. Pick it in your wallet, then try again.',
