@@ -54,7 +54,7 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
   return (
     <>
       <div className="page__head">
-        <h1>{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</h1>
+        <h1>{describeTx(tx.txInfo, chain.nativeCurrency.symbol, tx.txStatus)}</h1>
         <StatusPill tone={statusTone(tx.txStatus)} className={`status-tag status-tag--${tx.txStatus.toLowerCase()}`}>
           {statusText(tx.txStatus)}
         </StatusPill>
