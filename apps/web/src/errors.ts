@@ -1,4 +1,5 @@
 import { GatewayError } from '@concord/gateway-client'
+import { shortLibraryMessage, walletErrorText } from './walletErrorText'
 
 /** Stable codes of the web app's own failures (gateway failures keep the gateway client's texts). */
 export type WebAppErrorCode =
@@ -45,6 +46,12 @@ export function errorMessage(error: unknown): string {
   if (error instanceof TypeError || (error instanceof GatewayError && error.code === 'GATEWAY_UNREACHABLE')) {
     return 'The gateway cannot be reached. Check your connection or that the gateway is running, then retry.'
   }
+  // Our own errors already speak to the user; a wallet's or viem's do not.
+  if (error instanceof WebAppError && typeof error.code === 'string') return error.message
+  const wallet = walletErrorText(error)
+  if (wallet !== undefined) return wallet
+  const short = shortLibraryMessage(error)
+  if (short !== undefined) return short
   if (error instanceof Error) return error.message
   return typeof error === 'string' ? error : 'Something went wrong.'
 }

@@ -47,7 +47,14 @@ describe('queue rows', () => {
     expect(rowStatus(queuedTx('b', 7, 1), true, undefined).text).toBe('Needs 1 more confirmation')
     expect(rowStatus(queuedTx('b', 7, 0), true, undefined).text).toBe('Needs 2 more confirmations')
     expect(confirmationsText(queuedTx('b', 7, 1))).toBe('1/2')
-    expect(describeTx(queuedTx('b', 7, 1).txInfo)).toBe('Sent 1 ETH')
+    // Awaiting signatures or execution, it says what it will do; executed, what it did.
+    const queued = queuedTx('b', 7, 1)
+    expect(describeTx(queued.txInfo, 'ETH', queued.txStatus)).toBe('Send 1 ETH')
+    expect(describeTx(queued.txInfo, 'ETH', 'AWAITING_EXECUTION')).toBe('Send 1 ETH')
+    expect(describeTx(queued.txInfo, 'ETH', 'SUCCESS')).toBe('Sent 1 ETH')
+    expect(describeTx(queued.txInfo, 'ETH', 'FAILED')).toBe('Sent 1 ETH')
+    const incoming = { ...queued.txInfo, direction: 'INCOMING' as const }
+    expect(describeTx(incoming, 'ETH', 'SUCCESS')).toBe('Received 1 ETH')
   })
 
   test('history rows show the status, whoever is connected', () => {

@@ -19,10 +19,10 @@ const confirmation = (owner: string, signature: `0x${string}` | null) => ({
   submittedAt: 1_718_000_000_000,
 })
 
-function renderPanel(confirmations: MultisigExecutionDetails['confirmations']) {
+function renderPanel(confirmations: MultisigExecutionDetails['confirmations'], account?: string) {
   const details = transferDetails(`0x${'ab'.repeat(32)}`)
   const exec = { ...(details.detailedExecutionInfo as MultisigExecutionDetails), confirmations }
-  render(<SignersPanel exec={exec} owners={[OWNER_A, OWNER_B]} queued />)
+  render(<SignersPanel exec={exec} owners={[OWNER_A, OWNER_B]} queued account={account} />)
   return screen.getAllByRole('listitem')
 }
 
@@ -36,6 +36,19 @@ describe("the transaction page's signers", () => {
     cleanup()
     const [other] = renderPanel([confirmation(OWNER_B, part('20'))])
     expect(other && within(other).queryByText('signed as a raw hash')).toBeTruthy()
+  })
+
+  test('mark the connected owner "you", and no one else', () => {
+    const [a, b] = renderPanel(
+      [confirmation(OWNER_A, part('1c')), confirmation(OWNER_B, part('1c'))],
+      OWNER_B.toUpperCase(),
+    )
+    if (!a || !b) throw new Error('two confirmations expected')
+    expect(within(a).queryByText('you')).toBeNull()
+    expect(within(b).getByText('you')).toBeTruthy()
+    cleanup()
+    renderPanel([confirmation(OWNER_A, part('1c'))])
+    expect(screen.queryByText('you')).toBeNull()
   })
 
   test('mark neither a typed-data signature nor an on-chain approval (no signature stored)', () => {

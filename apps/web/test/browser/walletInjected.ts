@@ -1,5 +1,16 @@
 /** What the stand-in browser extension announces and which node account it signs with. */
-export type InjectedWalletSetup = { rpcUrl: string; account: string; name: string; rdns: string; uuid: string }
+export type InjectedWalletSetup = {
+  rpcUrl: string
+  account: string
+  name: string
+  rdns: string
+  uuid: string
+  /**
+   * When given, the wallet keeps its own chain (starting at this id) and switches when the site asks, as an extension
+   * does; `window.injectedWalletSwitchTo(id)` stands for the user switching in the extension. Else it reports the node's.
+   */
+  chainId?: number
+}
 
 // 1×1 PNG: wallets announce an icon as a data URI.
 const ICON =
@@ -24,17 +35,38 @@ export function announceInjectedWallet(setup: InjectedWalletSetup & { icon?: str
   }
   // Like an extension, it shares the account only once the site asked for it (and the user agreed).
   let authorised = false
+  let chainId = setup.chainId
+  const listeners = new Map<string, Set<(value: unknown) => void>>()
+  const switchTo = (id: number) => {
+    chainId = id
+    for (const listener of listeners.get('chainChanged') ?? []) listener(`0x${id.toString(16)}`)
+  }
+  ;(window as unknown as { injectedWalletSwitchTo: typeof switchTo }).injectedWalletSwitchTo = switchTo
+  // The wallet's own chain, when it keeps one; else the node's (and switching is a no-op).
+  const chainRequest = (method: string, params: unknown[] = []) => {
+    if (chainId === undefined) return method === 'eth_chainId' ? rpc(method, params) : null
+    if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
+    const target = (params[0] as { chainId?: string } | undefined)?.chainId
+    if (target !== undefined) switchTo(Number(target))
+    return null
+  }
   const provider = {
     request: async ({ method, params }: { method: string; params?: unknown[] }) => {
       if (method === 'eth_requestAccounts') authorised = true
       if (method === 'eth_requestAccounts' || method === 'eth_accounts') return authorised ? [setup.account] : []
       if (method === 'wallet_requestPermissions' || method === 'wallet_getPermissions')
         return [{ parentCapability: 'eth_accounts' }]
-      if (method === 'wallet_switchEthereumChain') return null
+      if (method === 'eth_chainId' || method === 'wallet_switchEthereumChain') return chainRequest(method, params)
       return rpc(method, params)
     },
-    on: () => provider,
-    removeListener: () => provider,
+    on: (event: string, listener: (value: unknown) => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
+      return provider
+    },
+    removeListener: (event: string, listener: (value: unknown) => void) => {
+      listeners.get(event)?.delete(listener)
+      return provider
+    },
   }
   const detail = Object.freeze({
     info: Object.freeze({ uuid: setup.uuid, name: setup.name, icon: setup.icon ?? '', rdns: setup.rdns }),

@@ -16,7 +16,7 @@ export function PendingTxRow({ tx, needs }: { tx: TransactionSummary; needs: Pen
       <TxRowView
         to={txDetailsPath(shortName, address, tx.id)}
         shape={txShape(tx.txInfo, chain.nativeCurrency)}
-        title={describeTx(tx.txInfo, chain.nativeCurrency.symbol)}
+        title={describeTx(tx.txInfo, chain.nativeCurrency.symbol, tx.txStatus)}
         nonce={nonce}
         confirmations={confirmationsText(tx)}
         status={

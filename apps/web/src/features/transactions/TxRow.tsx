@@ -22,7 +22,7 @@ export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queu
       <TxRowView
         to={txDetailsPath(shortName, address, tx.id)}
         shape={txShape(tx.txInfo, chain.nativeCurrency)}
-        title={describeTx(tx.txInfo, chain.nativeCurrency.symbol)}
+        title={describeTx(tx.txInfo, chain.nativeCurrency.symbol, tx.txStatus)}
         nonce={nonce}
         time={queued ? undefined : time}
         confirmations={confirmationsText(tx)}

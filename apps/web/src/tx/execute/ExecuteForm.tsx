@@ -2,6 +2,7 @@ import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
 import { useEffect, useState } from 'react'
 import { formatGwei, type Hex } from 'viem'
 import { useAccount } from 'wagmi'
+import { SafeChainGate } from '../../connection/SafeChainGate'
 import { errorMessage } from '../../errors'
 import { DelegateCallGuard } from '../warnings/DelegateCallGuard'
 import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
@@ -89,17 +90,19 @@ export function ExecuteForm({
       )}
       <DelegateCallGuard check={delegates} />
       {delegates.blockedBy ? <p className="field__error">{delegates.blockedBy}</p> : null}
-      <div className="form__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!parsed.ok || isPending || !address || delegates.blockedBy !== null}
-          onClick={submit}
-        >
-          {isPending ? 'Executing…' : 'Execute'}
-        </button>
-        {address ? null : <span className="muted">Connect a wallet to execute.</span>}
-      </div>
+      <SafeChainGate>
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!parsed.ok || isPending || !address || delegates.blockedBy !== null}
+            onClick={submit}
+          >
+            {isPending ? 'Executing…' : 'Execute'}
+          </button>
+          {address ? null : <span className="muted">Connect a wallet to execute.</span>}
+        </div>
+      </SafeChainGate>
       <ChainWriteStatus phase={phase} />
       {error ? (
         <p className="banner banner--danger" role="alert">

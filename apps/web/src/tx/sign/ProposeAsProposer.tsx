@@ -1,5 +1,6 @@
 import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
 import type { Hex } from 'viem'
+import { SafeChainGate } from '../../connection/SafeChainGate'
 import { errorMessage } from '../../errors'
 import { AddressView } from '../../ui/AddressView'
 import type { SignWrites } from './useSignThenExecute'
@@ -43,14 +44,16 @@ export function ProposeAsProposer({
           {errorMessage(writes.error)}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={blockedBy !== null || !tx || writes.busy}
-        onClick={propose}
-      >
-        {writes.signing ? 'Sign in your wallet…' : 'Propose'}
-      </button>
+      <SafeChainGate>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={blockedBy !== null || !tx || writes.busy}
+          onClick={propose}
+        >
+          {writes.signing ? 'Sign in your wallet…' : 'Propose'}
+        </button>
+      </SafeChainGate>
     </section>
   )
 }

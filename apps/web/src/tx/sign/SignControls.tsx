@@ -1,5 +1,6 @@
 import type { SafeVersion } from '@concord/protocol'
 import type { ReactNode } from 'react'
+import { SafeChainGate } from '../../connection/SafeChainGate'
 import { errorMessage } from '../../errors'
 import { ChainWriteStatus } from '../execute/ChainWriteStatus'
 import { DelegateCallGuard } from '../warnings/DelegateCallGuard'
@@ -54,14 +55,16 @@ export function SignControls({
       <DelegateCallGuard check={delegates} />
       {notice}
       {delegates.blockedBy ? <p className="field__error">{delegates.blockedBy}</p> : null}
-      <div className="form__actions">
-        <button type="button" className="button button--primary" disabled={off} onClick={onSign}>
-          {writes.signing ? 'Signing…' : signLabel}
-        </button>
-        <button type="button" className="button" disabled={off} onClick={onApprove}>
-          Approve on chain
-        </button>
-      </div>
+      <SafeChainGate>
+        <div className="form__actions">
+          <button type="button" className="button button--primary" disabled={off} onClick={onSign}>
+            {writes.signing ? 'Signing…' : signLabel}
+          </button>
+          <button type="button" className="button" disabled={off} onClick={onApprove}>
+            Approve on chain
+          </button>
+        </div>
+      </SafeChainGate>
       <ChainWriteStatus phase={writes.phase} />
       {writes.error ? (
         <p className="banner banner--danger" role="alert">

@@ -48,12 +48,17 @@ export function statusText(status: TransactionStatus): string {
   return STATUS_TEXT[status] ?? status
 }
 
-/** What a transaction does, in a few words: the gateway's description when it has one, else from its type. */
-export function describeTx(info: TransactionInfo, nativeSymbol = 'ETH'): string {
+const PENDING: ReadonlySet<TransactionStatus> = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION'])
+
+/**
+ * What a transaction does, in a few words: the gateway's description when it has one, else from its type. With the
+ * status, an outgoing transfer not yet executed says what it will do ("Send"), not what it did ("Sent").
+ */
+export function describeTx(info: TransactionInfo, nativeSymbol = 'ETH', status?: TransactionStatus): string {
   if ('humanDescription' in info && info.humanDescription) return info.humanDescription
   switch (info.type) {
     case 'Transfer':
-      return describeTransfer(info, nativeSymbol)
+      return describeTransfer(info, nativeSymbol, status !== undefined && PENDING.has(status))
     case 'SettingsChange':
       return SETTINGS_TEXT[info.settingsInfo?.type ?? ''] ?? info.dataDecoded.method
     case 'Custom':
@@ -67,9 +72,10 @@ export function describeTx(info: TransactionInfo, nativeSymbol = 'ETH'): string 
 
 type TransferInfo = Extract<TransactionInfo, { type: 'Transfer' }>
 
-/** "Received 1 ETH", "Sent 5 dUSDC", "Transfer CDNFT #1". */
-function describeTransfer(info: TransferInfo, nativeSymbol: string): string {
-  const verb = info.direction === 'INCOMING' ? 'Received' : info.direction === 'OUTGOING' ? 'Sent' : 'Transfer'
+/** "Received 1 ETH", "Sent 5 dUSDC" (or "Send 5 dUSDC" while `pending`), "Transfer CDNFT #1". */
+function describeTransfer(info: TransferInfo, nativeSymbol: string, pending: boolean): string {
+  const outgoing = pending ? 'Send' : 'Sent'
+  const verb = info.direction === 'INCOMING' ? 'Received' : info.direction === 'OUTGOING' ? outgoing : 'Transfer'
   const t = info.transferInfo
   if (t.type === 'NATIVE_COIN') return `${verb} ${formatTokenAmount(t.value ?? '0', 18)} ${nativeSymbol}`
   if (t.type === 'ERC20') return `${verb} ${formatTokenAmount(t.value, t.decimals ?? 0)} ${t.tokenSymbol ?? 'tokens'}`

@@ -1,6 +1,7 @@
 import type { GetSafeMessageReturnType as SafeMessage } from '@concord/gateway-client'
 import { isOwner } from '@concord/protocol'
 import { useAccount } from 'wagmi'
+import { SafeChainGate } from '../../../connection/SafeChainGate'
 import { errorMessage } from '../../../errors'
 import type { MessageHashCheck } from '../shared/messageHashes'
 import { useSignMessage } from '../sign/useSignMessage'
@@ -36,14 +37,16 @@ export function ConfirmMessagePanel(props: {
       ) : !verified ? (
         <p role="alert">Signing is blocked: the message hash could not be verified in your browser (see Hashes).</p>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={sign.isPending}
-          onClick={() => sign.mutate({ content: message.message, version, kind: 'confirm' })}
-        >
-          {sign.isPending ? 'Waiting for your wallet…' : 'Confirm'}
-        </button>
+        <SafeChainGate>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={sign.isPending}
+            onClick={() => sign.mutate({ content: message.message, version, kind: 'confirm' })}
+          >
+            {sign.isPending ? 'Waiting for your wallet…' : 'Confirm'}
+          </button>
+        </SafeChainGate>
       )}
       {sign.isError ? <p role="alert">{errorMessage(sign.error)}</p> : null}
       {sign.isSuccess ? (

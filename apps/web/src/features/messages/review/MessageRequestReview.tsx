@@ -3,6 +3,7 @@ import { isOwner } from '@concord/protocol'
 import { useState } from 'react'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
+import { SafeChainGate } from '../../../connection/SafeChainGate'
 import { errorMessage } from '../../../errors'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
@@ -85,9 +86,11 @@ function OffChainSign(props: { content: MessageContent; info: SafeInfo; version:
     <>
       <p className="muted">Signed off chain: no transaction; each owner signs the message in turn.</p>
       {accountIsOwner ? (
-        <button type="button" className="button button--primary" disabled={sign.isPending} onClick={start}>
-          {sign.isPending ? 'Waiting for your wallet…' : 'Sign message'}
-        </button>
+        <SafeChainGate>
+          <button type="button" className="button button--primary" disabled={sign.isPending} onClick={start}>
+            {sign.isPending ? 'Waiting for your wallet…' : 'Sign message'}
+          </button>
+        </SafeChainGate>
       ) : (
         <p className="muted">Connect the wallet of an owner of this Safe to sign.</p>
       )}

@@ -3,6 +3,7 @@ import { isOwner } from '@concord/protocol'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
+import { SafeChainGate } from '../../../connection/SafeChainGate'
 import { errorMessage } from '../../../errors'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { useStartReview } from '../../../tx-draft/useStartReview'
@@ -89,11 +90,13 @@ export function SignMessageForm({ info }: { info: SafeInfo }) {
       </label>
       {problem ? <p role="alert">{problem}</p> : null}
       {sign.isError ? <p role="alert">{errorMessage(sign.error)}</p> : null}
-      <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={sign.isPending}>
-          {sign.isPending ? 'Waiting for your wallet…' : offChain ? 'Sign off chain' : 'Review on-chain signature'}
-        </button>
-      </div>
+      <SafeChainGate>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={sign.isPending}>
+            {sign.isPending ? 'Waiting for your wallet…' : offChain ? 'Sign off chain' : 'Review on-chain signature'}
+          </button>
+        </div>
+      </SafeChainGate>
     </form>
   )
 }

@@ -6,6 +6,7 @@ import type { Hex } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
 import { chainIdOf } from '../../../chains/chainIdOf'
 import { useAddRecentTransaction } from '../../../connection/recentTransactions'
+import { errorMessage } from '../../../errors'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
@@ -64,11 +65,7 @@ export function useBulkExecute() {
       }
       setPhase({ step: 'done', hash, count: txs.length })
     },
-    onError: (error) =>
-      setPhase({
-        step: 'failed',
-        error: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
-      }),
+    onError: (error) => setPhase({ step: 'failed', error: errorMessage(error) }),
   })
   return { execute: mutation.mutate, phase }
 }

@@ -13,10 +13,13 @@ export function SignersPanel({
   exec,
   owners,
   queued,
+  account,
 }: {
   exec: MultisigExecutionDetails
   owners: readonly string[]
   queued: boolean
+  /** The connected wallet's account, marked "you" among the signers. */
+  account?: string | undefined
 }) {
   const [maxAgeDays] = useSignatureMaxAge()
   // The gateway keeps the signatures of removed owners apart (they do not count); the queue shows them, marked.
@@ -29,6 +32,8 @@ export function SignersPanel({
   const counted = countedStandings(standings).length
   const signed = new Set(confirmations.map((c) => c.signer.value.toLowerCase()))
   const missing = exec.signers.filter((s) => !signed.has(s.value.toLowerCase()))
+  const you = (address: string) =>
+    account?.toLowerCase() === address.toLowerCase() ? <span className="tag">you</span> : null
   return (
     <section className="card" aria-label="Signers">
       <h2>
@@ -42,6 +47,7 @@ export function SignersPanel({
           return (
             <li key={c.signer.value}>
               {standing?.counts === false ? '✗' : '✓'} <AddressView value={c.signer.value} name={c.signer.name} short />{' '}
+              {you(c.signer.value)}
               <span className="muted">signed {new Date(c.submittedAt).toLocaleString()}</span>{' '}
               <RawHashTag signature={c.signature} />
               {standing?.counts === false ? (
@@ -58,7 +64,7 @@ export function SignersPanel({
           <ul className="plain">
             {missing.map((s) => (
               <li key={s.value}>
-                ○ <AddressView value={s.value} name={s.name} short />
+                ○ <AddressView value={s.value} name={s.name} short /> {you(s.value)}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import type { SafeInfo, TransactionDetails } from '@concord/gateway-client'
 import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
+import { useAccount } from 'wagmi'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { simulatedFailure, TxChecks, useCallChecks } from '../../../tx'
@@ -43,6 +44,7 @@ export function TxDetailsPage() {
 
 function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: SafeInfo | undefined }) {
   const { chain } = useCurrentSafe()
+  const { address: account } = useAccount()
   const version = safeInfo?.version ?? null
   const exec = tx.detailedExecutionInfo
   const check = verifyTxHashes(tx, chain.chainId, version)
@@ -54,7 +56,7 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
   return (
     <>
       <div className="page__head">
-        <h1>{describeTx(tx.txInfo, chain.nativeCurrency.symbol)}</h1>
+        <h1>{describeTx(tx.txInfo, chain.nativeCurrency.symbol, tx.txStatus)}</h1>
         <StatusPill tone={statusTone(tx.txStatus)} className={`status-tag status-tag--${tx.txStatus.toLowerCase()}`}>
           {statusText(tx.txStatus)}
         </StatusPill>
@@ -76,7 +78,9 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
       {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
       {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
       <TxDataPanel data={tx.txData} exec={exec} />
-      {exec?.type === 'MULTISIG' ? <SignersPanel exec={exec} owners={owners} queued={queued} /> : null}
+      {exec?.type === 'MULTISIG' ? (
+        <SignersPanel exec={exec} owners={owners} queued={queued} account={account} />
+      ) : null}
       {safeInfo ? <TxActions tx={tx} safe={safeInfo} check={check} failure={simulatedFailure(checks)} /> : null}
       {exec?.type === 'MODULE' ? (
         <p>
