@@ -54,13 +54,14 @@ describe('reading a Safe from the chain (anvil)', () => {
     chainInfo = {
       chainId: String(chain.chainId),
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, logoUri: '' },
+      recommendedMasterCopyVersion: '1.4.1',
     } as ChainInfo
   }, 120_000)
   afterAll(() => chain?.stop())
 
   test('owners, threshold, nonce, version, modules, guard and implementation match the contract', async () => {
     const safe = chain.demo.safe.address
-    const info = await readSafeInfoFromChain(client, chainInfo.chainId, safe)
+    const info = await readSafeInfoFromChain(client, chainInfo, safe)
     const read = <F extends 'getOwners' | 'getThreshold' | 'nonce'>(functionName: F) =>
       client.readContract({ address: safe, abi: safeAbi, functionName })
     expect(info.owners.map((o) => o.value)).toEqual(await read('getOwners'))
@@ -71,9 +72,27 @@ describe('reading a Safe from the chain (anvil)', () => {
     expect([canonicalAddresses['1.4.1'].Safe, canonicalAddresses['1.4.1'].SafeL2]).toContain(info.implementation.value)
     expect(info.chainId).toBe(chainInfo.chainId)
     expect(info.guard).toBeNull()
-    const old = await readSafeInfoFromChain(client, chainInfo.chainId, chain.demo.safe130.address)
+    const old = await readSafeInfoFromChain(client, chainInfo, chain.demo.safe130.address)
     expect(old.version).toBe('1.3.0')
     expect(old.implementationVersionState).toBe('OUTDATED')
+  })
+
+  test('the version state follows the recommended version of the chain, for every version, as the gateway says it', async () => {
+    const legacy = await readSafeInfoFromChain(client, chainInfo, chain.demo.safe111.address)
+    expect(legacy.version).toBe('1.1.1')
+    expect(legacy.implementationVersionState).toBe('OUTDATED')
+    const newest = await readSafeInfoFromChain(client, chainInfo, chain.demo.safe150.address)
+    expect(newest.version).toBe('1.5.0')
+    expect(newest.implementationVersionState).toBe('UP_TO_DATE')
+    // A chain recommending 1.5.0 makes its 1.4.1 Safes outdated; one recommending none calls every known one current.
+    const on150 = { ...chainInfo, recommendedMasterCopyVersion: '1.5.0' }
+    expect((await readSafeInfoFromChain(client, on150, chain.demo.safe.address)).implementationVersionState).toBe(
+      'OUTDATED',
+    )
+    const onNone = { ...chainInfo, recommendedMasterCopyVersion: null }
+    expect((await readSafeInfoFromChain(client, onNone, chain.demo.safe130.address)).implementationVersionState).toBe(
+      'UP_TO_DATE',
+    )
   })
 
   test('the native balance and each known token held, without prices', async () => {

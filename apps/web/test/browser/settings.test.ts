@@ -85,10 +85,10 @@ describe('Safe settings in Chromium', () => {
     const contract = page.getByRole('region', { name: 'Contract' })
     await contract.getByText('1.3.0', { exact: true }).waitFor()
     await connectAndSignIn(page, devAddress(3))
-    await page.getByRole('button', { name: 'Upgrade to 1.4.1' }).click()
+    await page.getByRole('button', { name: 'Update to 1.4.1' }).click()
     await page.waitForURL(/\/transactions\/review$/)
     const draft = await storedDraft(page, `dev:${legacy.address}`)
-    expect(draft.title).toBe('Upgrade Safe to version 1.4.1')
+    expect(draft.title).toBe('Update Safe from 1.3.0 to 1.4.1')
     expect(draft.calls).toEqual([
       { to: SAFE_MIGRATION_141, value: '0', data: expect.stringMatching(/^0x[0-9a-f]{8}$/), operation: 1 },
     ])

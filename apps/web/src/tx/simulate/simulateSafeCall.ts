@@ -6,6 +6,7 @@ import {
   type Hex,
   type PublicClient,
   pad,
+  parseAbi,
   type StateOverride,
   size,
   sliceHex,
@@ -49,6 +50,20 @@ export async function simulateSafeCall(
   })
   const how = simulationSetup(safe, version)
   if (how === null) return { ok: false, reason: `a Safe ${version} cannot be simulated on this chain` }
+  const result = await simulateWithAccessor(client, safe, how, simulate)
+  if (result.ok || how.stateOverride === undefined) return result
+  // The swapped-in singleton lacks what only the old contract has: the update to 1.4.1 itself calls changeMasterCopy,
+  // which 1.4.1 dropped. The Safe's own requiredTxGas runs the call in the real contract instead (no reason on failure).
+  return (await requiredTxGasOfOwnCode(client, safe, call)) ?? result
+}
+
+/** simulateAndRevert through the accessor, with the state override when the plan has one. */
+async function simulateWithAccessor(
+  client: Pick<PublicClient, 'call'>,
+  safe: Address,
+  how: { accessor: Address; stateOverride?: StateOverride },
+  simulate: Hex,
+): Promise<SimulationResult> {
   const data = encodeFunctionData({ abi: safeAbi, functionName: 'simulateAndRevert', args: [how.accessor, simulate] })
   let reverted: Hex
   try {
@@ -68,4 +83,35 @@ export async function simulateSafeCall(
     data: sliceHex(reverted, 64),
   })
   return success ? { ok: true, gasUsed } : { ok: false, reason: revertReason(returnData) }
+}
+
+// Safe before 1.4.0: estimation by a call from the Safe itself that always reverts.
+const requiredTxGasAbi = parseAbi([
+  'function requiredTxGas(address to, uint256 value, bytes data, uint8 operation) returns (uint256)',
+])
+
+/**
+ * Before 1.3.0: an eth_call of the Safe's `requiredTxGas` from the Safe itself (it is `authorized`), which runs the call
+ * in the Safe's own code and reverts with Error(string) holding the gas used as 32 bytes; null when it did not succeed.
+ */
+async function requiredTxGasOfOwnCode(
+  client: Pick<PublicClient, 'call'>,
+  safe: Address,
+  call: SafeCall,
+): Promise<SimulationResult | null> {
+  const data = encodeFunctionData({
+    abi: requiredTxGasAbi,
+    functionName: 'requiredTxGas',
+    args: [call.to as Address, BigInt(call.value), call.data, call.operation],
+  })
+  try {
+    await client.call({ account: safe, to: safe, data })
+    return null
+  } catch (error) {
+    const raw = revertDataOf(error)
+    // Error(string) selector, offset, length 32, then the gas as one word.
+    if (raw === undefined || size(raw) !== 100 || sliceHex(raw, 0, 4) !== '0x08c379a0') return null
+    if (BigInt(sliceHex(raw, 36, 68)) !== 32n) return null
+    return { ok: true, gasUsed: BigInt(sliceHex(raw, 68, 100)) }
+  }
 }

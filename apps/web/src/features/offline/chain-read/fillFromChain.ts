@@ -25,7 +25,7 @@ export async function fillFromChain(context: ChainReadContext, query: Query, tar
   try {
     const data =
       target.kind === 'safeInfo'
-        ? await readSafeInfoFromChain(client, chain.chainId, target.safe)
+        ? await readSafeInfoFromChain(client, chain, target.safe)
         : await readBalancesFromChain(
             client,
             chain,

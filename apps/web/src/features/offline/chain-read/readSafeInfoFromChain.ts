@@ -1,23 +1,30 @@
-import type { AddressInfo, ImplementationVersionState, SafeInfo } from '@concord/gateway-client'
-import { canonicalAddresses } from '@concord/protocol'
+import type { AddressInfo, ChainInfo, ImplementationVersionState, SafeInfo } from '@concord/gateway-client'
+import { compareSemver, versionOfSingleton } from '@concord/protocol'
 import { readSafeState } from '@concord/safe-actions'
-import { type Address, type Client, getAddress, isAddressEqual } from 'viem'
+import { type Address, type Client, getAddress } from 'viem'
 
 const info = (value: Address): AddressInfo => ({ value, name: null, logoUri: null })
 
-/** How the singleton compares with the canonical ones: 1.4.1 is current, 1.3.0 outdated, anything else unknown. */
-function versionStateOf(singleton: Address): ImplementationVersionState {
-  const is = (version: keyof typeof canonicalAddresses) =>
-    [canonicalAddresses[version].Safe, canonicalAddresses[version].SafeL2].some((a) => isAddressEqual(a, singleton))
-  if (is('1.4.1')) return 'UP_TO_DATE'
-  return is('1.3.0') ? 'OUTDATED' : 'UNKNOWN'
+/**
+ * As the gateway says it (safe-info-of): UNKNOWN for a singleton the registry does not know, OUTDATED below the
+ * chain's recommended version, UP_TO_DATE otherwise (also when the chain recommends none).
+ */
+function versionStateOf(singleton: Address, recommended: string | null): ImplementationVersionState {
+  const known = versionOfSingleton(singleton)
+  if (!known) return 'UNKNOWN'
+  return recommended !== null && compareSemver(known.version, recommended) < 0 ? 'OUTDATED' : 'UP_TO_DATE'
 }
 
 /**
  * The Safe's configuration as the chain's head shows it, in the gateway's SafeInfo shape so every page can show it
  * while the gateway is down; the gateway-only parts (names, cache tags) are null.
  */
-export async function readSafeInfoFromChain(client: Client, chainId: string, address: Address): Promise<SafeInfo> {
+export async function readSafeInfoFromChain(
+  client: Client,
+  chain: Pick<ChainInfo, 'chainId' | 'recommendedMasterCopyVersion'>,
+  address: Address,
+): Promise<SafeInfo> {
+  const { chainId } = chain
   const safe = await readSafeState(client, { address })
   // Not a Safe (or not one yet on this chain): the page keeps the gateway's error.
   if (safe === null) throw new Error(`No Safe answers at ${address} on chain ${chainId}.`)
@@ -30,7 +37,7 @@ export async function readSafeInfoFromChain(client: Client, chainId: string, add
     threshold: Number(threshold),
     owners: owners.map((owner) => info(getAddress(owner))),
     implementation: info(singleton),
-    implementationVersionState: versionStateOf(singleton),
+    implementationVersionState: versionStateOf(singleton, chain.recommendedMasterCopyVersion),
     modules: modules.length > 0 ? modules.map(info) : null,
     fallbackHandler: fallbackHandler ? info(fallbackHandler) : null,
     guard: guard ? info(guard) : null,

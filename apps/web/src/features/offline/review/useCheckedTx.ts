@@ -21,7 +21,12 @@ export function useCheckedTx(file: SignedTxFile) {
     queryKey: queryKeys.offlineCheckedTx(chain.chainId, address, version, owners, file),
     enabled: version !== null,
     retry: false,
-    queryFn: () => checkSignedTx(file, { chainId: chain.chainId, safe: address, version: version ?? '1.4.1', owners }),
+    queryFn: () => {
+      // Never runs without a version (enabled above): a file cannot be checked against an unknown contract.
+      if (version === null)
+        throw new Error('The Safe runs a version Concord does not know: its file cannot be checked.')
+      return checkSignedTx(file, { chainId: chain.chainId, safe: address, version, owners })
+    },
   })
   return { info, version, owners, checked }
 }

@@ -4,7 +4,7 @@ import type { SafeSetup } from '../safeSetup'
 import { FallbackHandlerForm } from './FallbackHandlerForm'
 import { GuardForm } from './GuardForm'
 import { ModuleGuardForm } from './ModuleGuardForm'
-import { UpgradeButton } from './UpgradeButton'
+import { UpdateSafe } from './UpdateSafe'
 
 function AddressRow({ label, info }: { label: string; info: AddressInfo | null }) {
   return (
@@ -15,7 +15,7 @@ function AddressRow({ label, info }: { label: string; info: AddressInfo | null }
   )
 }
 
-/** Version, nonce, implementation, guard and fallback handler; owners can change the last two and upgrade 1.3.0. */
+/** Version, nonce, implementation, guard and fallback handler; owners can change the last two and update the Safe. */
 export function ContractCard({ info, safe, canManage }: { info: SafeInfo; safe: SafeSetup; canManage: boolean }) {
   return (
     <section className="card" aria-label="Contract">
@@ -32,7 +32,7 @@ export function ContractCard({ info, safe, canManage }: { info: SafeInfo; safe: 
       </dl>
       {canManage ? (
         <>
-          <UpgradeButton safe={safe} />
+          <UpdateSafe safe={safe} />
           <GuardForm safe={safe} />
           <ModuleGuardForm safe={safe} />
           <FallbackHandlerForm safe={safe} />

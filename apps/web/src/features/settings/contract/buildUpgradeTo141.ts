@@ -2,18 +2,19 @@ import { safeMigrationAbi } from '@concord/protocol'
 import { encodeFunctionData, isAddressEqual } from 'viem'
 import type { SafeSetup } from '../safeSetup'
 import type { SettingsPlan } from '../settingsPlan'
-import { SAFE_130_DEFAULT_HANDLERS, SAFE_130_SINGLETONS, SAFE_MIGRATION_141 } from './safeMigration'
+import { MIGRATION_141_STEP, SAFE_130_DEFAULT_HANDLERS, SAFE_130_SINGLETONS, SAFE_MIGRATION_141 } from './safeMigration'
 
 /**
  * The 1.3.0 → 1.4.1 upgrade as Safe{Wallet} builds it: one DELEGATECALL to SafeMigration 1.4.1. An L2 Safe stays L2;
  * a Safe on the default 1.3.0 fallback handler (or none) gets the 1.4.1 handler, a custom handler is kept.
  */
 export function buildUpgradeTo141(safe: SafeSetup): SettingsPlan<'upgrade'> {
-  if (safe.version !== '1.3.0') {
+  const { from, to } = MIGRATION_141_STEP
+  if (safe.version !== from) {
     return {
       ok: false,
       errors: {
-        upgrade: `Only Safes on version 1.3.0 can be upgraded here (this one runs ${safe.version ?? 'an unknown version'}).`,
+        upgrade: `Only Safes on version ${from} can be upgraded here (this one runs ${safe.version ?? 'an unknown version'}).`,
       },
     }
   }
@@ -22,7 +23,7 @@ export function buildUpgradeTo141(safe: SafeSetup): SettingsPlan<'upgrade'> {
     return {
       ok: false,
       errors: {
-        upgrade: `The implementation ${safe.implementation} is not a known Safe 1.3.0 singleton, so the official migration cannot upgrade it.`,
+        upgrade: `The implementation ${safe.implementation} is not a known Safe ${from} singleton, so the official migration cannot upgrade it.`,
       },
     }
   }
@@ -38,7 +39,7 @@ export function buildUpgradeTo141(safe: SafeSetup): SettingsPlan<'upgrade'> {
   return {
     ok: true,
     draft: {
-      title: 'Upgrade Safe to version 1.4.1',
+      title: `Update Safe from ${from} to ${to}`,
       origin: 'settings',
       calls: [
         {

@@ -1,4 +1,11 @@
-import { migrationAddresses } from '@concord/protocol'
+import {
+  compareSemver,
+  KNOWN_SAFE_VERSIONS,
+  type KnownSafeVersion,
+  migrationAddresses,
+  SAFE_VERSION_FACTS,
+  safeContractAt,
+} from '@concord/protocol'
 import type { Address } from 'viem'
 
 /**
@@ -20,3 +27,14 @@ export const SAFE_130_DEFAULT_HANDLERS: Address[] = [
   '0xf48f2B2d2a534e402487b3ee7C18c33Aec0Fe5e4',
   '0x017062a1dE2FE6b99BE3d9d37841FeD19F573804',
 ]
+
+/**
+ * The step SafeMigration 1.4.1 takes, read from the registry: to the version it belongs to, from the oldest version
+ * the registry updates through a SafeMigration (a Safe of that version keeps this shorter step beside its newer path).
+ */
+export const MIGRATION_141_STEP: { from: KnownSafeVersion; to: KnownSafeVersion } = (() => {
+  const to = safeContractAt(SAFE_MIGRATION_141)?.version
+  const from = KNOWN_SAFE_VERSIONS.find((v) => SAFE_VERSION_FACTS[v].update?.by === 'SafeMigration')
+  if (!to || !from || compareSemver(from, to) >= 0) throw new Error('The registry lost SafeMigration 1.4.1.')
+  return { from, to }
+})()

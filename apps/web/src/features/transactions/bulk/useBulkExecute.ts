@@ -1,5 +1,11 @@
 import type { TransactionDetails } from '@concord/gateway-client'
-import { chainIdNumber, type SafeVersion, toSafeVersion } from '@concord/protocol'
+import {
+  chainIdNumber,
+  DEFAULT_SAFE_VERSION,
+  isSupportedVersion,
+  type SafeVersion,
+  toSafeVersion,
+} from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Hex } from 'viem'
@@ -41,7 +47,7 @@ export function useBulkExecute() {
         if (!checked.ok) return setPhase({ step: 'failed', error: checked.error })
         txs.push(checked.value)
       }
-      const built = buildBulkExecuteCall(address, safeVersionOr141(version), txs)
+      const built = buildBulkExecuteCall(address, safeVersionOrDefault(version), txs)
       if (!built.ok) return setPhase({ step: 'failed', error: built.error })
       setPhase({ step: 'wallet' })
       const hash = await sendTransaction(wagmiConfig, { chainId, to: built.value.to, data: built.value.data })
@@ -71,10 +77,6 @@ export function useBulkExecute() {
 }
 
 // Any version's MultiSendCallOnly does: the account calls it directly, the Safe only sees execTransaction calls.
-function safeVersionOr141(version: string | null): SafeVersion {
-  try {
-    return version ? toSafeVersion(version) : '1.4.1'
-  } catch {
-    return '1.4.1'
-  }
+function safeVersionOrDefault(version: string | null): SafeVersion {
+  return version && isSupportedVersion(version) ? toSafeVersion(version) : DEFAULT_SAFE_VERSION
 }
