@@ -134,6 +134,20 @@ describe('Safes of every version', () => {
   })
 })
 
+describe("Safe's own libraries of every version", () => {
+  it('names SafeMigration 1.5.0 and SafeToL2Setup 1.5.0 and trusts them for DELEGATECALL', async () => {
+    for (const [role, name] of [
+      ['SafeMigration', 'SafeMigration 1.5.0'],
+      ['SafeToL2Setup', 'SafeToL2Setup 1.5.0'],
+    ] as const) {
+      const address = versionContract('1.5.0', role) as Address
+      const { status, body } = await get(`/v1/chains/31337/contracts/${address}`)
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ displayName: name, trustedForDelegateCall: true })
+    }
+  })
+})
+
 describe('a 1.1.1 Safe (EIP-712 domain without the chain id)', () => {
   const safeOf = (): TestSafe => ({ address: safes['1.1.1'], version: '1.1.1', chainId: 31337 })
   const propose = (body: unknown) =>

@@ -1,5 +1,5 @@
 import type { Address, Contract } from '@concord/gateway-schema'
-import { migrationAddresses, safeMigrationAbi, safeToL2MigrationAbi } from '@concord/protocol'
+import { delegateCallLibraryAt, safeMigrationAbi, safeToL2MigrationAbi } from '@concord/protocol'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { ERC20_FULL_ABI, ERC721_FULL_ABI, MULTISEND_ABI, SAFE_METHODS_ABI } from '../../decoder/known-abis.js'
@@ -23,6 +23,15 @@ const SAFE_ROLES: Record<
   signMessageLib: { name: 'SignMessageLib', display: () => 'SignMessageLib', abi: SAFE_METHODS_ABI },
   createCall: { name: 'CreateCall', display: () => 'CreateCall', abi: SAFE_METHODS_ABI },
   simulateTxAccessor: { name: 'SimulateTxAccessor', display: () => 'SimulateTxAccessor', abi: null },
+}
+
+// The ABIs of Safe's delegate-call libraries that the decoder shows (SafeMigration's functions are the same in 1.5.0).
+const LIBRARY_ABIS: Partial<Record<string, readonly unknown[]>> = {
+  MultiSend: MULTISEND_ABI,
+  MultiSendCallOnly: MULTISEND_ABI,
+  SignMessageLib: SAFE_METHODS_ABI,
+  SafeMigration: safeMigrationAbi,
+  SafeToL2Migration: safeToL2MigrationAbi,
 }
 
 /**
@@ -57,17 +66,11 @@ function findConfigured(chain: ChainRuntime, address: string): Found | null {
       }
     }
   }
-  // The 1.4.1 migration contracts sit at their canonical addresses on every chain that has them.
-  if (address === migrationAddresses.SafeMigration) {
-    return { name: 'SafeMigration', displayName: 'SafeMigration 1.4.1', logoUri: null, abi: safeMigrationAbi }
-  }
-  if (address === migrationAddresses.SafeToL2Migration) {
-    return {
-      name: 'SafeToL2Migration',
-      displayName: 'SafeToL2Migration 1.4.1',
-      logoUri: null,
-      abi: safeToL2MigrationAbi,
-    }
+  // Safe's migration and setup libraries (1.4.1 and 1.5.0) sit at their canonical addresses on every chain that has them.
+  const library = delegateCallLibraryAt(address)
+  if (library !== undefined) {
+    const { role, version } = library
+    return { name: role, displayName: `${role} ${version}`, logoUri: null, abi: LIBRARY_ABIS[role] ?? null }
   }
   return null
 }
