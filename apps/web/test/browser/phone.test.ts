@@ -80,6 +80,7 @@ describe('the phone (390×844) in Chromium', () => {
         'apps',
         'address-book',
         'settings',
+        'walletconnect',
         'no-such-page',
       ].map(safePath),
       await messagePath(page),
