@@ -123,6 +123,7 @@ test('public exports', () => {
       "ProposeTransactionBody",
       "QueryDate",
       "Readiness",
+      "RegisterCounterfactualSafeBody",
       "RegisterDeviceBody",
       "RegisteredDevice",
       "Relayer",

@@ -53,6 +53,8 @@ describe('issue 8 flows in Chromium, on the demo Safe (2-of-4)', () => {
     await page.evaluate(`localStorage.setItem('concord.addressBook', '${JSON.stringify({ [recipient]: 'Carol' })}')`)
     await page.getByRole('link', { name: 'Send tokens' }).click()
     const options = page.locator('datalist option')
+    // The page renders the book's options once the flow's chunk has loaded: wait for them, then read them all.
+    await options.first().waitFor({ state: 'attached' })
     expect(
       await options.evaluateAll((all) =>
         all.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).label]),
