@@ -159,7 +159,7 @@ export {
   type SafeVersion,
   toSafeVersion,
 } from './versions/safe-version.js'
-export { type SimulationPlan, simulationPlan } from './versions/simulation-plan.js'
+export { type SimulationPlan, simulationPlan, simulationStateOverride } from './versions/simulation-plan.js'
 export {
   isKnownSafeVersion,
   KNOWN_SAFE_VERSIONS,

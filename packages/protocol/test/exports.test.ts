@@ -122,6 +122,7 @@ describe('public surface', () => {
       'signMessageLibAbi',
       'simulateTxAccessorAbi',
       'simulationPlan',
+      'simulationStateOverride',
       'sortSignaturesByOwner',
       'splitSignatures',
       'toChainId',

@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { type Address, pad, type StateOverride } from 'viem'
 import { type KnownSafeVersion, SAFE_VERSION_FACTS, versionContract } from './version-registry.js'
 
 /** How to run a call inside a Safe without signatures: the SimulateTxAccessor, and a singleton to swap in if needed. */
@@ -17,4 +17,10 @@ export function simulationPlan(version: KnownSafeVersion): SimulationPlan | null
   const accessor = update && versionContract(update.to, 'SimulateTxAccessor')
   const singleton = update && versionContract(update.to, 'Safe')
   return accessor && singleton ? { accessor, singletonOverride: singleton } : null
+}
+
+/** The eth_call state override that runs `safe` with the plan's singleton in its slot 0; undefined when none is needed. */
+export function simulationStateOverride(safe: Address, plan: SimulationPlan): StateOverride | undefined {
+  if (plan.singletonOverride === null) return undefined
+  return [{ address: safe, stateDiff: [{ slot: pad('0x0'), value: pad(plan.singletonOverride) }] }]
 }

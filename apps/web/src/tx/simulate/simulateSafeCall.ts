@@ -1,11 +1,17 @@
-import { revertReason, type SafeVersion, safeAbi, simulateTxAccessorAbi, simulationPlan } from '@concord/protocol'
+import {
+  revertReason,
+  type SafeVersion,
+  safeAbi,
+  simulateTxAccessorAbi,
+  simulationPlan,
+  simulationStateOverride,
+} from '@concord/protocol'
 import {
   type Address,
   decodeFunctionResult,
   encodeFunctionData,
   type Hex,
   type PublicClient,
-  pad,
   parseAbi,
   type StateOverride,
   size,
@@ -24,12 +30,8 @@ function simulationSetup(
 ): { accessor: Address; stateOverride?: StateOverride } | null {
   const plan = simulationPlan(version)
   if (plan === null) return null
-  const { accessor, singletonOverride } = plan
-  if (singletonOverride === null) return { accessor }
-  return {
-    accessor,
-    stateOverride: [{ address: safe, stateDiff: [{ slot: pad('0x0'), value: pad(singletonOverride) }] }],
-  }
+  const stateOverride = simulationStateOverride(safe, plan)
+  return stateOverride === undefined ? { accessor: plan.accessor } : { accessor: plan.accessor, stateOverride }
 }
 
 /**

@@ -1,11 +1,17 @@
-import { isKnownSafeVersion, revertReason, safeAbi, simulateTxAccessorAbi, simulationPlan } from '@concord/protocol'
+import {
+  isKnownSafeVersion,
+  revertReason,
+  safeAbi,
+  simulateTxAccessorAbi,
+  simulationPlan,
+  simulationStateOverride,
+} from '@concord/protocol'
 import {
   type Address,
   BaseError,
   decodeFunctionResult,
   encodeFunctionData,
   type Hex,
-  pad,
   type StateOverride,
   size,
   sliceHex,
@@ -30,9 +36,8 @@ function simulationSetup(
   if (configured) return { accessor: configured }
   const plan = simulationPlan(version)
   if (plan === null) return null
-  if (plan.singletonOverride === null) return { accessor: plan.accessor }
-  const stateDiff = [{ slot: pad('0x0'), value: pad(plan.singletonOverride) }]
-  return { accessor: plan.accessor, stateOverride: [{ address: safe, stateDiff }] }
+  const stateOverride = simulationStateOverride(safe, plan)
+  return stateOverride === undefined ? { accessor: plan.accessor } : { accessor: plan.accessor, stateOverride }
 }
 
 /**
