@@ -1,6 +1,8 @@
 import {
+  encodeMultiSendCall,
   encodeSafeSetup,
   type KnownSafeVersion,
+  planSafeUpdate,
   proxyCreationEventAbi_1_0_0,
   proxyCreationEventAbi_1_3_0,
   proxyCreationEventAbi_1_4_1,
@@ -188,6 +190,37 @@ describe('a 1.1.1 Safe (EIP-712 domain without the chain id)', () => {
     expect(after.txHash).toMatch(/^0x[0-9a-f]{64}$/)
     const info = (await get(`/v1/chains/31337/safes/${safes['1.1.1']}`)).body
     expect(info.nonce).toBe(1)
+  })
+})
+
+describe("a 1.1.1 Safe's update to the newer version", () => {
+  it("is estimated (in the Safe's own code: the swapped-in singleton has no changeMasterCopy), and a failing call is a 422", async () => {
+    const safe = safes['1.1.1']
+    const info = (await get(`/v1/chains/31337/safes/${safe}`)).body
+    const plan = planSafeUpdate({
+      safeAddress: safe,
+      version: info.version,
+      implementation: info.implementation.value,
+      fallbackHandler: info.fallbackHandler?.value ?? null,
+      l2Chain: false,
+    })
+    if (plan === null) throw new Error('no update planned for a 1.1.1 Safe')
+    const batch = {
+      to: versionContract('1.1.1', 'MultiSend'),
+      value: '0',
+      data: encodeMultiSendCall(plan.calls),
+      operation: 1,
+    }
+    const path = `/v2/chains/31337/safes/${safe}/multisig-transactions/estimations`
+    const estimated = await request(dev.gateway.url, path, postJson(batch))
+    expect(estimated.status).toBe(200)
+    expect(BigInt(estimated.body.safeTxGas)).toBeGreaterThan(0n)
+
+    // More ether than the Safe holds still fails, in words.
+    const tooMuch = { to: account(7).address, value: parseEther('5').toString(), data: null, operation: 0 }
+    const refused = await request(dev.gateway.url, path, postJson(tooMuch))
+    expect(refused.status).toBe(422)
+    expect(refused.body.message).toMatch(/Gas estimation failed/)
   })
 })
 

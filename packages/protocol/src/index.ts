@@ -161,6 +161,11 @@ export {
 } from './versions/safe-version.js'
 export { type SimulationPlan, simulationPlan, simulationStateOverride } from './versions/simulation-plan.js'
 export {
+  gasFromRequiredTxGasRevert,
+  type RequiredTxGasCall,
+  requiredTxGasData,
+} from './versions/required-tx-gas.js'
+export {
   isKnownSafeVersion,
   KNOWN_SAFE_VERSIONS,
   type KnownSafeVersion,

@@ -1,4 +1,6 @@
 import {
+  gasFromRequiredTxGasRevert,
+  requiredTxGasData,
   revertReason,
   type SafeVersion,
   safeAbi,
@@ -12,7 +14,6 @@ import {
   encodeFunctionData,
   type Hex,
   type PublicClient,
-  parseAbi,
   type StateOverride,
   size,
   sliceHex,
@@ -87,11 +88,6 @@ async function simulateWithAccessor(
   return success ? { ok: true, gasUsed } : { ok: false, reason: revertReason(returnData) }
 }
 
-// Safe before 1.4.0: estimation by a call from the Safe itself that always reverts.
-const requiredTxGasAbi = parseAbi([
-  'function requiredTxGas(address to, uint256 value, bytes data, uint8 operation) returns (uint256)',
-])
-
 /**
  * Before 1.3.0: an eth_call of the Safe's `requiredTxGas` from the Safe itself (it is `authorized`), which runs the call
  * in the Safe's own code and reverts with Error(string) holding the gas used as 32 bytes; null when it did not succeed.
@@ -101,19 +97,18 @@ async function requiredTxGasOfOwnCode(
   safe: Address,
   call: SafeCall,
 ): Promise<SimulationResult | null> {
-  const data = encodeFunctionData({
-    abi: requiredTxGasAbi,
-    functionName: 'requiredTxGas',
-    args: [call.to as Address, BigInt(call.value), call.data, call.operation],
+  const data = requiredTxGasData({
+    to: call.to as Address,
+    value: BigInt(call.value),
+    data: call.data,
+    operation: call.operation,
   })
   try {
     await client.call({ account: safe, to: safe, data })
     return null
   } catch (error) {
     const raw = revertDataOf(error)
-    // Error(string) selector, offset, length 32, then the gas as one word.
-    if (raw === undefined || size(raw) !== 100 || sliceHex(raw, 0, 4) !== '0x08c379a0') return null
-    if (BigInt(sliceHex(raw, 36, 68)) !== 32n) return null
-    return { ok: true, gasUsed: BigInt(sliceHex(raw, 68, 100)) }
+    const gasUsed = raw === undefined ? null : gasFromRequiredTxGasRevert(raw)
+    return gasUsed === null ? null : { ok: true, gasUsed }
   }
 }

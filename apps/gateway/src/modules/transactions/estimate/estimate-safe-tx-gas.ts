@@ -1,5 +1,7 @@
 import {
+  gasFromRequiredTxGasRevert,
   isKnownSafeVersion,
+  requiredTxGasData,
   revertReason,
   safeAbi,
   simulateTxAccessorAbi,
@@ -55,6 +57,25 @@ export async function estimateSafeTxGas(
   if (how === null) {
     throw invalidInput(`Gas estimation failed: no SimulateTxAccessor is configured for Safe ${version} on this chain`)
   }
+  try {
+    return await simulateInSafe(chain, safe, how, input)
+  } catch (error) {
+    if (how.stateOverride === undefined || isTransportError(error)) throw error
+    // Before 1.3.0 the swapped-in singleton lacks what only the old contract has (the update to 1.4.1 itself calls
+    // changeMasterCopy, which 1.3.0 dropped): the Safe's own requiredTxGas runs the call in its real code instead.
+    const gas = await requiredTxGasOfOwnCode(chain, safe, input)
+    if (gas === null) throw error
+    return gas
+  }
+}
+
+/** `simulateAndRevert(accessor, simulate(...))` in an eth_call, with the plan's state override: the gas used. */
+async function simulateInSafe(
+  chain: ChainRuntime,
+  safe: Address,
+  how: { accessor: Address; stateOverride?: StateOverride },
+  input: EstimationInput,
+): Promise<bigint> {
   const { accessor, stateOverride } = how
   const simulate = encodeFunctionData({
     abi: simulateTxAccessorAbi,
@@ -83,6 +104,28 @@ export async function estimateSafeTxGas(
   })
   if (!success) throw invalidInput(`Gas estimation failed: the call reverts (${revertReason(returnData)})`)
   return estimate
+}
+
+/** The gas the Safe's own `requiredTxGas` (before 1.4.0) measures for the call, from the Safe itself; null if it fails. */
+async function requiredTxGasOfOwnCode(
+  chain: ChainRuntime,
+  safe: Address,
+  input: EstimationInput,
+): Promise<bigint | null> {
+  const data = requiredTxGasData({
+    to: input.to,
+    value: BigInt(input.value),
+    data: input.data ?? '0x',
+    operation: input.operation,
+  })
+  try {
+    await chain.client.call({ account: safe, to: safe, data })
+    return null
+  } catch (error) {
+    if (isTransportError(error)) throw rpcUnavailable(chain.chainId, error)
+    const raw = error instanceof BaseError ? rawRevertData(error) : undefined
+    return raw === undefined ? null : gasFromRequiredTxGasRevert(raw)
+  }
 }
 
 function rawRevertData(error: BaseError): Hex | undefined {
