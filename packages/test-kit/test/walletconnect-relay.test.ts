@@ -88,6 +88,8 @@ async function pair(): Promise<{ session: SessionTypes.Struct; proposal: WalletK
     },
   })
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  // Called at once: sign-client's approval only resolves a settlement that arrives after it was called.
+  const approved = approval()
   const proposed = new Promise<WalletKitTypes.SessionProposal>((resolve) => wallet.once('session_proposal', resolve))
   await wallet.pair({ uri: uri as string })
   const proposal = await proposed
@@ -102,7 +104,7 @@ async function pair(): Promise<{ session: SessionTypes.Struct; proposal: WalletK
       },
     },
   })
-  return { session: await approval(), proposal }
+  return { session: await approved, proposal }
 }
 
 /** The wallet answers eth_chainId and personal_sign (with the owner's key) as a wallet does. */

@@ -16,6 +16,7 @@ import {
   freshWalletPage,
   orFailAfter,
   pasteLink,
+  proposeSession,
   signWhenReady,
   startDapp,
   stopDapp,
@@ -56,11 +57,11 @@ async function pairedPage(name = 'Test dapp'): Promise<{ page: Page; topic: stri
   dapp = d
   const page = await freshWalletPage(stack, wcPath())
   await connectAndSignIn(page, devAccount(3).address)
-  const { uri, approval } = await d.connect(dappNamespaces([chain()]))
-  await pasteLink(page, uri as string)
+  const { uri, approved } = await proposeSession(d, dappNamespaces([chain()]))
+  await pasteLink(page, uri)
   const proposal = page.getByRole('region', { name: 'Session proposal' })
   await proposal.getByRole('button', { name: 'Approve' }).click()
-  const session = await orFailAfter(approval(), 'the session approval')
+  const session = await orFailAfter(approved, 'the session approval')
   return { page, topic: session.topic, d }
 }
 
@@ -75,8 +76,8 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     const page = await freshWalletPage(stack, wcPath())
     await connectAndSignIn(page, devAccount(3).address)
     await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Connect a dapp' }).waitFor()
-    const { uri, approval } = await d.connect(dappNamespaces([chain(), 'eip155:1']))
-    await pasteLink(page, uri as string)
+    const { uri, approved } = await proposeSession(d, dappNamespaces([chain(), 'eip155:1']))
+    await pasteLink(page, uri)
 
     const proposal = page.getByRole('region', { name: 'Session proposal' })
     await proposal.getByRole('heading', { name: /Uniswap-like dapp wants to connect/ }).waitFor()
@@ -88,7 +89,7 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     expect(shown).toContain('wallet_sendCalls')
     expect(shown).toContain('accountsChanged')
     await proposal.getByRole('button', { name: 'Approve' }).click()
-    const session = await orFailAfter(approval(), 'the session approval')
+    const session = await orFailAfter(approved, 'the session approval')
     // Only the chain where the Safe exists, with the Safe as the account.
     expect(session.namespaces.eip155?.accounts).toEqual([`${chain()}:${safe().address}`])
     const topic = session.topic
@@ -239,12 +240,12 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     dapp = d
     const page = await freshWalletPage(stack, wcPath())
     await connectAndSignIn(page, devAccount(3).address)
-    const { uri, approval } = await d.connect(dappNamespaces(['eip155:1'], true))
-    const refused = approval().then(
+    const { uri, approved } = await proposeSession(d, dappNamespaces(['eip155:1'], true))
+    const refused = approved.then(
       () => 'approved',
       (error: { message?: string }) => error.message ?? String(error),
     )
-    await pasteLink(page, uri as string)
+    await pasteLink(page, uri)
     const proposal = page.getByRole('region', { name: 'Session proposal' })
     const alert = proposal.getByRole('alert')
     await alert.waitFor()
@@ -271,10 +272,10 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     const page = await freshWalletPage(stack, wcPath())
     await connectAndSignIn(page, devAccount(3).address)
     const dev2 = 'eip155:31338'
-    const { uri, approval } = await d.connect(dappNamespaces([chain(), dev2]))
-    await pasteLink(page, uri as string)
+    const { uri, approved } = await proposeSession(d, dappNamespaces([chain(), dev2]))
+    await pasteLink(page, uri)
     await page.getByRole('region', { name: 'Session proposal' }).getByRole('button', { name: 'Approve' }).click()
-    const session = await orFailAfter(approval(), 'the session approval')
+    const session = await orFailAfter(approved, 'the session approval')
     // The gateway knows the Safe on both chains: both are approved, the open one first.
     expect(session.namespaces.eip155?.accounts).toEqual([`${chain()}:${safe().address}`, `${dev2}:${safe().address}`])
     const events: { name: string; data: unknown }[] = []

@@ -47,6 +47,25 @@ export async function stopDapp(dapp: Dapp | undefined): Promise<void> {
   await dapp.core.relayer.transportClose().catch(() => undefined)
 }
 
+type Connected = Awaited<ReturnType<Dapp['connect']>>
+
+/** A session proposal's pairing link and the promise of its session (or of the wallet's refusal). */
+export type ProposedSession = { uri: string; approved: ReturnType<Connected['approval']> }
+
+/**
+ * The dapp proposes a session. Its `approval()` is called at once: sign-client's delayed promise only resolves a
+ * settlement that arrives after approval() was called, so a wallet that approves while the test is still clicking
+ * would otherwise leave it waiting forever.
+ */
+export async function proposeSession(dapp: Dapp, namespaces: Parameters<Dapp['connect']>[0]): Promise<ProposedSession> {
+  const { uri, approval } = await dapp.connect(namespaces)
+  if (uri === undefined) throw new Error('the dapp made no pairing link')
+  const approved = approval()
+  // Observed by the test that awaits it; a branch that handles it keeps an early failure from being "unhandled".
+  approved.catch(() => undefined)
+  return { uri, approved }
+}
+
 /** What a dapp typically asks for: the dev chain optional, signing and sending, EIP-5792. */
 export function dappNamespaces(chains: string[], required = false) {
   const ns = {
