@@ -1,5 +1,5 @@
 import { versionDemoHistory } from '@concord/devchain'
-import { compatibilityFallbackHandlerAbi, EIP1271_MAGIC_VALUE, safeAbi } from '@concord/protocol'
+import { compatibilityFallbackHandlerAbi, EIP1271_MAGIC_VALUE, SAFE_STORAGE_SLOTS, safeAbi } from '@concord/protocol'
 import { eventually } from '@concord/test-kit/eventually'
 import type { Page } from 'playwright-core'
 import {
@@ -33,6 +33,11 @@ afterAll(() => stack?.stop())
 
 const client = () => createPublicClient({ transport: http(stack.chain.rpcUrl) })
 const versionOnChain = (address: Address) => client().readContract({ address, abi: safeAbi, functionName: 'VERSION' })
+// Safe 1.5.0 keeps its module guard in this slot (keccak256("module_manager.module_guard.address")).
+const moduleGuardOnChain = async (address: Address) =>
+  getAddress(
+    `0x${((await client().getStorageAt({ address, slot: SAFE_STORAGE_SLOTS.moduleGuard })) ?? '0x').slice(-40).padStart(40, '0')}`,
+  )
 const overviewOf = (page: Page) => page.getByRole('region', { name: 'Safe overview' })
 
 /** Waits until the open Safe's home shows `version` in its overview (the gateway indexes behind the chain). */
@@ -158,7 +163,9 @@ describe('every Safe version in Chromium, as dev account 4', () => {
     expect(await versionOnChain(safe)).toBe('1.4.1')
 
     const draft = await reviewUpdate(page, safe, '1.4.1', '1.5.0')
-    // SafeMigration 1.5.0 is one of Safe's own libraries: the gateway trusts it, so no consent is asked.
+    // SafeMigration 1.5.0 is one of Safe's own libraries: the gateway trusts it, so no consent is asked (once the
+    // gateway answered: until then signing waits with "Checking the delegate-call targets…").
+    await page.getByText(/Checking the delegate-call targets/).waitFor({ state: 'detached', timeout: 30_000 })
     expect(await page.getByRole('group', { name: 'Untrusted delegate calls' }).count()).toBe(0)
     await executeOnReview(page)
     expect(draft.calls).toMatchObject([{ value: '0', operation: 1 }])
@@ -173,13 +180,41 @@ describe('every Safe version in Chromium, as dev account 4', () => {
     expect(await page.getByRole('region', { name: 'Update Safe' }).count()).toBe(0)
   }, 300_000)
 
-  test('Create Safe: a 1.5.0 Safe chosen over the recommended version is deployed and opens as 1.5.0', async () => {
+  test('Create Safe: a 1.5.0 Safe chosen over the recommended version is deployed, opens as 1.5.0, and gets a module guard from Settings', async () => {
     const page = await freshPage(stack)
     await connectAndSignIn(page, owner.address)
     const safe = await createSafeThroughForm(page, '1.5.0')
     await homeShowsVersion(page, safe, '1.5.0')
     expect(await versionOnChain(safe)).toBe('1.5.0')
     expect(await page.getByText(/outdated contract version/).count()).toBe(0)
+
+    // A module guard: a contract that answers every call with 1 (so supportsInterface(IModuleGuard) says yes).
+    const guard = getAddress('0x00000000000000000000000000000000000c0de6')
+    await client().request({ method: 'anvil_setCode' as never, params: [guard, '0x600160005260206000f3'] as never })
+    await page.goto(`${stack.url}/dev:${safe}/settings`)
+    const form = page.getByRole('form', { name: 'Module guard' })
+    await form.getByLabel('Module guard address').fill(guard)
+    await form.getByRole('button', { name: 'Set module guard' }).click()
+    await page.waitForURL(/\/transactions\/review$/)
+    const draft = await storedDraft(page, `dev:${safe}`)
+    expect(draft.calls).toMatchObject([{ to: safe, value: '0', operation: 0 }])
+    await executeOnReview(page)
+    expect(await moduleGuardOnChain(safe)).toBe(guard)
+    // Settings shows it once the gateway indexed ChangedModuleGuard, and offers to remove it.
+    await eventually(
+      async () => {
+        await page.goto(`${stack.url}/dev:${safe}/settings`)
+        const contract = page.getByRole('region', { name: 'Contract' })
+        await contract.getByText('1.5.0', { exact: true }).waitFor({ timeout: 30_000 })
+        return contract.locator('dt', { hasText: /^Module guard$/ }).count()
+      },
+      (rows) => rows === 1,
+      'Settings to show the module guard',
+    )
+    await page
+      .getByRole('form', { name: 'Module guard' })
+      .getByRole('button', { name: 'Remove module guard' })
+      .waitFor()
   }, 300_000)
 
   test('an off-chain message signed on the 1.5.0 demo Safe is confirmed and valid on chain (EIP-1271, bytes32)', async () => {

@@ -59,8 +59,13 @@ export function useDelegateCallCheck(
     })),
   })
   const trusted = new Set(toAsk.filter((_, i) => answers[i]?.data === true).map((t) => t.toLowerCase()))
+  // A target still being asked about is not called untrusted yet (the page would flash a danger banner and a consent
+  // box for Safe's own libraries); signing waits on `checking` meanwhile.
+  const asking = new Set(toAsk.filter((_, i) => answers[i]?.isPending).map((t) => t.toLowerCase()))
   const untrusted = version
-    ? (untrustedDelegateCalls(found, version, (t) => trusted.has(t.toLowerCase())) as ScopedDelegateCall[])
+    ? (untrustedDelegateCalls(found, version, (t) => trusted.has(t.toLowerCase())) as ScopedDelegateCall[]).filter(
+        (d) => d.unreadable || !asking.has(d.target.toLowerCase()),
+      )
     : found
   return {
     untrusted,
