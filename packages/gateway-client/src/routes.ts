@@ -54,6 +54,14 @@ export const routes = {
     method: 'POST',
     path: '/v1/chains/{chainId}/safes/{address}/counterfactual',
   },
+  getPendingExecutions: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/pending-executions',
+  },
+  reportPendingExecution: {
+    method: 'POST',
+    path: '/v1/chains/{chainId}/safes/{address}/pending-executions',
+  },
   getOwnedSafes: {
     method: 'GET',
     path: '/v1/chains/{chainId}/owners/{address}/safes',

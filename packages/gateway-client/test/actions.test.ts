@@ -253,6 +253,19 @@ const cases: Case[] = [
     body: { factory: OWNER, singleton: OWNER, initializer: '0x', saltNonce: '7' },
   },
   {
+    name: 'getPendingExecutions',
+    call: (c) => c.getPendingExecutions('1', SAFE),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/pending-executions`,
+  },
+  {
+    name: 'reportPendingExecution',
+    call: (c) => c.reportPendingExecution('1', SAFE, { txHash: `0x${'ab'.repeat(32)}` }),
+    method: 'POST',
+    path: `/v1/chains/1/safes/${SAFE}/pending-executions`,
+    body: { txHash: `0x${'ab'.repeat(32)}` },
+  },
+  {
     name: 'deleteDelegate',
     call: (c) => c.deleteDelegate('1', OWNER, { delegator: OWNER, safe: SAFE, signature: '0xsig' }),
     method: 'DELETE',

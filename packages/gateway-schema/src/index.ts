@@ -122,6 +122,12 @@ export {
   type SafeTransactionEstimationRequest,
 } from './estimations.js'
 export {
+  PendingExecution,
+  PendingExecutionList,
+  ReportPendingExecutionBody,
+  type ReportPendingExecutionRequest,
+} from './executions.js'
+export {
   ChainLag,
   Liveness,
   Readiness,

@@ -7,6 +7,7 @@ import { authHandlers } from '../modules/auth/index.js'
 import { chainHandlers } from '../modules/chains/index.js'
 import { contractHandlers } from '../modules/contracts/index.js'
 import { delegateHandlers } from '../modules/delegates/index.js'
+import { executionHandlers } from '../modules/executions/index.js'
 import { messageHandlers } from '../modules/messages/index.js'
 import { eventStreamHandlers, notificationHandlers } from '../modules/notifications/index.js'
 import { safeHandlers } from '../modules/safes/index.js'
@@ -36,6 +37,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
     ...contractHandlers(ctx),
     ...safeHandlers(ctx, serveCached),
     ...transactionHandlers(ctx, serveCached),
+    ...executionHandlers(ctx),
     ...messageHandlers(ctx),
     ...delegateHandlers(ctx),
     ...notificationHandlers(ctx),

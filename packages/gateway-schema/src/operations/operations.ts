@@ -28,6 +28,7 @@ import { Contract, ContractPage, ContractParams } from '../contracts.js'
 import { DataDecoded, DecodeDataBody } from '../decoded-data.js'
 import { AddDelegateBody, DelegateParams, DelegateResponse, DelegatesQuery, DeleteDelegateBody } from '../delegates.js'
 import { SafeTransactionEstimation, SafeTransactionEstimationBody } from '../estimations.js'
+import { PendingExecution, PendingExecutionList, ReportPendingExecutionBody } from '../executions.js'
 import { Liveness, Readiness } from '../health.js'
 import { HistoryTokens, HistoryTokensQuery } from '../history-tokens.js'
 import {
@@ -133,6 +134,19 @@ export const operations = {
     params: SafeParams,
     body: RegisterCounterfactualSafeBody,
     response: { 200: SafeInfo },
+  },
+  getPendingExecutions: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/pending-executions',
+    params: SafeParams,
+    response: { 200: PendingExecutionList },
+  },
+  reportPendingExecution: {
+    method: 'POST',
+    path: '/v1/chains/{chainId}/safes/{address}/pending-executions',
+    params: SafeParams,
+    body: ReportPendingExecutionBody,
+    response: { 200: PendingExecution },
   },
   getOwnedSafes: {
     method: 'GET',

@@ -1,0 +1,1 @@
+export { executionHandlers } from './execution-routes.js'
