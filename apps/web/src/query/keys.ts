@@ -48,6 +48,8 @@ export const queryKeys = {
   indexing: (chainId: string, address: string) => ['gateway', 'indexing', chainId, address] as const,
   contracts: (chainId: string) => ['gateway', 'contracts', chainId] as const,
   contract: (chainId: string, address: string | undefined) => ['gateway', 'contract', chainId, address] as const,
+  /** Executions sent and not mined: polled while shown, never persisted (they are over in minutes). */
+  pendingExecutions: (chainId: string, safe: string) => ['executions', 'pending', chainId, safe] as const,
   alerts: (chainId: string, safe: string) => ['alerts', chainId, safe] as const,
   alertDeliveries: (chainId: string, safe: string, id: string) => ['alerts', chainId, safe, id, 'deliveries'] as const,
   ensAddress: (chainId: string, name: string) => ['ens', 'address', chainId, name] as const,

@@ -3,6 +3,7 @@
 export { ExecuteForm } from './execute/ExecuteForm'
 export { canExecute, executionSignatures, type OwnerSignature } from './execute/executionSignatures'
 export { FailureOverride } from './execute/FailureOverride'
+export { PendingExecutionCard } from './execute/PendingExecutionCard'
 export { ReviewHashes } from './review/ReviewHashes'
 export { safeTxFromDraft } from './review/safeTxFromDraft'
 export { TxChecks } from './review/TxChecks'

@@ -37,7 +37,7 @@ export type ExecuteRequest = {
 /** Where the execution runs and what it reports to: the Safe, the sender, the wallet config and the page's hooks. */
 export type ExecutionContext = {
   wagmiConfig: Config
-  gatewayClient: Pick<GatewayClient, 'getTransactionDetails'>
+  gatewayClient: Pick<GatewayClient, 'getTransactionDetails' | 'reportPendingExecution'>
   chainId: ChainId
   safe: Address
   account: Address | undefined
@@ -73,6 +73,10 @@ export async function executeSafeTx(ctx: ExecutionContext, request: ExecuteReque
   const hash = await writeContract(wagmiConfig, { ...call, chainId, account, ...feeOverrides(request.fees) })
   ctx.onSent(hash)
   ctx.onPhase({ step: 'pending', what: request.what, hash })
+  // Every owner's screen shows it as executing (and its sender can speed it up) while it waits to be mined; a gateway
+  // that cannot take the report changes nothing about the execution itself.
+  void ctx.gatewayClient.reportPendingExecution(String(ctx.chainId), safe, { txHash: hash }).catch(() => undefined)
+  // A speed-up or cancellation from the Executing card replaces it: the wait follows the replacement's receipt.
   const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
   if (receipt.status === 'success') {
     ctx.onPhase({ step: 'indexing', what: request.what, hash })

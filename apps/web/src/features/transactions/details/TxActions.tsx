@@ -5,6 +5,7 @@ import {
   ExecuteForm,
   executionSignatures,
   FailureOverride,
+  PendingExecutionCard,
   staleSignaturesText,
   useSignatureMaxAge,
 } from '../../../tx'
@@ -66,7 +67,7 @@ export function TxActions({
         <p className="muted">The connected account is not an owner of this Safe: it cannot confirm.</p>
       ) : null}
       {plan.canExecuteNow ? (
-        <>
+        <PendingExecutionCard safeTxHash={plan.safeTxHash}>
           {stale ? (
             <p className="banner banner--warning" role="alert" aria-label="Old signatures">
               {stale}
@@ -80,7 +81,7 @@ export function TxActions({
               what={`Execute Safe transaction #${plan.nonce}`}
             />
           </FailureOverride>
-        </>
+        </PendingExecutionCard>
       ) : null}
       {plan.waitsForEarlier ? (
         <p className="muted">

@@ -1,0 +1,24 @@
+import type { PendingExecution } from '@concord/gateway-client'
+import { useQuery } from '@tanstack/react-query'
+import { queryKeys } from '../../query/keys'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
+
+// An execution is mined within seconds to minutes: the page asks again this often while one may be in flight.
+const POLL_MS = 4_000
+
+/**
+ * The execution of `safeTxHash` that is sent and not mined yet (whoever sent it: the gateway checks it on the chain),
+ * or null; read again every few seconds while shown.
+ */
+export function usePendingExecution(safeTxHash: string): PendingExecution | null {
+  const { gatewayClient } = useApp()
+  const { chain, address } = useCurrentSafe()
+  const { data } = useQuery({
+    queryKey: queryKeys.pendingExecutions(chain.chainId, address),
+    queryFn: () => gatewayClient.getPendingExecutions(chain.chainId, address),
+    refetchInterval: POLL_MS,
+  })
+  const wanted = safeTxHash.toLowerCase()
+  return data?.results.find((p) => p.safeTxHash.toLowerCase() === wanted) ?? null
+}
