@@ -1,6 +1,7 @@
 import { useCurrentSafe } from '../../services/currentSafe'
 import { BalanceChangesPanel } from '../simulate/BalanceChangesPanel'
 import { balanceChanges } from '../simulate/balanceChanges'
+import { SimulationFailureLead } from '../simulate/SimulationFailureLead'
 import { SimulationPanel } from '../simulate/SimulationPanel'
 import { WarningsPanel } from '../warnings/WarningsPanel'
 import { CallTree } from './CallTree'
@@ -15,6 +16,7 @@ export function TxChecks({ call, checks, simulate }: { call: SafeCall; checks: C
   const { address: safe } = useCurrentSafe()
   return (
     <>
+      {simulate ? <SimulationFailureLead simulation={checks.simulation} /> : null}
       <WarningsPanel warnings={checks.warnings} delegateCalls={checks.untrustedDelegateCalls} />
       <CallTree call={call} calls={checks.calls} />
       <BalanceChangesPanel changes={balanceChanges(safe, checks.calls)} />
