@@ -73,6 +73,8 @@ export type {
   RemoveOwner,
   RpcAuthentication,
   RpcUri,
+  SafeAllowance,
+  SafeAllowances,
   SafeAppData,
   SafeAppDomainAllowlistPolicy,
   SafeAppFeature,
