@@ -36,7 +36,7 @@ describe('where money leaves: the failure in words, approvals (issue 33)', () =>
     await page.getByRole('button', { name: 'Sign', exact: true }).waitFor()
   })
 
-  test('an unlimited approval is flagged, edited to 100 dUSDC before signing and executed so (1-of-1 Safe)', async () => {
+  test('an unlimited approval is flagged, edited to 100 dUSDC before signing, executed (1-of-1 Safe), then revoked from the Approvals view', async () => {
     const safe = stack.chain.demo.safe130.address
     const usdc = stack.chain.tokens.usdc.address
     const page = await freshPage(stack, `/dev:${safe}/transactions/raw`)
@@ -71,5 +71,42 @@ describe('where money leaves: the failure in words, approvals (issue 33)', () =>
     // The details page lists it read-only for everyone.
     await page.getByRole('region', { name: 'Approvals' }).getByText('100 dUSDC', { exact: true }).waitFor()
     expect(await page.getByRole('button', { name: 'Set amount' }).count()).toBe(0)
+
+    // The Approvals view (Safe nav) lists it from the indexed Approval event; Revoke goes through the review.
+    await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Approvals' }).click()
+    const row = page.getByRole('listitem', { name: `Allowance of dUSDC to ${SPENDER}` })
+    await row.getByText('100 dUSDC', { exact: true }).waitFor({ timeout: 30_000 })
+    await row.getByRole('button', { name: 'Revoke' }).click()
+    await page.getByRole('heading', { name: 'Review transaction' }).waitFor()
+    await page.getByRole('region', { name: 'Approvals' }).getByText('0 dUSDC', { exact: true }).waitFor()
+    await page.getByLabel(/Execute immediately/).check()
+    await signOnReview(page)
+    await page.locator('.page__head').getByText('Success').waitFor({ timeout: 60_000 })
+    expect(
+      await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [safe, SPENDER] }),
+    ).toBe(0n)
+    await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Approvals' }).click()
+    await page.getByText('This Safe has no ERC-20 approvals in force.').waitFor({ timeout: 30_000 })
+  })
+})
+
+describe('the security health card (issue 33)', () => {
+  test('lists the 1-of-1 Safe and the outdated 1.1.1 Safe with the fixes, which lead to Settings', async () => {
+    const oneOfOne = stack.chain.demo.safe130.address
+    const page = await freshPage(stack, `/dev:${oneOfOne}/home`)
+    const card = page.getByRole('region', { name: 'Security health' })
+    const single = card.getByRole('listitem', { name: 'One signature moves everything' })
+    await single.waitFor({ timeout: 30_000 })
+    await single.getByRole('link', { name: 'Add an owner or raise the threshold in Settings' }).waitFor()
+    await card.getByRole('listitem', { name: 'Outdated Safe version (1.3.0)' }).waitFor()
+
+    const outdated = stack.chain.demo.safe111.address
+    await page.goto(`${stack.url}/dev:${outdated}/home`)
+    const old = card.getByRole('listitem', { name: 'Outdated Safe version (1.1.1)' })
+    await old.waitFor({ timeout: 30_000 })
+    expect(await old.textContent()).toContain('Update the Safe to 1.4.1')
+    await old.getByRole('link', { name: 'Update the Safe in Settings' }).click()
+    await page.waitForURL(`**/dev:${outdated}/settings`)
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
   })
 })
