@@ -1,5 +1,6 @@
--- ERC-20 Approval(owner, spender, value) logs whose owner is an indexed Safe: which spenders a Safe ever approved on
--- which token (issue 33). The current allowance is read from the chain when asked; the rows only say where to look.
+-- ERC-20 Approval(owner, spender, value) and ERC-721 ApprovalForAll(owner, operator, approved) logs whose owner is an
+-- indexed Safe: which spenders a Safe ever approved on which token (issue 33). The current allowance is read from the
+-- chain when asked; the rows only say where to look. kind: 'ERC20' (value: the amount) or 'ERC721_ALL' (value 1 or 0).
 create table token_approvals (
   chain_id text not null,
   tx_hash text not null,
@@ -8,6 +9,7 @@ create table token_approvals (
   safe text not null,
   token text not null,
   spender text not null,
+  kind text not null,
   value text not null,
   primary key (chain_id, tx_hash, log_index)
 );

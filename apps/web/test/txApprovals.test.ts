@@ -3,6 +3,7 @@ import { encodeFunctionData, erc20Abi, type Hex, maxUint256, parseAbi, parseUnit
 import { describe, expect, test } from 'vitest'
 import { approvalsOf, isUnlimited } from '../src/tx/approvals/approvalsOf'
 import { approvalWords } from '../src/tx/approvals/approvalText'
+import { revokeDraft } from '../src/tx/approvals/revokeDraft'
 import { rewriteApproval } from '../src/tx/approvals/rewriteApproval'
 import { flattenCalls } from '../src/tx/review/flattenCalls'
 import { draftToSafeCall, safeTxFromDraft } from '../src/tx/review/safeTxFromDraft'
@@ -92,5 +93,16 @@ describe("the proposer's approval editor", () => {
   test('a single approve call: its data carries the new amount, the spender unchanged', () => {
     const [edited] = rewriteApproval([draftCall(USDC, approve(maxUint256))], 0, 42n)
     expect(edited?.data).toBe(approve(42n))
+  })
+})
+
+describe('revoking from the Approvals view', () => {
+  test('an ERC-20 allowance is withdrawn with approve(spender, 0), an NFT operator with setApprovalForAll(operator, false)', () => {
+    const erc20 = revokeDraft({ type: 'ERC20', token: USDC, spender: SPENDER }, 'dUSDC')
+    expect(erc20.calls).toEqual([{ to: USDC, value: '0', data: approve(0n), operation: 0 }])
+    const all = revokeDraft({ type: 'ERC721_ALL', token: NFT, spender: SPENDER }, 'CDNFT')
+    const [revoked] = approvalsOf(flat(all.calls), SAFE)
+    expect(revoked).toMatchObject({ functionName: 'setApprovalForAll', token: NFT, approved: false })
+    expect(all.title).toContain('approval for all NFTs')
   })
 })

@@ -86,7 +86,7 @@ describe('where money leaves: the failure in words, approvals (issue 33)', () =>
       await client().readContract({ address: usdc, abi: erc20Abi, functionName: 'allowance', args: [safe, SPENDER] }),
     ).toBe(0n)
     await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Approvals' }).click()
-    await page.getByText('This Safe has no ERC-20 approvals in force.').waitFor({ timeout: 30_000 })
+    await page.getByText('This Safe has no token approvals in force.').waitFor({ timeout: 30_000 })
   })
 })
 

@@ -14,7 +14,7 @@ export type Batch = {
   chainId: ChainId
   events: SafeEvent[]
   transfers: TokenTransfer[]
-  /** ERC-20 approvals the Safes gave (owner = a Safe). */
+  /** ERC-20 approvals and ApprovalForAlls the Safes gave (owner = a Safe). */
   approvals: TokenApproval[]
   headers: Map<number, BlockHeader>
   txFacts: Map<Hex, TxFacts>

@@ -2,7 +2,7 @@ import type { Batch } from '../fetch/batch.js'
 import { TOKEN_APPROVALS } from '../store/approval-table.js'
 import type { BatchWrites } from '../store/batch-writes-repository.js'
 
-/** Records the batch's ERC-20 approvals given by indexed Safes. */
+/** Records the batch's ERC-20 approvals and ApprovalForAlls given by indexed Safes. */
 export function recordTokenApprovals(batch: Batch, writes: BatchWrites): void {
   for (const approval of batch.approvals) {
     writes.insert(TOKEN_APPROVALS, {
@@ -13,6 +13,7 @@ export function recordTokenApprovals(batch: Batch, writes: BatchWrites): void {
       safe: approval.safe,
       token: approval.token,
       spender: approval.spender,
+      kind: approval.kind,
       value: approval.value.toString(),
     })
   }

@@ -1,5 +1,5 @@
 import type { SafeAllowances } from '@concord/gateway-schema'
-import { type Address, createPublicClient, erc20Abi, getAddress, type PublicClient } from 'viem'
+import { type Address, createPublicClient, erc20Abi, erc721Abi, getAddress, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { rpcTransport } from '../../rpc/rpc-transport.js'
@@ -18,9 +18,24 @@ function clientOf(chain: ChainRuntime): PublicClient {
   return client as PublicClient
 }
 
+type Pair = { type: 'ERC20' | 'ERC721_ALL'; token: string; spender: string }
+
+/** What `spender` may take now: the ERC-20 allowance, or 1 while an ApprovalForAll holds; 0 when the read fails. */
+function readCurrent(client: PublicClient, owner: Address, pair: Pair): Promise<bigint> {
+  const token = pair.token as Address
+  const spender = pair.spender as Address
+  const read =
+    pair.type === 'ERC20'
+      ? client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] })
+      : client
+          .readContract({ address: token, abi: erc721Abi, functionName: 'isApprovedForAll', args: [owner, spender] })
+          .then((approved) => (approved ? 1n : 0n))
+  return read.catch(() => 0n)
+}
+
 /**
- * A Safe's ERC-20 allowances now: each (token, spender) of its indexed Approval events with `allowance(safe, spender)`
- * read from the chain; zeros (withdrawn or spent) are left out, and so is a token whose `allowance` call fails.
+ * A Safe's token rights now: each (token, spender) of its indexed Approval and ApprovalForAll events with what the
+ * chain says now; zeros (withdrawn or spent) are left out, and so is a token whose read fails.
  */
 export async function readAllowances(
   db: Queryable,
@@ -31,18 +46,7 @@ export async function readAllowances(
   const owner = getAddress(safe)
   const pairs = await allowanceRepository.approvedPairs(db, chainId, owner)
   const client = clientOf(chain)
-  const amounts = await Promise.all(
-    pairs.map((pair) =>
-      client
-        .readContract({
-          address: pair.token as Address,
-          abi: erc20Abi,
-          functionName: 'allowance',
-          args: [owner, pair.spender as Address],
-        })
-        .catch(() => 0n),
-    ),
-  )
+  const amounts = await Promise.all(pairs.map((pair) => readCurrent(client, owner, pair)))
   const items = pairs.flatMap((pair, i) => {
     const amount = amounts[i] ?? 0n
     return amount === 0n ? [] : [{ ...pair, allowance: amount.toString() }]

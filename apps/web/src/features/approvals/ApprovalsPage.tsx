@@ -8,8 +8,8 @@ import { QueryView } from '../../ui/QueryView'
 import { EmptyState } from '../../ui/States'
 
 /**
- * The Safe's current ERC-20 allowances (from its indexed Approval events, amounts read on chain by the gateway): who
- * may spend which of its tokens, each revocable through the normal review (approve(spender, 0)).
+ * The Safe's current token approvals, ERC-20 allowances and NFT approvals for all (from its indexed Approval events,
+ * read on chain by the gateway): who may spend which of its tokens, each revocable through the normal review.
  */
 export function ApprovalsPage() {
   const { gatewayClient } = useApp()
@@ -31,12 +31,9 @@ export function ApprovalsPage() {
       <QueryView query={query} what="the approvals">
         {({ items }) =>
           items.length === 0 ? (
-            <EmptyState>This Safe has no ERC-20 approvals in force.</EmptyState>
+            <EmptyState>This Safe has no token approvals in force.</EmptyState>
           ) : (
-            <AllowanceList
-              items={items}
-              onRevoke={(item, symbol) => startReview(revokeDraft(item.token, item.spender, symbol))}
-            />
+            <AllowanceList items={items} onRevoke={(item, symbol) => startReview(revokeDraft(item, symbol))} />
           )
         }
       </QueryView>

@@ -6,8 +6,8 @@ import { isUnlimited } from './approvalsOf'
 import { useContractName } from './useContractName'
 
 /**
- * A Safe's current ERC-20 allowances: token, spender (named when the address book or the gateway knows it) and the
- * amount in token units, unlimited flagged; each with a Revoke button.
+ * A Safe's current token rights: ERC-20 allowances (amount in token units) and NFT collections' approvals for all,
+ * with token and spender (named when the address book or the gateway knows them), unlimited flagged; each revocable.
  */
 export function AllowanceList({
   items,
@@ -22,18 +22,21 @@ export function AllowanceList({
       {items.map((item) => {
         const token = ctx.tokenOf(item.token)
         const amount = BigInt(item.allowance)
-        const words = isUnlimited(amount)
-          ? 'Unlimited'
-          : token
-            ? `${formatTokenAmount(item.allowance, token.decimals)} ${token.symbol}`
-            : `${item.allowance} units`
+        const all = item.type === 'ERC721_ALL'
+        const words = all
+          ? 'All NFTs of the collection'
+          : isUnlimited(amount)
+            ? 'Unlimited'
+            : token
+              ? `${formatTokenAmount(item.allowance, token.decimals)} ${token.symbol}`
+              : `${item.allowance} units`
         return (
           <AllowanceRow
             key={`${item.token}-${item.spender}`}
             item={item}
             symbol={token?.symbol ?? null}
             words={words}
-            unlimited={isUnlimited(amount)}
+            unlimited={all || isUnlimited(amount)}
             onRevoke={onRevoke}
           />
         )
