@@ -174,7 +174,7 @@ describe('a draft built into a SafeTx, signed and executed on anvil (1.3.0 demo 
       { version: '1.3.0', nonce },
     )
     const domain = { chainId: chain.chainId, safe: safe.address, version: '1.3.0' as const }
-    const reasonWith = async (signer: number) => {
+    const reasonWith = async (signer: number, native?: { symbol: string; decimals: number }) => {
       const owner = key(signer)
       const signed = await signSafeTx((typed) => owner.signTypedData(typed), owner.address, domain, tx)
       const blob = executionSignatures([{ owner: owner.address, signature: signed.signature }], {
@@ -193,9 +193,13 @@ describe('a draft built into a SafeTx, signed and executed on anvil (1.3.0 demo 
           () => null,
           (e: unknown) => e,
         )
-      return explainExecutionFailure(client, safe.address, '1.3.0', tx, error)
+      return explainExecutionFailure(client, safe.address, '1.3.0', tx, error, native)
     }
     expect(await reasonWith(3)).toMatch(/^the call reverts: ERC20InsufficientBalance\(/)
+    // Knowing the chain's coin, the Execute form reads the Safe's balance and says what it holds (issue 33).
+    expect(await reasonWith(3, { symbol: 'ETH', decimals: 18 })).toMatch(
+      /^the call reverts: The Safe holds [\d,.]+ dDAI; this sends 1,000,000 dDAI$/,
+    )
     expect(await reasonWith(4)).toBe(
       'a signature is not from a current owner (or they are not sorted by owner) (GS026)',
     )

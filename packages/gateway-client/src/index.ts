@@ -76,6 +76,8 @@ export type {
   RemoveOwner,
   RpcAuthentication,
   RpcUri,
+  SafeAllowance,
+  SafeAllowances,
   SafeAppData,
   SafeAppDomainAllowlistPolicy,
   SafeAppFeature,

@@ -205,6 +205,10 @@ export const routes = {
     method: 'GET',
     path: '/v2/chains/{chainId}/safes/{address}/collectibles',
   },
+  getAllowances: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/allowances',
+  },
   confirmAlertEmail: {
     method: 'GET',
     path: '/v1/alerts/confirm',

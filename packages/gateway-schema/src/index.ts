@@ -28,6 +28,7 @@ export {
   CreateAlertSubscriptionBody,
   type CreateAlertSubscriptionRequest,
 } from './alerts.js'
+export { SafeAllowance, SafeAllowances } from './allowances.js'
 export {
   AssetQuery,
   BalanceParams,

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context/gateway-context.js'
 import { addressBookHandlers } from '../modules/address-book/index.js'
 import { alertHandlers } from '../modules/alerts/index.js'
+import { allowanceHandlers } from '../modules/allowances/index.js'
 import { catalogueHandlers } from '../modules/apps/index.js'
 import { assetHandlers } from '../modules/assets/index.js'
 import { authHandlers } from '../modules/auth/index.js'
@@ -46,6 +47,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
     ...addressBookHandlers(ctx),
     ...assetHandlers(ctx, serveCached),
     ...alertHandlers(app, ctx),
+    ...allowanceHandlers(ctx),
   } satisfies OperationHandlers
   registerOperations(app, handlers)
   // The Transaction Service face (/txs/<chainId>/api) keeps its own routes: its own error shapes, no client here.

@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
           { path: 'home', lazy: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
           { path: 'balances', lazy: page(() => import('../features/balances/BalancesPage'), 'BalancesPage') },
           { path: 'balances/nfts', lazy: page(() => import('../features/nfts/NftsPage'), 'NftsPage') },
+          {
+            path: 'balances/approvals',
+            lazy: page(() => import('../features/approvals/ApprovalsPage'), 'ApprovalsPage'),
+          },
           { path: 'transactions/queue', lazy: page(() => import('../features/transactions/QueuePage'), 'QueuePage') },
           {
             path: 'transactions/history',

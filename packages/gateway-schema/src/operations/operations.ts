@@ -1,5 +1,6 @@
 // The gateway's operations table: each HTTP operation declared once. The gateway registers its routes from it (and
 // generates its OpenAPI from it), the client derives its paths, query and return types from it.
+
 import { AddressBookParams, AddressBookResponse, MergeAddressBookBody } from '../address-book.js'
 import {
   AlertConfirmQuery,
@@ -12,6 +13,7 @@ import {
   AlertSubscriptionWithSecret,
   CreateAlertSubscriptionBody,
 } from '../alerts.js'
+import { SafeAllowances } from '../allowances.js'
 import {
   AssetQuery,
   BalanceParams,
@@ -344,6 +346,12 @@ export const operations = {
     params: SafeParams,
     querystring: CollectiblesPageQuery,
     response: { 200: SafeCollectiblesPage },
+  },
+  getAllowances: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/allowances',
+    params: SafeParams,
+    response: { 200: SafeAllowances },
   },
   confirmAlertEmail: { method: 'GET', path: '/v1/alerts/confirm', querystring: AlertConfirmQuery },
   getAlertSubscriptions: {

@@ -2,6 +2,7 @@ import type { ChainId } from '@concord/protocol'
 import type { Hex } from 'viem'
 import type { BlockHeader, TxFacts } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
+import type { TokenApproval } from './fetch-token-approvals.js'
 import type { ExecCall } from './find-exec-calls.js'
 import type { SafeEvent, TokenTransfer } from './safe-events.js'
 
@@ -13,6 +14,8 @@ export type Batch = {
   chainId: ChainId
   events: SafeEvent[]
   transfers: TokenTransfer[]
+  /** ERC-20 approvals and ApprovalForAlls the Safes gave (owner = a Safe). */
+  approvals: TokenApproval[]
   headers: Map<number, BlockHeader>
   txFacts: Map<Hex, TxFacts>
   /** execTransaction calls of transactions where a Safe executed without the L2 event (non-L2 singletons). */

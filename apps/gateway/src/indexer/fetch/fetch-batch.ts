@@ -3,6 +3,7 @@ import { getAddress, type Hex } from 'viem'
 import type { Batch, FetchedBatch } from './batch.js'
 import type { ChainReader } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
+import { fetchTokenApprovals } from './fetch-token-approvals.js'
 import { fetchTokenTransfers } from './fetch-token-transfers.js'
 import { fetchTxFacts } from './fetch-tx-facts.js'
 import { collectExecCalls, executionsWithoutL2Event } from './find-exec-calls.js'
@@ -55,13 +56,17 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
   const { reader } = ctx
   const safeLogs = await safeEventLogs(ctx, from, to)
   const { events, safes, legacySingletons } = await safeEventsOf(ctx, safeLogs)
-  const { transfers, logCount } = await fetchTokenTransfers(reader, from, to, safes)
+  const [{ transfers, logCount }, approvals] = await Promise.all([
+    fetchTokenTransfers(reader, from, to, safes),
+    fetchTokenApprovals(reader, from, to, safes),
+  ])
   const wanted = wantedFacts(events, transfers, { from, to, checkpointInterval: ctx.checkpointInterval })
   const [headers, txFacts] = await Promise.all([reader.headers(wanted.blocks), fetchTxFacts(reader, wanted.txs)])
   return {
     chainId: ctx.chainId,
     events,
     transfers,
+    approvals: approvals.approvals,
     headers,
     txFacts,
     execCalls: await collectExecCalls(reader, wanted.l1Executions, txFacts, safes),
@@ -69,7 +74,7 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
     newTokens: await fetchNewTokens(ctx, transfers),
     versionOf: ctx.versionOf,
     configuredTokens: ctx.configuredTokens,
-    logCount: safeLogs.length + logCount,
+    logCount: safeLogs.length + logCount + approvals.logCount,
   }
 }
 

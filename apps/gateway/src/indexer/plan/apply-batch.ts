@@ -11,6 +11,7 @@ import { EXECUTION_HANDLERS } from './plan-execution-events.js'
 import { MODULE_HANDLERS } from './plan-module-events.js'
 import { RECORD_HANDLERS } from './plan-record-events.js'
 import { planSafeSetup } from './plan-safe-setup.js'
+import { recordTokenApprovals } from './write-approvals.js'
 
 // The handler of each event of an indexed Safe (SafeSetup creates the Safe; ProxyCreation only names its factory).
 const HANDLERS: ReadonlyMap<string, SafeEventHandler> = new Map(
@@ -27,6 +28,7 @@ export async function applyBatch(db: Queryable, batch: Batch, writes: BatchWrite
   recordNewTokens(plan)
   for (const [index, event] of batch.events.entries()) await planEvent(plan, event, index)
   recordTokenTransfers(plan)
+  recordTokenApprovals(batch, writes)
   plan.tracker.recordInto(writes)
   return plan.created
 }

@@ -9,6 +9,7 @@ const BY_BLOCK = [
   'module_transactions',
   'transfers',
   'signed_messages',
+  'token_approvals',
 ]
 
 /** Deletes what the indexer stored from a block on (run in the rollback's transaction). */

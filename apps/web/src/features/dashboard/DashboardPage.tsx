@@ -1,6 +1,7 @@
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
+import { HealthCard } from '../security'
 import { PendingTransactions } from './PendingTransactions'
 import { SafeActions } from './SafeActions'
 import { SafeOverview } from './SafeOverview'
@@ -20,6 +21,7 @@ export function DashboardPage() {
           <>
             <VersionBanner info={safe} />
             <SafeOverview info={safe} />
+            <HealthCard info={safe} />
             <div className="grid">
               <TopAssets />
               <PendingTransactions />

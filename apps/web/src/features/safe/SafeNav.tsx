@@ -7,6 +7,7 @@ const LINKS = [
   ['transactions/new', 'New transaction'],
   ['balances', 'Assets'],
   ['balances/nfts', 'NFTs'],
+  ['balances/approvals', 'Approvals'],
   ['transactions/queue', 'Queue'],
   ['transactions/history', 'History'],
   ['transactions/messages', 'Messages'],

@@ -26,7 +26,9 @@ export function FailureOverride({
         <label className="field">
           <span>
             <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />{' '}
-            {verb === 'sign' ? 'Sign anyway' : 'Execute anyway'}: I understand it will fail
+            {verb === 'sign'
+              ? 'Sign anyway — this transaction would fail if executed now'
+              : 'Execute anyway — it will fail, spend gas and use up its nonce'}
           </span>
         </label>
       </div>

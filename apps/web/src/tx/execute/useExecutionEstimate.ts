@@ -60,7 +60,10 @@ export function useExecutionEstimate(
           maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
         }
       } catch (error) {
-        return { ok: false, reason: await explainExecutionFailure(client, safe, version, tx, error) }
+        return {
+          ok: false,
+          reason: await explainExecutionFailure(client, safe, version, tx, error, chain.nativeCurrency),
+        }
       }
     },
   })

@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { TxDraft } from '../../tx-draft/txDraft'
 import { QueryView } from '../../ui/QueryView'
+import { rewriteApproval } from '../approvals/rewriteApproval'
 import { FailureOverride } from '../execute/FailureOverride'
 import { NoncePanel } from './NoncePanel'
 import { NoteField } from './NoteField'
@@ -18,7 +19,8 @@ import { useTxReview } from './useTxReview'
  * safeTxGas, the hashes, a simulation and the warnings, an optional note; then sign (propose) with the connected owner
  * (after an explicit "Sign anyway" when the simulation says it will fail).
  */
-export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeTxHash: Hex) => void }) {
+export function TxReview({ draft: proposed, onSigned }: { draft: TxDraft; onSigned: (safeTxHash: Hex) => void }) {
+  const [draft, setDraft] = useState(proposed)
   const { chain, address: safe } = useCurrentSafe()
   const r = useTxReview(draft)
   const [note, setNote] = useState('')
@@ -38,7 +40,12 @@ export function TxReview({ draft, onSigned }: { draft: TxDraft; onSigned: (safeT
                 Requested by {draft.app.name} ({draft.app.url})
               </p>
             ) : null}
-            <TxChecks call={call} checks={r.checks} simulate />
+            <TxChecks
+              call={call}
+              checks={r.checks}
+              simulate
+              onEditApproval={(i, amount) => setDraft({ ...draft, calls: rewriteApproval(draft.calls, i, amount) })}
+            />
             <NoncePanel
               value={nonce.text}
               fixed={draft.nonce !== undefined}

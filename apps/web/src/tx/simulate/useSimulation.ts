@@ -8,10 +8,17 @@ import { WebAppError } from '../../errors'
 import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { flattenCalls } from '../review/flattenCalls'
 import type { SafeCall } from '../review/safeTxFromDraft'
+import { balanceChanges } from './balanceChanges'
+import { failureInWords } from './failureInWords'
+import { readHoldings } from './readHoldings'
 import { simulateSafeCall } from './simulateSafeCall'
 
-/** The Safe's call run inside the Safe on the chain now (never cached: the chain moves on). */
+/**
+ * The Safe's call run inside the Safe on the chain now (never cached: the chain moves on); a failure comes with its
+ * reason in words, computed from the Safe's balances where an amount is over what it holds.
+ */
 export function useSimulation(call: SafeCall | null, version: SafeVersion | null) {
   const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
@@ -23,7 +30,12 @@ export function useSimulation(call: SafeCall | null, version: SafeVersion | null
       const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client || !call || !version)
         throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
-      return simulateSafeCall(client, safe as Address, version, call)
+      const result = await simulateSafeCall(client, safe as Address, version, call)
+      if (result.ok) return result
+      const changes = balanceChanges(safe, flattenCalls(call))
+      // The balances only sharpen the words: when they cannot be read, the revert reason still says why.
+      const holdings = await readHoldings(client, safe as Address, changes, chain.nativeCurrency).catch(() => [])
+      return { ok: false as const, reason: failureInWords(result.reason, changes, holdings) }
     },
   })
 }

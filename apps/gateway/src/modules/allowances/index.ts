@@ -1,0 +1,1 @@
+export { allowanceHandlers } from './allowance-routes.js'
