@@ -253,6 +253,12 @@ const cases: Case[] = [
     body: { factory: OWNER, singleton: OWNER, initializer: '0x', saltNonce: '7' },
   },
   {
+    name: 'getAllowances',
+    call: (c) => c.getAllowances('1', SAFE),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/allowances`,
+  },
+  {
     name: 'getPendingExecutions',
     call: (c) => c.getPendingExecutions('1', SAFE),
     method: 'GET',

@@ -38,6 +38,7 @@ describe('package root', () => {
       'getAddressBook',
       'getAlertDeliveries',
       'getAlertSubscriptions',
+      'getAllowances',
       'getAuthNonce',
       'getAuthSession',
       'getBalances',

@@ -133,6 +133,8 @@ test('public exports', () => {
       "ReportPendingExecutionBody",
       "RpcAuthentication",
       "RpcUri",
+      "SafeAllowance",
+      "SafeAllowances",
       "SafeAppData",
       "SafeAppDomainAllowlistPolicy",
       "SafeAppFeature",

@@ -149,6 +149,11 @@ export {
 } from './versions/plan-safe-update.js'
 export { registryAddresses } from './versions/registry-addresses.js'
 export {
+  gasFromRequiredTxGasRevert,
+  type RequiredTxGasCall,
+  requiredTxGasData,
+} from './versions/required-tx-gas.js'
+export {
   DEFAULT_SAFE_VERSION,
   domainHasChainId,
   FULL_SAFE_VERSIONS,
@@ -160,11 +165,6 @@ export {
   toSafeVersion,
 } from './versions/safe-version.js'
 export { type SimulationPlan, simulationPlan, simulationStateOverride } from './versions/simulation-plan.js'
-export {
-  gasFromRequiredTxGasRevert,
-  type RequiredTxGasCall,
-  requiredTxGasData,
-} from './versions/required-tx-gas.js'
 export {
   isKnownSafeVersion,
   KNOWN_SAFE_VERSIONS,

@@ -66,8 +66,8 @@ function ExecutingCard({ pending }: { pending: PendingExecution }) {
       {isSender ? (
         <SafeChainGate>
           <p className="muted">
-            Stuck? Speed it up (the same execution with a quarter more fee), or cancel it (a 0 ETH transfer to
-            yourself at the same account nonce: the Safe transaction stays in the queue, unexecuted).
+            Stuck? Speed it up (the same execution with a quarter more fee), or cancel it (a 0 ETH transfer to yourself
+            at the same account nonce: the Safe transaction stays in the queue, unexecuted).
           </p>
           <div className="form__actions">
             <button

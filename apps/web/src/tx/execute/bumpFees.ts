@@ -1,5 +1,9 @@
 /** The fees of a transaction as the chain has it: EIP-1559 ones, or a legacy gas price. */
-export type SentFees = { maxFeePerGas?: bigint | undefined; maxPriorityFeePerGas?: bigint | undefined; gasPrice?: bigint | undefined }
+export type SentFees = {
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+  gasPrice?: bigint | undefined
+}
 
 /** What the chain asks now (the wallet's estimate): EIP-1559 fees. */
 export type CurrentFees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }

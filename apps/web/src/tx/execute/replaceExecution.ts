@@ -23,7 +23,11 @@ export type Replacement = 'speedUp' | 'cancel'
  * above the old ones (or the chain's current ones when higher): the same call again (speed up, reported to the
  * gateway so every owner sees the new one), or a 0-value transfer to the sender (cancel: the Safe's nonce stays free).
  */
-export async function replaceExecution(ctx: ReplaceContext, pending: PendingExecution, kind: Replacement): Promise<Hex> {
+export async function replaceExecution(
+  ctx: ReplaceContext,
+  pending: PendingExecution,
+  kind: Replacement,
+): Promise<Hex> {
   const { account } = ctx
   if (!account || !isAddressEqual(account, pending.from as Address)) {
     throw new WebAppError('SIGNER_MISMATCH', `Only its sender ${pending.from} can speed up or cancel this execution.`)
