@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react'
 import { useLocation } from 'react-router'
-import { useApp } from '../../../services/appContext'
 import { AfterPageSettles } from '../../../services/AfterPageSettles'
+import { useApp } from '../../../services/appContext'
 import { hadDappSessions } from '../client/sessionsFlag'
 import { WALLETCONNECT_PATH } from '../walletConnectPath'
 
