@@ -5,6 +5,7 @@ import sri from 'vite-plugin-sri-gen'
 import { firstPaintGroups } from './build/firstPaintGroups'
 import { precompress } from './build/precompress'
 import { scriptsAfterShell } from './build/scriptsAfterShell'
+import { walletKitCore } from './build/walletKitCore'
 
 /**
  * Vite config of the Concord web app: workspace packages from their sources, dist/ output. Wallet SDKs
@@ -26,6 +27,7 @@ import { scriptsAfterShell } from './build/scriptsAfterShell'
 export default defineConfig({
   plugins: [
     react(),
+    walletKitCore(),
     sri({ algorithm: 'sha384', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
     scriptsAfterShell(),
     precompress(),
