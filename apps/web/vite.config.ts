@@ -5,6 +5,7 @@ import sri from 'vite-plugin-sri-gen'
 import { firstPaintGroups } from './build/firstPaintGroups'
 import { precompress } from './build/precompress'
 import { scriptsAfterShell } from './build/scriptsAfterShell'
+import { walletKitCore } from './build/walletKitCore'
 
 /**
  * Vite config of the Concord web app: workspace packages from their sources, dist/ output. Wallet SDKs
@@ -13,6 +14,8 @@ import { scriptsAfterShell } from './build/scriptsAfterShell'
  * from the modules that call them and made an import cycle between two chunks, which broke WalletConnect at load
  * ("oe is not a function") before it could show its QR code. The first paint's groups (build/firstPaintGroups.ts) take
  * only ES modules that do nothing when loaded but define: React, TanStack Query, wagmi's boot part, our shared layers.
+ * The wallet side's `@walletconnect/core` is resolved from `@reown/walletkit` (build/walletKitCore.ts), so it is
+ * bundled once; RainbowKit's connector keeps the older core wagmi pins, in its own chunks.
  *
  * Subresource Integrity (vite-plugin-sri-gen): `integrity` on index.html's script, modulepreload and stylesheet tags,
  * and an import map whose `integrity` covers every other chunk, so the browser refuses any module whose bytes changed,
@@ -26,6 +29,7 @@ import { scriptsAfterShell } from './build/scriptsAfterShell'
 export default defineConfig({
   plugins: [
     react(),
+    walletKitCore(),
     sri({ algorithm: 'sha384', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
     scriptsAfterShell(),
     precompress(),

@@ -16,7 +16,7 @@ export default defineProject({
     globalSetup: ['test/browser/global-setup.ts'],
     // A dapp on the real @walletconnect/sign-client runs in Node (the WalletConnect journeys): its ES builds are
     // written for bundlers, so they load through Vite's resolver and interop (as in test-kit's config).
-    server: { deps: { inline: [/@walletconnect\//] } },
+    server: { deps: { inline: [/@walletconnect\//, /@reown\/walletkit/] } },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -88,6 +88,16 @@ export function dynamicImportsOf(distDir: string, name: string): string[] {
 }
 
 /**
+ * What loading the chunk named `name` may import on demand: the `import()`s of it and of every chunk it statically
+ * imports (a module two lazy chunks share sits in a chunk of its own, with its `import()`s).
+ */
+export function dynamicImportsUnder(distDir: string, name: string): string[] {
+  const manifest = readManifest(distDir)
+  const closure = staticClosure(manifest, [chunkNamed(manifest, name)])
+  return [...closure].flatMap((key) => manifest[key]?.dynamicImports ?? [])
+}
+
+/**
  * The chunks every Safe page loads once it has settled (the Late* wrappers' modules): ENS names, the bell, offline
  * mode, the address book's sync, the batch drawer.
  */

@@ -4,6 +4,7 @@ import { CurrentSafeProvider } from '../../services/currentSafe'
 import { useDisclosure } from '../../ui/useDisclosure'
 import { AddressBookNames } from '../address-book'
 import { LateBatchDrawer } from '../batch'
+import { WalletConnectHost } from '../walletconnect'
 import { resolveSafeRoute } from './resolveSafeRoute'
 import { SafeDrawerToggle } from './SafeDrawerToggle'
 import { SafeNav } from './SafeNav'
@@ -47,6 +48,7 @@ export function SafeLayout() {
             />
           ) : null}
           <div className="safe-layout__page">
+            <WalletConnectHost />
             <Outlet />
           </div>
         </div>

@@ -1,14 +1,11 @@
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
-import type { DappSession } from './client/loadWalletKit'
 import { useWalletConnect } from './client/useWalletConnect'
 import { ProposalCard } from './proposal/ProposalCard'
-import { DappRequests } from './requests/DappRequests'
-import { useRequestRouter } from './requests/useRequestRouter'
 import { PairForm } from './sessions/PairForm'
 import { SessionList } from './sessions/SessionList'
+import { holdsSafe } from './sessions/sessionSafe'
 import { useSafeChains } from './sessions/useSafeChains'
-import { useSessionSync } from './sessions/useSessionSync'
 
 /** Without a project id the gateway hands out, WalletConnect is off: how the operator turns it on. */
 function NotConfigured() {
@@ -24,24 +21,20 @@ function NotConfigured() {
   )
 }
 
-const holdsSafe = (session: DappSession, safe: string) =>
-  (session.namespaces.eip155?.accounts ?? []).some((a) => a.toLowerCase().endsWith(`:${safe.toLowerCase()}`))
-
+// Requests are not shown here but by the Safe's layout (WalletConnectHost), on whichever of its pages is open.
 function Connected() {
-  const { chain, address: safe } = useCurrentSafe()
+  const { address: safe } = useCurrentSafe()
   const state = useWalletConnect()
   const { chains: safeChains, names, loading } = useSafeChains()
-  useSessionSync(state.client, state.sessions, safe, chain.chainId)
-  const waiting = useRequestRouter(state.client, state.requests, safeChains)
   const { client } = state
   if (state.failure) return <p role="alert">{state.failure}</p>
   if (!client) return <p className="muted">Starting WalletConnect…</p>
   return (
     <>
       <p className="muted">
-        Keep this page open while you use a connected dapp: its requests wait here for your review.
+        A connected dapp's requests reach you on any of this Safe's pages while Concord is open; those sent while it was
+        closed are shown when you come back.
       </p>
-      <DappRequests client={client} queue={waiting} />
       {state.proposals.map((proposal) => (
         <ProposalCard
           key={proposal.id}
@@ -61,10 +54,12 @@ function Connected() {
 /** The Safe as a wallet for dapps through WalletConnect: pair by link, approve, review requests, disconnect. */
 export function WalletConnectPage() {
   const { config } = useApp()
+  const { chain, address } = useCurrentSafe()
   return (
     <section className="page">
       <h1>WalletConnect</h1>
-      {config.walletConnectProjectId ? <Connected /> : <NotConfigured />}
+      {/* Keyed by Safe and chain: a proposal's decision and chain list are made anew for the Safe now open. */}
+      {config.walletConnectProjectId ? <Connected key={`${chain.chainId}:${address}`} /> : <NotConfigured />}
     </section>
   )
 }

@@ -21,6 +21,14 @@ const describe = ({ route }: UserDappRequest) =>
       ? `Batch request (${route.calls.length} ${route.calls.length === 1 ? 'call' : 'calls'})`
       : 'Transaction request'
 
+/** What the first request asks of the owner, in words ("to sign a transaction"). */
+const asks = ({ route }: UserDappRequest) =>
+  route.kind === 'message'
+    ? 'to sign a message'
+    : route.batch
+      ? `to sign a batch of ${route.calls.length} ${route.calls.length === 1 ? 'call' : 'calls'}`
+      : 'to sign a transaction'
+
 const reject = (client: WalletKitClient, request: DappSessionRequest, reason?: string) =>
   void respond(client, request, { error: reason ? { code: 4001, message: reason } : userRejected() })
 
@@ -63,7 +71,7 @@ function FirstRequest({ client, first }: { client: WalletKitClient; first: UserD
 }
 
 /**
- * The dapps' requests that wait for the user, oldest first: a transaction or a batch on the review screen (the dapp
+ * The dapps' requests that wait for the user, oldest first, on whichever of the Safe's pages is open: a transaction or a batch on the review screen (the dapp
  * gets the safeTxHash once proposed, as `{id}` for a batch), a message on the message review (the dapp gets the
  * signature once the owners confirmed it); rejecting answers the dapp 4001.
  */
@@ -73,8 +81,11 @@ export function DappRequests({ client, queue }: { client: WalletKitClient; queue
   const dapp = dappOf(client, first.request)
   return (
     <section className="card" aria-label="Dapp requests">
-      <p role="status">
-        {dapp.name} is waiting for you: {queue.length} {queue.length === 1 ? 'request' : 'requests'}.
+      <p role="status" className="banner">
+        <strong>
+          {dapp.name} asks you {asks(first)}
+        </strong>{' '}
+        ({queue.length} {queue.length === 1 ? 'request' : 'requests'} waiting).
       </p>
       {queue.length > 1 ? (
         <ol aria-label="Queued requests">

@@ -24,3 +24,9 @@ export const notTheSafe = (from: string, safe: string): DappRpcError => ({
   code: 4100,
   message: `The request is from ${from}, but this session's account is the Safe ${safe}.`,
 })
+
+/** A request of a session approved for another Safe than the one open in Concord (EIP-1193 4100). */
+export const otherSafeOpen = (owner: string, open: string): DappRpcError => ({
+  code: 4100,
+  message: `This dapp is connected to the Safe ${owner}, but Concord has the Safe ${open} open: open ${owner} in Concord, then ask again.`,
+})

@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import type { Address } from 'viem'
 import { errorMessage } from '../../../errors'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { appsRpcUrl, forwardRpc } from '../../apps'
 import type { DappSessionRequest, WalletKitClient } from '../client/loadWalletKit'
+import { sessionSafe } from '../sessions/sessionSafe'
 import type { SafeChain } from '../sessions/useSafeChains'
 import { callsStatus } from './callsStatus'
 import { respond } from './respond'
-import { type DappRequestRoute, routeDappRequest } from './routeDappRequest'
+import type { DappRequestRoute } from './routeDappRequest'
+import { routeSessionRequest } from './routeSessionRequest'
 
 /** A request that waits for the user: a transaction, a batch or a message, with its route. */
 export type UserDappRequest = {
@@ -21,11 +23,17 @@ const handled = new WeakSet<DappSessionRequest>()
 // One route object per request (and open Safe): the review keeps its draft while other requests come and go.
 const routes = new WeakMap<DappSessionRequest, { key: string; route: DappRequestRoute }>()
 
-function cachedRoute(request: DappSessionRequest, chainId: string, safe: Address): DappRequestRoute {
+function cachedRoute(
+  client: WalletKitClient | null,
+  request: DappSessionRequest,
+  chainId: string,
+  safe: Address,
+): DappRequestRoute {
   const key = `${chainId}:${safe}`
   const cached = routes.get(request)
   if (cached?.key === key) return cached.route
-  const route = routeFor(request, chainId, safe)
+  const session = client?.getActiveSessions()[request.topic]
+  const route = routeSessionRequest(request.params, session ? sessionSafe(session) : null, { chainId, safe })
   routes.set(request, { key, route })
   return route
 }
@@ -42,11 +50,12 @@ export function useRequestRouter(
   const { gateway } = useApp()
   const { chain, address: safe } = useCurrentSafe()
   const navigate = useNavigate()
-  const latest = useRef({ gateway, chain, safe, safeChains, navigate })
-  latest.current = { gateway, chain, safe, safeChains, navigate }
+  const { pathname } = useLocation()
+  const latest = useRef({ gateway, chain, safe, safeChains, navigate, pathname })
+  latest.current = { gateway, chain, safe, safeChains, navigate, pathname }
   const routed = useMemo(
-    () => requests.map((request) => ({ request, route: cachedRoute(request, chain.chainId, safe) })),
-    [requests, chain.chainId, safe],
+    () => requests.map((request) => ({ request, route: cachedRoute(client, request, chain.chainId, safe) })),
+    [client, requests, chain.chainId, safe],
   )
   useEffect(() => {
     if (!client) return
@@ -59,27 +68,13 @@ export function useRequestRouter(
   return routed.filter((r): r is UserDappRequest => r.route.kind === 'transaction' || r.route.kind === 'message')
 }
 
-function routeFor(request: DappSessionRequest, chainId: string, safe: Address): DappRequestRoute {
-  const asked = request.params.chainId
-  const call = request.params.request
-  if (asked !== `eip155:${chainId}` && call.method !== 'wallet_switchEthereumChain') {
-    return {
-      kind: 'error',
-      error: {
-        code: 4901,
-        message: `The Safe is open on eip155:${chainId}, not ${asked}: switch chains (wallet_switchEthereumChain) first.`,
-      },
-    }
-  }
-  return routeDappRequest(call, { safe, chainId })
-}
-
 type Context = {
   gateway: ReturnType<typeof useApp>['gateway']
   chain: ReturnType<typeof useCurrentSafe>['chain']
   safe: Address
   safeChains: SafeChain[]
   navigate: ReturnType<typeof useNavigate>
+  pathname: string
 }
 
 async function answer(client: WalletKitClient, request: DappSessionRequest, route: DappRequestRoute, ctx: Context) {
@@ -102,8 +97,11 @@ async function answer(client: WalletKitClient, request: DappSessionRequest, rout
         const message = `This Safe does not exist on chain ${route.chainId} (it exists on ${where}).`
         return await respond(client, request, { error: { code: 4902, message } })
       }
-      // Opening the Safe on that chain moves every session there (chainChanged), as the user switching would.
-      if (target.chainId !== ctx.chain.chainId) await ctx.navigate(`/${target.shortName}:${ctx.safe}/walletconnect`)
+      // Opening the Safe on that chain (the same page) moves its sessions there (chainChanged), as the user switching
+      // would.
+      if (target.chainId !== ctx.chain.chainId) {
+        await ctx.navigate(ctx.pathname.replace(/^\/[^/]+/, `/${target.shortName}:${ctx.safe}`))
+      }
       return await respond(client, request, { result: null })
     }
   } catch (error) {

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { type Address, numberToHex } from 'viem'
 import { refreshSessions } from '../client/dappStore'
 import type { DappSession, WalletKitClient } from '../client/loadWalletKit'
+import { holdsSafe } from './sessionSafe'
 
 /** Whether a session already points at the open Safe on the open chain (its first account). */
 const pointsAt = (session: DappSession, account: string) =>
@@ -11,8 +12,11 @@ const pointsAt = (session: DappSession, account: string) =>
 const tried = new Set<string>()
 
 /**
- * Keeps every session on the open Safe and chain: when the user opens another Safe or chain, each session's accounts
- * become that Safe on its chains (the open chain first) and the dapp gets `chainChanged` and `accountsChanged`.
+ * Keeps the open Safe's sessions on the open chain: when the user opens the Safe on another chain, each of its
+ * sessions gets that chain first (added if the session lacked it) and the dapp gets `chainChanged` and
+ * `accountsChanged`. A session belongs to the Safe it was approved for: opening another Safe leaves it alone (its
+ * requests are refused in words until its Safe is open again, see useRequestRouter), so a dapp never acts on a Safe
+ * the owner did not connect it to.
  */
 export function useSessionSync(
   client: WalletKitClient | null,
@@ -24,7 +28,9 @@ export function useSessionSync(
     if (!client) return
     const chain = `eip155:${chainId}`
     const account = `${chain}:${safe}`
-    const stale = sessions.filter((s) => !pointsAt(s, account) && !tried.has(`${s.topic} ${account}`))
+    const stale = sessions.filter(
+      (s) => holdsSafe(s, safe) && !pointsAt(s, account) && !tried.has(`${s.topic} ${account}`),
+    )
     for (const s of stale) tried.add(`${s.topic} ${account}`)
     if (stale.length === 0) return
     void Promise.all(
