@@ -11,6 +11,7 @@ import {
   freshWalletPage,
   orFailAfter,
   pasteLink,
+  proposeSession,
   signWhenReady,
   startDapp,
   stopDapp,
@@ -48,10 +49,10 @@ async function paired(name: string, address = safe().address): Promise<{ page: P
   dapp = d
   const page = await freshWalletPage(stack, safePath(address, 'walletconnect'))
   await connectAndSignIn(page, devAccount(3).address)
-  const { uri, approval } = await d.connect(dappNamespaces([chain()]))
-  await pasteLink(page, uri as string)
+  const { uri, approved } = await proposeSession(d, dappNamespaces([chain()]))
+  await pasteLink(page, uri)
   await page.getByRole('region', { name: 'Session proposal' }).getByRole('button', { name: 'Approve' }).click()
-  const session = await orFailAfter(approval(), 'the session approval')
+  const session = await orFailAfter(approved, 'the session approval')
   await page.getByRole('region', { name: 'Connected dapps' }).getByRole('listitem', { name }).waitFor()
   return { page, topic: session.topic, d }
 }
