@@ -7,9 +7,11 @@ import { errorMessage } from '../../errors'
 import { DelegateCallGuard } from '../warnings/DelegateCallGuard'
 import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
 import { ChainWriteStatus } from './ChainWriteStatus'
+import { executionFeeText } from './executionFeeText'
 import { parseExecutionFees } from './parseExecutionFees'
 import { useExecuteSafeTx } from './useExecuteSafeTx'
 import { useExecutionEstimate } from './useExecutionEstimate'
+import { useNativeCoin } from './useNativeCoin'
 
 /**
  * Gas limit and EIP-1559 fees (prefilled from estimates, editable) and the Execute button, with its pending state;
@@ -48,6 +50,7 @@ export function ExecuteForm({
     }
   }, [loaded])
   const parsed = parseExecutionFees(fields)
+  const coin = useNativeCoin()
   const submit = async () => {
     if (!parsed.ok || delegates.blockedBy) return
     const result = await execute({ tx, version, signatures, fees: parsed.fees, what }).catch(() => null)
@@ -81,6 +84,12 @@ export function ExecuteForm({
           onChange={(e) => setFields({ ...fields, maxPriorityFee: e.target.value })}
         />
       </label>
+      {parsed.ok && parsed.fees.gas && parsed.fees.maxFeePerGas ? (
+        <p aria-label="Network fee">
+          Network fee: {executionFeeText(parsed.fees.gas, parsed.fees.maxFeePerGas, coin)}, paid by the account that
+          executes.
+        </p>
+      ) : null}
       {parsed.ok ? null : (
         <ul className="field__error" role="alert" aria-label="What to fix">
           {parsed.errors.map((e) => (

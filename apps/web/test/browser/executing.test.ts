@@ -1,0 +1,89 @@
+import { makeMultisigTxId, safeAbi } from '@concord/protocol'
+import { eventually } from '@concord/test-kit/eventually'
+import { createPublicClient, type Hex, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAccount, proposeSigned } from './flowsHelpers'
+import { switchAccount, waitForTxStatus } from './lifecycleHelpers'
+import { freshPage, type Stack, startSeededStack } from './stack'
+import { connectAndSignIn } from './wallet'
+
+// Issue 34 point 3: an execution sent with too low a fee sits in the mempool while the Safe's nonce is blocked. Here
+// anvil's automine is off, so the execution stays pending until the test mines a block.
+let stack: Stack
+beforeAll(async () => {
+  stack = await startSeededStack()
+}, 180_000)
+afterAll(() => stack?.stop())
+
+const client = () => createPublicClient({ transport: http(stack.chain.rpcUrl) })
+const rpc = (method: string, params: unknown[] = []) =>
+  client().request({ method: method as never, params: params as never })
+type Pending = { txHash: Hex; safeTxHash: Hex; from: string }
+const pendingAtGateway = async (): Promise<Pending[]> => {
+  const safe = stack.chain.demo.safe.address
+  const response = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe}/pending-executions`)
+  return ((await response.json()) as { results: Pending[] }).results
+}
+
+describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () => {
+  test('shows as Executing with its fee to every owner; its sender speeds it up; once mined it is in history once', async () => {
+    const safe = stack.chain.demo.safe
+    const nonce = Number(await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' }))
+    const recipient = devAccount(7).address
+    const safeTxHash = await proposeSigned(stack, safe, { to: recipient, value: 5n, data: '0x' }, nonce, [3, 0])
+    const id = makeMultisigTxId(safe.address, safeTxHash)
+    const page = await freshPage(stack, `/dev:${safe.address}/transactions/tx?id=${id}`)
+    await connectAndSignIn(page, devAccount(3).address)
+    const execute = page.getByRole('region', { name: 'Execute' })
+    // The fee is said before executing, in the native coin.
+    await execute
+      .getByLabel('Network fee')
+      .getByText(/up to [\d.,]+ ETH/)
+      .waitFor({ timeout: 30_000 })
+
+    await rpc('evm_setAutomine', [false])
+    try {
+      await execute.getByRole('button', { name: 'Execute', exact: true }).click()
+      const executing = page.getByRole('region', { name: 'Executing' })
+      await executing.waitFor({ timeout: 30_000 })
+      const [first] = await pendingAtGateway()
+      expect(first).toMatchObject({ safeTxHash, from: devAccount(3).address })
+      expect(await executing.textContent()).toMatch(/gwei max per gas, up to [\d.,]+ ETH/)
+      expect(await executing.textContent()).toContain('(you)')
+
+      // Another owner sees it too, without the sender's buttons.
+      await switchAccount(page, devAccount(0).address)
+      await executing.waitFor({ timeout: 30_000 })
+      expect(await executing.getByRole('button', { name: 'Speed up' }).count()).toBe(0)
+      expect(await page.getByRole('region', { name: 'Execute' }).count()).toBe(0)
+
+      // The sender speeds it up: a new transaction at the same account nonce, reported to the gateway.
+      await switchAccount(page, devAccount(3).address)
+      await executing.getByRole('button', { name: 'Speed up' }).click()
+      await executing.getByText(/Replacement sent/).waitFor({ timeout: 30_000 })
+      const [faster, ...others] = await eventually(
+        pendingAtGateway,
+        (list) => list.length === 1 && list[0]?.txHash !== first?.txHash,
+        'the gateway to hold the replacement only',
+      )
+      expect(others).toEqual([])
+      const sent = await client().getTransaction({ hash: first?.txHash as Hex })
+      const replacement = await client().getTransaction({ hash: faster?.txHash as Hex })
+      expect(replacement.nonce).toBe(sent.nonce)
+      expect(replacement.maxFeePerGas ?? 0n).toBeGreaterThan(sent.maxFeePerGas ?? 0n)
+
+      await rpc('evm_mine')
+    } finally {
+      await rpc('evm_setAutomine', [true])
+    }
+    await waitForTxStatus(stack, id, 'SUCCESS')
+    await page.getByRole('region', { name: 'Executing' }).waitFor({ state: 'detached', timeout: 30_000 })
+    expect(await pendingAtGateway()).toEqual([])
+    // Once in history, with the replacement's hash.
+    const history = (await (
+      await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe.address}/transactions/history`)
+    ).json()) as { results: { type: string; transaction?: { id: string; txHash?: string | null } }[] }
+    const rows = history.results.filter((r) => r.type === 'TRANSACTION' && r.transaction?.id === id)
+    expect(rows).toHaveLength(1)
+  }, 180_000)
+})
