@@ -193,6 +193,7 @@ export {
 } from './safes.js'
 export {
   AddOwner,
+  BatchTransfer,
   type Cancellation,
   ChangeImplementation,
   ChangeThreshold,

@@ -379,7 +379,8 @@ describe('the demo Safe in Chromium', () => {
 
   test('history → a batch: decoded actions, DELEGATE flagged, hashes recomputed in the browser match', async () => {
     const page = await safePage('transactions/history')
-    await page.getByRole('link', { name: /Batch of 2 actions/ }).click()
+    // A batch of transfers is titled by what it sent (issue 35 point 2).
+    await page.getByRole('link', { name: /Sent 1,000 dUSDC \+ CDNFT #2/ }).click()
     // The same decoded call tree as the review (issue 15): each call in words, amounts in token units.
     const calls = page.getByRole('region', { name: 'Calls' })
     await calls.getByRole('heading', { name: 'Batch of 2 calls' }).waitFor()
