@@ -112,8 +112,11 @@ describe('searchable history in Chromium against the gateway and the dev chain',
       'txHash',
       'safeTxHash',
       'status',
+      'fiat_price',
+      'note',
     ])
-    expect(csv.slice(1).map((cells) => cells[1])).toEqual(['1', '0'])
+    // One row per transfer: the batch of nonce 1 sent dUSDC and an NFT, each on its own row (issue 35 point 3).
+    expect(csv.slice(1).map((cells) => cells[1])).toEqual(['1', '1', '0'])
     for (const cells of csv.slice(1)) {
       // Each row is a transaction the chain executed through the Safe at that time.
       const receipt = await publicClient().getTransactionReceipt({ hash: cells[7] as `0x${string}` })
@@ -124,7 +127,12 @@ describe('searchable history in Chromium against the gateway and the dev chain',
       expect(cells[8]).toMatch(/^0x[0-9a-f]{64}$/)
       expect(cells[9]).toBe('Success')
     }
-    expect(csv[2]?.slice(2, 6)).toEqual(['outgoing', account5, 'ETH', '1'])
+    expect(csv[1]?.slice(2, 6)).toEqual(['outgoing', account5, 'dUSDC', '1000'])
+    expect(csv[1]?.slice(6, 7)).toEqual(['1000.00'])
+    // No price for that day is known: the fiat is at today's price, and says so.
+    expect(csv[1]?.[10]).toBe("today's price")
+    expect(csv[2]?.slice(2, 6)).toEqual(['outgoing', account5, 'CDNFT #2', '1'])
+    expect(csv[3]?.slice(2, 6)).toEqual(['outgoing', account5, 'ETH', '1'])
 
     // A link with filters opens them: settings changes only, and the form shows what is applied.
     const linked = await freshPage(stack, historyPath('?kind=settings'))
