@@ -35,7 +35,7 @@ describe('alerts in Chromium', () => {
   test('an owner signs in, adds a webhook on Settings → Alerts, sends a test and sees the delivery of the next proposal', async () => {
     const demo = stack.chain.demo.safe
     const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
-    const page = await freshPage(stack, `/dev:${demo.address}/settings`)
+    const page = await freshPage(stack, `/dev:${demo.address}/settings/alerts`)
     const card = page.getByRole('region', { name: 'Alerts' })
     await card
       .getByRole('note')

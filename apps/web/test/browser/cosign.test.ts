@@ -92,7 +92,7 @@ describe('co-signers see what they sign (demo Safe, 2 of 4: owner A = account 3,
     await page.getByRole('region', { name: 'Execute' }).getByRole('button', { name: 'Execute' }).waitFor()
 
     // The age is a setting: at 30 days the same signatures do not warn.
-    await page.goto(`${stack.url}/dev:${safe}/settings`)
+    await page.goto(`${stack.url}/dev:${safe}/settings/security`)
     const age = page.getByRole('region', { name: 'Signature age' }).getByLabel(/Warn about signatures older than/)
     expect(await age.inputValue()).toBe('7')
     await age.fill('30')
@@ -188,5 +188,24 @@ describe('a batch of transfers is named by what it sends (issue 35 point 2)', ()
     await page.waitForURL(/\/transactions\/tx\?id=multisig_/, { timeout: 30_000 })
     expect(decodeURIComponent(page.url())).toContain(id)
     await page.locator('.page__head').getByRole('heading', { name: title }).waitFor()
+
+    // Home's "Pending transactions" card at 1440 px keeps each row on one line (issue 35 point 4).
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.url}/dev:${safe}/home`)
+    const card = page.getByRole('region', { name: 'Pending transactions' })
+    await card.getByRole('listitem').filter({ hasText: title }).waitFor()
+    const lines = await card.locator('.tx-row__link').evaluateAll((links) =>
+      links.map((link) => {
+        // Every part of the row sits on the row's one line: none is taller than a line of its text.
+        const parts = [...link.querySelectorAll('.tx-row__title, .tx-row__party, .tx-row__status, .tx-row__meta span')]
+        return parts.every((part) => {
+          const style = getComputedStyle(part)
+          const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3
+          return part.getBoundingClientRect().height <= line * 1.5 + 8
+        })
+      }),
+    )
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.every(Boolean)).toBe(true)
   })
 })
