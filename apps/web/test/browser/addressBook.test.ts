@@ -246,6 +246,7 @@ describe('address book in Chromium', () => {
         },
       }
       await fresh.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Settings' }).click()
+      await fresh.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Data' }).click()
       await chooseFile(fresh, 'Import data', 'safe-2026-11-24.json', JSON.stringify(safeWallet))
       await yours
         .getByRole('status')

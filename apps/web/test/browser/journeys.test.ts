@@ -410,6 +410,11 @@ describe('the demo Safe in Chromium', () => {
     expect(await table.getByRole('row').count()).toBe(3)
     await page.getByLabel(/Show hidden tokens/).check()
     expect(await table.getByRole('row').count()).toBe(4)
+    // A hidden token stays hidden on Home, whatever "Show hidden tokens" says there (issue 35 point 10).
+    await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Home' }).click()
+    const assets = page.getByRole('region', { name: 'Assets' })
+    await assets.getByText(/dUSDC/).first().waitFor()
+    expect(await assets.textContent()).not.toMatch(/dDAI/)
   })
 
   test('history → a batch: decoded actions, DELEGATE flagged, hashes recomputed in the browser match', async () => {
