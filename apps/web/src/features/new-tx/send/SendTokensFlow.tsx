@@ -65,6 +65,7 @@ export function SendTokensFlow() {
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={i}
           index={i}
+          currency={currency}
           rows={withDefault}
           tokens={tokens}
           resolved={resolved[i] as ResolvedAddress}
