@@ -69,6 +69,38 @@ describe('txInfo labels', () => {
     expect(await txInfoOf(bodies[1]?.safeTxHash)).toMatchObject({ actionCount: 2, humanDescription: null })
   })
 
+  it('a batch of transfers lists each transfer (recipient, token, amount); a batch with any other call does not', async () => {
+    const { usdc } = dev.chain.tokens
+    const [five, six] = [account(5).address, account(6).address]
+    const transfers = encodeMultiSendCall([
+      { operation: 0, to: usdc.address, value: 0n, data: transfer(five, 1_250_500_000n) },
+      { operation: 0, to: six, value: 750_000_000_000_000_000n, data: '0x' },
+    ])
+    const mixed = encodeMultiSendCall([
+      { operation: 0, to: usdc.address, value: 0n, data: transfer(five, 10n) },
+      { operation: 0, to: six, value: 0n, data: '0x12345678' },
+    ])
+    const { MultiSendCallOnly } = canonicalAddresses['1.4.1']
+    const bodies = [
+      await proposalBody(safe, { to: MultiSendCallOnly, data: transfers, operation: 1, nonce }, account(0)),
+      await proposalBody(safe, { to: MultiSendCallOnly, data: mixed, operation: 1, nonce: nonce + 1 }, account(0)),
+    ]
+    for (const body of bodies) expect((await propose(body)).status).toBe(200)
+    const info = await txInfoOf(bodies[0]?.safeTxHash)
+    expect(info).toMatchObject({
+      type: 'Custom',
+      methodName: 'multiSend',
+      transfers: [
+        {
+          recipient: { value: five },
+          transferInfo: { type: 'ERC20', tokenAddress: usdc.address, tokenSymbol: 'dUSDC', value: '1250500000' },
+        },
+        { recipient: { value: six }, transferInfo: { type: 'NATIVE_COIN', value: '750000000000000000' } },
+      ],
+    })
+    expect(await txInfoOf(bodies[1]?.safeTxHash)).not.toHaveProperty('transfers')
+  })
+
   it('an empty call to the Safe with no gas fields is a rejection (isCancellation); with a safeTxGas alone it is not', async () => {
     const rejection = await proposalBody(safe, { to: safe.address, nonce }, account(0))
     const withGas = await proposalBody(safe, { to: safe.address, nonce, safeTxGas: 5000n }, account(0), {

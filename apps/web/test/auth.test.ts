@@ -3,7 +3,8 @@ import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
 import { createAuthApi } from '../src/features/auth/authApi'
 import { authenticationStatus } from '../src/features/auth/authenticationStatus'
-import { createSiweAdapter } from '../src/features/auth/siweAdapter'
+import { isUserRejection } from '../src/features/auth/isUserRejection'
+import { createSiweMessages } from '../src/features/auth/siweMessages'
 
 // The gateway's SIWE routes arrive in a later issue: until then a fetch double answers as the brief specifies them.
 type Route = (init: RequestInit | undefined) => Response
@@ -41,51 +42,43 @@ describe('gateway SIWE api', () => {
   })
 })
 
-describe('SIWE adapter', () => {
+describe('SIWE messages', () => {
   test('builds an EIP-4361 message for this page and the chain, with a fresh nonce for every attempt', async () => {
     const nonces = ['abcdefgh00000001', 'abcdefgh00000002']
     const gw = gatewayDouble({ '/v1/auth/nonce': () => json({ nonce: nonces.shift() }) })
-    const adapter = createSiweAdapter(
-      api(gw.fetchFn),
-      { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' },
-      () => undefined,
-    )
-    const prefetched = await adapter.getNonce()
-    const args = { nonce: prefetched, address: '0x1111111111111111111111111111111111111111', chainId: 31337 } as const
-    expect(parseSiweMessage(await adapter.createMessage(args))).toMatchObject({
+    const messages = createSiweMessages(api(gw.fetchFn), { host: '127.0.0.1:8080', origin: 'http://127.0.0.1:8080' })
+    await messages.prefetch()
+    const address = '0x1111111111111111111111111111111111111111'
+    expect(parseSiweMessage(await messages.next(address, 31337))).toMatchObject({
       domain: '127.0.0.1:8080',
       uri: 'http://127.0.0.1:8080',
       nonce: 'abcdefgh00000001',
       chainId: 31337,
-      address: '0x1111111111111111111111111111111111111111',
+      address,
       version: '1',
     })
-    // RainbowKit retries with the nonce it already has: the gateway would refuse it, so a new one is taken.
-    expect(parseSiweMessage(await adapter.createMessage(args)).nonce).toBe('abcdefgh00000002')
+    // A retry after a refusal signs a new message: the gateway accepts each nonce once.
+    expect(parseSiweMessage(await messages.next(address, 31337)).nonce).toBe('abcdefgh00000002')
   })
 
-  test('a failed nonce fetch surfaces when signing (RainbowKit: "Error preparing message") and can be retried', async () => {
+  test('a failed nonce fetch fails the step ("Error preparing message") and the next attempt fetches again', async () => {
     let up = false
     const gw = gatewayDouble({
       '/v1/auth/nonce': () => (up ? json({ nonce: 'abcdefgh00000003' }) : json({ message: 'down' }, 503)),
     })
-    const where = { host: 'localhost:8080', origin: 'http://localhost:8080' }
-    const adapter = createSiweAdapter(api(gw.fetchFn), where, () => undefined)
-    const placeholder = await adapter.getNonce()
-    expect(placeholder).toBeTruthy()
-    const args = { nonce: placeholder, address: '0x1111111111111111111111111111111111111111', chainId: 1 } as const
-    await expect(adapter.createMessage(args)).rejects.toThrow()
+    const messages = createSiweMessages(api(gw.fetchFn), { host: 'localhost:8080', origin: 'http://localhost:8080' })
+    await expect(messages.prefetch()).rejects.toThrow()
+    const address = '0x1111111111111111111111111111111111111111'
+    await expect(messages.next(address, 1)).rejects.toThrow()
     up = true
-    expect(parseSiweMessage(await adapter.createMessage(args)).nonce).toBe('abcdefgh00000003')
+    expect(parseSiweMessage(await messages.next(address, 1)).nonce).toBe('abcdefgh00000003')
   })
 
-  test('reports sign-in after a good verify and sign-out after logout', async () => {
-    const events: boolean[] = []
-    const gw = gatewayDouble({ '/v1/auth/verify': () => json({ ok: true }), '/v1/auth/logout': () => json({}) })
-    const adapter = createSiweAdapter(api(gw.fetchFn), { host: 'h', origin: 'http://h' }, (s) => events.push(s))
-    expect(await adapter.verify({ message: 'm', signature: '0x' })).toBe(true)
-    await adapter.signOut()
-    expect(events).toEqual([true, false])
+  test('a refusal in the wallet is told apart from a failure, along the cause chain', () => {
+    const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    expect(isUserRejection(new Error('signing failed', { cause: rejected }))).toBe(true)
+    expect(isUserRejection(Object.assign(new Error('x'), { name: 'UserRejectedRequestError' }))).toBe(true)
+    expect(isUserRejection(Object.assign(new Error('The signer refused to sign'), { code: -32000 }))).toBe(false)
   })
 
   test('a session counts only for the account it was made for', () => {

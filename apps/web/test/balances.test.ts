@@ -1,6 +1,6 @@
 import type { SafeBalanceItem } from '@concord/gateway-client'
 import { describe, expect, test } from 'vitest'
-import { totalFiat, visibleBalances } from '../src/features/balances/visibleBalances'
+import { totalFiat, visibleBalances, withoutHiddenTokens } from '../src/features/balances/visibleBalances'
 import { formatFiat, formatTokenAmount, formatTotalFiat } from '../src/ui/formatAmounts'
 
 const item = (address: string, fiatBalance: string, fiatConversion: string): SafeBalanceItem => ({
@@ -57,5 +57,16 @@ describe('which balances are shown', () => {
     const shown = visibleBalances(items, { hidden: [], showHidden: false, hideSmall: true })
     expect(shown.map((i) => i.tokenInfo.address)).toEqual(['0xAA', '0xCC'])
     expect(totalFiat(shown)).toBe(100)
+  })
+})
+
+describe('hidden tokens elsewhere (issue 35 point 10)', () => {
+  test('Home and the token picker leave out hidden tokens, by address in any case', () => {
+    const items = [
+      item('0xAAaa000000000000000000000000000000000001', '5', '1'),
+      item('0x00000000000000000000000000000000000000bb', '1', '1'),
+    ]
+    const shown = withoutHiddenTokens(items, ['0xaaaa000000000000000000000000000000000001'])
+    expect(shown.map((i) => i.tokenInfo.address)).toEqual(['0x00000000000000000000000000000000000000bb'])
   })
 })

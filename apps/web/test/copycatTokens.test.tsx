@@ -74,6 +74,7 @@ describe('a token that copies a trusted token', () => {
       showEmpty: false,
       onChange: () => undefined,
       onRemove: undefined,
+      currency: 'usd',
     }
     const { rerender } = render(<TokenRowFields {...props} rows={[{ token: USDC, recipient: '', amount: '' }]} />)
     const options = screen.getAllByRole('option').map((o) => o.textContent)

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { type DevChain, devEnsRegistryAddress, startDevChain } from '@concord/devchain'
-import type { ChainInfo } from '@concord/gateway-client'
+import { type ChainInfo, GatewayError, type SafeInfo } from '@concord/gateway-client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router'
@@ -44,7 +44,15 @@ function renderForm(chains: ChainInfo[], watched: string[] = []) {
     rpcUrls: { default: { http: [chain.rpcUrl] } },
   })
   const wagmiConfig = createConfig({ chains: [devChain], transports: { [devChain.id]: http() }, storage: null })
-  const app = { chains, wagmiConfig } as unknown as AppContextValue
+  // The gateway knows the demo Safes; any other address is no Safe (its 404).
+  const safes = [chain.demo.safe.address, chain.demo.safe130.address].map((a) => a.toLowerCase())
+  const gateway = {
+    getSafeInfo: async (_chainId: string, address: string): Promise<SafeInfo> => {
+      if (safes.includes(address.toLowerCase())) return {} as SafeInfo
+      throw new GatewayError('not found', { code: 'GATEWAY_HTTP_ERROR', url: 'http://gw', status: 404 })
+    },
+  }
+  const app = { chains, wagmiConfig, gateway } as unknown as AppContextValue
   render(
     <AppContextProvider value={app}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
@@ -68,7 +76,7 @@ describe('load a Safe by ENS name', () => {
     const resolved = await screen.findByText(chain.demo.safe.address, {}, { timeout: 10_000 })
     expect(resolved.closest('p')?.textContent).toBe(`demo.concord.eth → ${chain.demo.safe.address}`)
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
-    expect(screen.getByText(`Opened dev:${chain.demo.safe.address}`)).toBeTruthy()
+    expect(await screen.findByText(`Opened dev:${chain.demo.safe.address}`)).toBeTruthy()
   })
 
   test('a button pressed while the name resolves acts once it has resolved', async () => {
@@ -104,15 +112,23 @@ describe('load a Safe by ENS name', () => {
     expect(screen.queryByText(/^Opened/)).toBeNull()
   })
 
-  test('an address still opens directly, and garbage gets the address hint', () => {
+  test('an address still opens directly, garbage gets the address hint, and an address that is no Safe is refused in the form', async () => {
     const input = renderForm([chainInfo({})])
     fireEvent.change(input, { target: { value: 'nonsense' } })
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect(screen.getByRole('alert').textContent).toBe(
       'Enter a valid Safe address (0x… with 40 hex digits) or an ENS name (name.eth).',
     )
+    // Issue 35 point 6: an owner's plain account is no Safe: said here, nothing opens.
+    const account = chain.accounts[0]?.address ?? ''
+    fireEvent.change(input, { target: { value: account } })
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${account} is not a Safe on Concord Devnet. Check the address and the network.`,
+    )
+    expect(screen.queryByText(/^Opened/)).toBeNull()
     fireEvent.change(input, { target: { value: chain.demo.safe.address.toLowerCase() } })
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
-    expect(screen.getByText(`Opened dev:${chain.demo.safe.address}`)).toBeTruthy()
+    expect(await screen.findByText(`Opened dev:${chain.demo.safe.address}`)).toBeTruthy()
   })
 })

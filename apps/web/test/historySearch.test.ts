@@ -162,7 +162,7 @@ describe('CSV export', () => {
     priceOf: (token: string) => (token === '0x0000000000000000000000000000000000000000' ? 2000 : null),
   }
 
-  test('has the columns date, nonce, kind, counterparty, token, amount, fiat, txHash, safeTxHash, status', () => {
+  test('has the columns date, nonce, kind, counterparty, token, amount, fiat, txHash, safeTxHash, status, fiat_price, note', () => {
     expect(csvHeader('usd')).toEqual([
       'date',
       'nonce',
@@ -174,16 +174,18 @@ describe('CSV export', () => {
       'txHash',
       'safeTxHash',
       'status',
+      'fiat_price',
+      'note',
     ])
     const lines = historyCsv([ethSend, usdcTransfer('t', 'INCOMING', OTHER, '2500000'), thresholdChange], context)
       .trimEnd()
       .split('\r\n')
     expect(lines).toEqual([
-      'date,nonce,kind,counterparty,token,amount,fiat_USD,txHash,safeTxHash,status',
-      `2026-11-01T12:00:00.000Z,7,outgoing,${REAL},ETH,1.5,3000.00,${TX_HASH},${SAFE_TX_HASH},Success`,
+      'date,nonce,kind,counterparty,token,amount,fiat_USD,txHash,safeTxHash,status,fiat_price,note',
+      `2026-11-01T12:00:00.000Z,7,outgoing,${REAL},ETH,1.5,3000.00,${TX_HASH},${SAFE_TX_HASH},Success,today's price,`,
       // No price: the fiat cell is empty, never 0.
-      `2026-11-02T09:30:00.000Z,,incoming,${OTHER},dUSDC,2.5,,${TX_HASH},,Success`,
-      `2026-11-01T12:00:00.000Z,7,settings,${SAFE},,,,${TX_HASH},0x${'ee'.repeat(32)},Success`,
+      `2026-11-02T09:30:00.000Z,,incoming,${OTHER},dUSDC,2.5,,${TX_HASH},,Success,,`,
+      `2026-11-01T12:00:00.000Z,7,settings,${SAFE},,,,${TX_HASH},0x${'ee'.repeat(32)},Success,,`,
     ])
   })
 

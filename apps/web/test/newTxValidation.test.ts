@@ -64,7 +64,10 @@ describe('validateSendTokens', () => {
     expect(maxAmount(rows, 1, usdc)).toBe('40')
     const fixed = validateSendTokens([rows[0], { ...rows[1], amount: '40' }, rows[2]] as typeof rows, [usdc, eth])
     expect(fixed.ok && fixed.transfers.map((t) => t.amount)).toEqual([60_000_000n, 40_000_000n, 10n ** 18n])
-    expect(fixed.ok && describeTransfers(fixed.transfers)).toBe('Send dUSDC, ETH to 3 recipients')
+    // One title builder with the queue and details: amounts summed per token; three rows to one recipient name it.
+    expect(fixed.ok && describeTransfers(fixed.transfers)).toBe('Send 100 dUSDC + 1 ETH to 0x7099…79C8')
+    const twoRecipients = fixed.ok ? fixed.transfers.map((t, i) => (i === 2 ? { ...t, to: zeroAddress } : t)) : []
+    expect(describeTransfers(twoRecipients)).toBe('Send 100 dUSDC + 1 ETH to 2 recipients')
   })
 
   test('a single row above the balance, a missing token and a bad recipient are said per field', () => {

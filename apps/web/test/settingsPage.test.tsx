@@ -90,20 +90,21 @@ describe('settings forms', () => {
     expect(draft).toMatchObject({ origin: 'settings', title: 'Add owner 0x3333…3333 (threshold 2 of 3)' })
     expect(call).toMatchObject({ to: SAFE, value: '0', operation: 0 })
     expect(decoded).toEqual({ functionName: 'addOwnerWithThreshold', args: [NEW, 2n] })
-    // Issue 16: Review saves no name (the review may be discarded); only "Save to address book" does.
-    expect(localStorage.getItem(BOOKS_KEY)).toBeNull()
+    // Issue 35: the name typed goes to the address book with the address, on Review (no separate button).
+    const named = JSON.parse(localStorage.getItem(BOOKS_KEY) ?? '{}')['31337'] ?? {}
+    expect(named[NEW]).toMatchObject({ name: 'Carol', deleted: false })
   })
 
-  test('names are saved only by an explicit action: "Save to address book", or Name on an owner', () => {
+  test('a typed owner name is kept with the address on Review only; Name on an owner saves on Save', () => {
     renderSettings('owners', true)
     const named = () => JSON.parse(localStorage.getItem(BOOKS_KEY) ?? '{}')['31337'] ?? {}
     fireEvent.click(screen.getByRole('button', { name: 'Add owner' }))
-    fireEvent.change(screen.getByLabelText('Owner address'), { target: { value: NEW.toLowerCase() } })
+    fireEvent.change(screen.getByLabelText('Owner address'), { target: { value: '0x12' } })
     fireEvent.change(screen.getByLabelText('Owner name'), { target: { value: 'Carol' } })
+    // A form that does not go on to the review (a bad address) keeps nothing; nor does typing alone.
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(named()).toEqual({})
-    fireEvent.click(screen.getByRole('button', { name: 'Save to address book' }))
-    expect(named()[NEW]).toMatchObject({ name: 'Carol', deleted: false })
-    expect(screen.getByRole('status').textContent).toBe('Saved to the address book')
+    expect(screen.queryByRole('button', { name: 'Save to address book' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
 
     fireEvent.click(screen.getByRole('button', { name: 'Name owner 0x1111…1111' }))

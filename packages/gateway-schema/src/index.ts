@@ -200,6 +200,7 @@ export {
 } from './safes.js'
 export {
   AddOwner,
+  BatchTransfer,
   type Cancellation,
   ChangeImplementation,
   ChangeThreshold,

@@ -118,6 +118,13 @@ export const SettingsChange = z.object({
 })
 export type SettingsChange = z.output<typeof SettingsChange>
 
+/**
+ * Concord: one transfer out of the Safe inside a MultiSend batch, with its recipient and amount, so a batch of transfers
+ * is titled by what it sends ("Send 1,250.5 dUSDC + 0.75 ETH to 2 recipients"). Safe's clients ignore it.
+ */
+export const BatchTransfer = z.object({ recipient: AddressInfo, transferInfo: TransferInfo })
+export type BatchTransfer = z.output<typeof BatchTransfer>
+
 /** Any other contract interaction, including rejections (`isCancellation`) and MultiSend batches (`actionCount`). */
 export const Custom = z.object({
   type: z.literal('Custom'),
@@ -128,6 +135,8 @@ export const Custom = z.object({
   methodName: z.string().nullable(),
   /** The number of calls of a MultiSend batch; only on MultiSend calls. */
   actionCount: z.number().int().exactOptional(),
+  /** Concord: a MultiSend batch whose every call moves native coin or a known token out of the Safe, call by call. */
+  transfers: z.array(BatchTransfer).exactOptional(),
   isCancellation: z.boolean(),
 })
 export type Custom = z.output<typeof Custom>

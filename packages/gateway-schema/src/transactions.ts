@@ -25,6 +25,8 @@ export const MultisigExecutionInfo = z.object({
   confirmationsSubmitted: z.number().int(),
   /** Owners who have not signed yet; only while awaiting confirmations. */
   missingSigners: z.array(AddressInfo).nullable(),
+  /** Concord: the proposer (delegate) who proposed it for an owner, so lists can name it ("Payroll bot"). */
+  proposedByDelegate: Address.exactOptional(),
 })
 export type MultisigExecutionInfo = z.output<typeof MultisigExecutionInfo>
 

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/address-book/AddressBookPage'), 'AddressBookPage'),
           },
           { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+          { path: 'settings/:tab', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -191,6 +191,9 @@ describe('address book in Chromium', () => {
     await page.evaluate(`localStorage.setItem('concord.watchlist', '${JSON.stringify([watched])}')`)
     await page.evaluate(`localStorage.setItem('concord.currency', '"eur"')`)
     await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Settings' }).click()
+    // Settings is in tabs (issue 35 point 4): Your data is under Data.
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Data' }).click()
+    await page.waitForURL(/\/settings\/data$/)
     const card = page.getByRole('region', { name: 'Your data' })
     await card.waitFor()
     const exported = await download(page, 'Export data')
@@ -206,7 +209,7 @@ describe('address book in Chromium', () => {
     const other = await launchChromiumProfile()
     try {
       const fresh = await other.context.newPage()
-      await fresh.goto(`${stack.url}/dev:${safe()}/settings`)
+      await fresh.goto(`${stack.url}/dev:${safe()}/settings/data`)
       const yours = fresh.getByRole('region', { name: 'Your data' })
       await chooseFile(fresh, 'Import data', 'notes.json', '{"version":"9.0","data":{}}')
       await yours
@@ -243,6 +246,7 @@ describe('address book in Chromium', () => {
         },
       }
       await fresh.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Settings' }).click()
+      await fresh.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Data' }).click()
       await chooseFile(fresh, 'Import data', 'safe-2026-11-24.json', JSON.stringify(safeWallet))
       await yours
         .getByRole('status')

@@ -35,7 +35,7 @@ describe('alerts in Chromium', () => {
   test('an owner signs in, adds a webhook on Settings → Alerts, sends a test and sees the delivery of the next proposal', async () => {
     const demo = stack.chain.demo.safe
     const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
-    const page = await freshPage(stack, `/dev:${demo.address}/settings`)
+    const page = await freshPage(stack, `/dev:${demo.address}/settings/alerts`)
     const card = page.getByRole('region', { name: 'Alerts' })
     await card
       .getByRole('note')
@@ -46,9 +46,14 @@ describe('alerts in Chromium', () => {
     await card.getByText('No alerts yet.').waitFor()
     const form = card.getByRole('form', { name: 'Add an alert' })
     await form.getByLabel('Webhook URL').fill(hookUrl)
+    // A large outflow means nothing without a threshold: not on by default (issue 35 point 10).
+    expect(await form.getByLabel('Large outflow (over the threshold below)').isChecked()).toBe(false)
     await form.getByRole('button', { name: 'Add alert' }).click()
     const alert = card.getByRole('listitem', { name: `Alert to ${hookUrl}` })
     await alert.waitFor()
+    // Its events in words, not the wire's names.
+    await alert.getByText(/^Transaction proposed, Transaction executed/).waitFor()
+    expect(await alert.textContent()).not.toContain('PENDING_MULTISIG_TRANSACTION')
     await card
       .getByRole('status')
       .getByText(/Signing secret \(shown once/)
@@ -56,14 +61,14 @@ describe('alerts in Chromium', () => {
 
     await alert.getByRole('button', { name: 'Send test' }).click()
     const deliveries = alert.getByRole('list', { name: `Deliveries to ${hookUrl}` })
-    await deliveries.getByRole('listitem').filter({ hasText: 'TEST' }).filter({ hasText: 'delivered' }).waitFor()
+    await deliveries.getByRole('listitem').filter({ hasText: 'Test' }).filter({ hasText: 'delivered' }).waitFor()
     expect(hooks.some((h) => h.json.type === 'TEST')).toBe(true)
 
     const nonce = Number(demoSafeHistory.finalNonce)
     await proposeThroughGateway(stack, 0, devAddress(6), 1000n, nonce)
     await deliveries
       .getByRole('listitem')
-      .filter({ hasText: 'PENDING_MULTISIG_TRANSACTION' })
+      .filter({ hasText: 'Transaction proposed' })
       .filter({ hasText: 'delivered' })
       .waitFor({ timeout: 30_000 })
     const pending = await eventually(

@@ -149,7 +149,7 @@ describe('embedded apps: the catalogue', () => {
     await continuePastNotice(page, 'Good app')
     expect(await page.locator('iframe[title="Good app"]').getAttribute('allow')).toBe('clipboard-write')
     expect(await page.getByText('Not in the catalogue').count()).toBe(0)
-    await page.goto(`${stack.url}/${safeKey()}/settings`)
+    await page.goto(`${stack.url}/${safeKey()}/settings/apps`)
     const grants = page.getByRole('region', { name: 'Apps' }).getByRole('listitem', { name: base })
     expect(await grants.textContent()).toContain('Browser feature clipboard-write: granted')
     await grants.getByRole('button', { name: `Revoke browser feature clipboard-write for ${base}` }).click()

@@ -155,7 +155,7 @@ describe('embedded apps: the bridge answers an app built with @safe-global/safe-
     })
 
     // Settings → Apps shows the grant and revokes it.
-    await page.goto(`${stack.url}/${safeKey()}/settings`)
+    await page.goto(`${stack.url}/${safeKey()}/settings/apps`)
     const card = page.getByRole('region', { name: 'Apps' })
     const entry = card.getByRole('listitem', { name: pages.appOrigin })
     expect(await entry.textContent()).toContain('Read your address book: granted')

@@ -54,7 +54,10 @@ describe('co-signers see what they sign (demo Safe, 2 of 4: owner A = account 3,
 
     const page = await freshPage(stack, `/dev:${safe}/transactions/tx?id=${encodeURIComponent(send)}`)
     await connectAndSignIn(page, devAccount(0).address)
-    await page.locator('.page__head').getByRole('heading', { name: 'Send to 2 recipients' }).waitFor()
+    await page
+      .locator('.page__head')
+      .getByRole('heading', { name: 'Send 12.5 dUSDC + 3 dDAI to 2 recipients' })
+      .waitFor()
     const calls = page.getByRole('region', { name: 'Calls' })
     await calls.getByText(`Send 12.5 dUSDC to ${five}`).waitFor()
     await calls.getByText(`Send 3 dDAI to ${six}`).waitFor()
@@ -89,7 +92,7 @@ describe('co-signers see what they sign (demo Safe, 2 of 4: owner A = account 3,
     await page.getByRole('region', { name: 'Execute' }).getByRole('button', { name: 'Execute' }).waitFor()
 
     // The age is a setting: at 30 days the same signatures do not warn.
-    await page.goto(`${stack.url}/dev:${safe}/settings`)
+    await page.goto(`${stack.url}/dev:${safe}/settings/security`)
     const age = page.getByRole('region', { name: 'Signature age' }).getByLabel(/Warn about signatures older than/)
     expect(await age.inputValue()).toBe('7')
     await age.fill('30')
@@ -156,5 +159,53 @@ describe('a signature of an owner removed since (issue 15)', () => {
     await row.waitFor()
     expect(await row.textContent()).toContain(removed.slice(0, 6))
     expect(await signers.getByRole('heading', { level: 2 }).textContent()).toBe('Confirmations 0/2')
+  })
+})
+
+describe('a batch of transfers is named by what it sends (issue 35 point 2)', () => {
+  test('the queue row and the details title say the amounts and how many recipients, not the MultiSend contract', async () => {
+    const safe = stack.chain.demo.safe.address
+    const { usdc } = stack.chain.tokens
+    const [five, six] = [devAccount(5).address, devAccount(6).address]
+    const nonce = Number(await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' }))
+    const { MultiSendCallOnly } = canonicalAddresses['1.4.1']
+    const batch = encodeMultiSendCall([
+      { operation: 0, to: usdc.address, value: 0n, data: erc20Transfer(five, parseUnits('1000', 6)) },
+      { operation: 0, to: six, value: parseUnits('0.75', 18), data: '0x' },
+      { operation: 0, to: usdc.address, value: 0n, data: erc20Transfer(six, parseUnits('250.5', 6)) },
+    ])
+    const id = await proposeCall(stack, 3, { to: MultiSendCallOnly, operation: 1, data: batch }, nonce + 5)
+    const title = 'Send 1,250.5 dUSDC + 0.75 ETH to 2 recipients'
+
+    const page = await freshPage(stack, `/dev:${safe}/transactions/queue`)
+    const row = page.getByRole('listitem').filter({ hasText: title })
+    await row.waitFor()
+    const text = (await row.textContent()) ?? ''
+    // No "to 0x40A2…" of the MultiSend contract beside the title: the recipients are counted in it.
+    expect(text).not.toContain(MultiSendCallOnly.slice(0, 6))
+    expect(text).not.toMatch(/Batch of 3 actions/)
+    await row.getByRole('link').click()
+    await page.waitForURL(/\/transactions\/tx\?id=multisig_/, { timeout: 30_000 })
+    expect(decodeURIComponent(page.url())).toContain(id)
+    await page.locator('.page__head').getByRole('heading', { name: title }).waitFor()
+
+    // Home's "Pending transactions" card at 1440 px keeps each row on one line (issue 35 point 4).
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`${stack.url}/dev:${safe}/home`)
+    const card = page.getByRole('region', { name: 'Pending transactions' })
+    await card.getByRole('listitem').filter({ hasText: title }).waitFor()
+    const lines = await card.locator('.tx-row__link').evaluateAll((links) =>
+      links.map((link) => {
+        // Every part of the row sits on the row's one line: none is taller than a line of its text.
+        const parts = [...link.querySelectorAll('.tx-row__title, .tx-row__party, .tx-row__status, .tx-row__meta span')]
+        return parts.every((part) => {
+          const style = getComputedStyle(part)
+          const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3
+          return part.getBoundingClientRect().height <= line * 1.5 + 8
+        })
+      }),
+    )
+    expect(lines.length).toBeGreaterThan(0)
+    expect(lines.every(Boolean)).toBe(true)
   })
 })

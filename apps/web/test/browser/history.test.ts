@@ -85,6 +85,9 @@ describe('searchable history in Chromium against the gateway and the dev chain',
     const rows = rowsOf(page)
     await rows.first().waitFor()
     const filters = page.getByRole('form', { name: 'Filter history' })
+    // The filters are folded away until wanted (issue 35 point 4).
+    expect(await filters.isVisible()).toBe(false)
+    await page.locator('summary', { hasText: 'Filters' }).click()
     await filters.getByLabel('Kind').selectOption('outgoing')
     await filters.getByRole('button', { name: 'Apply filters' }).click()
     await page.waitForURL(/\?kind=outgoing$/, { timeout: 20_000 })
@@ -112,8 +115,11 @@ describe('searchable history in Chromium against the gateway and the dev chain',
       'txHash',
       'safeTxHash',
       'status',
+      'fiat_price',
+      'note',
     ])
-    expect(csv.slice(1).map((cells) => cells[1])).toEqual(['1', '0'])
+    // One row per transfer: the batch of nonce 1 sent dUSDC and an NFT, each on its own row (issue 35 point 3).
+    expect(csv.slice(1).map((cells) => cells[1])).toEqual(['1', '1', '0'])
     for (const cells of csv.slice(1)) {
       // Each row is a transaction the chain executed through the Safe at that time.
       const receipt = await publicClient().getTransactionReceipt({ hash: cells[7] as `0x${string}` })
@@ -124,7 +130,12 @@ describe('searchable history in Chromium against the gateway and the dev chain',
       expect(cells[8]).toMatch(/^0x[0-9a-f]{64}$/)
       expect(cells[9]).toBe('Success')
     }
-    expect(csv[2]?.slice(2, 6)).toEqual(['outgoing', account5, 'ETH', '1'])
+    expect(csv[1]?.slice(2, 6)).toEqual(['outgoing', account5, 'dUSDC', '1000'])
+    expect(csv[1]?.slice(6, 7)).toEqual(['1000.00'])
+    // No price for that day is known: the fiat is at today's price, and says so.
+    expect(csv[1]?.[10]).toBe("today's price")
+    expect(csv[2]?.slice(2, 6)).toEqual(['outgoing', account5, 'CDNFT #2', '1'])
+    expect(csv[3]?.slice(2, 6)).toEqual(['outgoing', account5, 'ETH', '1'])
 
     // A link with filters opens them: settings changes only, and the form shows what is applied.
     const linked = await freshPage(stack, historyPath('?kind=settings'))
@@ -135,6 +146,8 @@ describe('searchable history in Chromium against the gateway and the dev chain',
       'the settings rows',
       { timeoutMs: 20_000 },
     )
+    // A link with filters opens the fold: the applied filters show.
+    await linked.getByRole('form', { name: 'Filter history' }).getByLabel('Kind').waitFor()
     expect(await linked.getByRole('form', { name: 'Filter history' }).getByLabel('Kind').inputValue()).toBe('settings')
     // Token and exact amount: the batch that sent 1,000 dUSDC and nothing else.
     const usdc = stack.chain.tokens.usdc.address
@@ -151,6 +164,7 @@ describe('searchable history in Chromium against the gateway and the dev chain',
     const page = await freshPage(stack, historyPath())
     await rowsOf(page).first().waitFor()
     const filters = page.getByRole('form', { name: 'Filter history' })
+    await page.locator('summary', { hasText: 'Filters' }).click()
     const token = filters.getByLabel('Token')
     // The balances list the ERC-20s held; CDNFT (NFT #2 went out in the batch of nonce 1) is only in the history.
     await token.locator('option', { hasText: 'CDNFT' }).waitFor({ state: 'attached' })

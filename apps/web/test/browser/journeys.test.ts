@@ -329,6 +329,41 @@ describe('sign-in with Ethereum against the gateway, in Chromium', () => {
     expect(await (await me(page)).json()).toMatchObject({ address: ACCOUNT_0 })
   })
 
+  test('cancelling the sign-in keeps the wallet connected, read-only, with "Sign in" in the header; it signs in later', async () => {
+    const page = await freshPage(stack)
+    // The wallet refuses the signature once (EIP-1193 4001), as a user pressing "Cancel" in it.
+    let rejections = 0
+    await page.route(toNode(stack.chain.rpcUrl), async (route) => {
+      if (rpcMethod(route) !== 'personal_sign' || rejections++ > 0) return route.fallback()
+      const { id } = route.request().postDataJSON() as { id: number }
+      await route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, error: { code: 4001, message: 'User rejected the request.' } }),
+      })
+    })
+    await connectDevWallet(page)
+    const dialog = page.getByRole('dialog', { name: 'Verify your account' })
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await expect.poll(() => rejections).toBe(1)
+    await dialog.getByRole('button', { name: 'Sign message' }).waitFor()
+    // The user gives up for now: the dialog closes, the wallet stays connected and the header offers "Sign in".
+    await dialog.getByRole('button', { name: 'Not now' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const signIn = page.getByRole('button', { name: 'Sign in' })
+    await signIn.waitFor()
+    expect(await page.getByTestId('connection-status').textContent()).toContain('Connected')
+    expect((await me(page)).status()).toBe(401)
+
+    // Later, "Sign in" opens the step again and signs in.
+    await signIn.click()
+    await dialog.getByRole('button', { name: 'Sign message' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: /0xf3…2266/ }).waitFor()
+    expect(await (await me(page)).json()).toMatchObject({ address: ACCOUNT_0 })
+    expect(await page.getByTestId('connection-status').textContent()).toContain('Connected')
+  })
+
   test('a signature the gateway refuses shows "Error verifying signature, please retry!"; a retry signs in', async () => {
     const page = await freshPage(stack)
     // The first signature comes from another dev account than the one the message names: well formed, wrong signer.
@@ -375,11 +410,17 @@ describe('the demo Safe in Chromium', () => {
     expect(await table.getByRole('row').count()).toBe(3)
     await page.getByLabel(/Show hidden tokens/).check()
     expect(await table.getByRole('row').count()).toBe(4)
+    // A hidden token stays hidden on Home, whatever "Show hidden tokens" says there (issue 35 point 10).
+    await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Home' }).click()
+    const assets = page.getByRole('region', { name: 'Assets' })
+    await assets.getByText(/dUSDC/).first().waitFor()
+    expect(await assets.textContent()).not.toMatch(/dDAI/)
   })
 
   test('history → a batch: decoded actions, DELEGATE flagged, hashes recomputed in the browser match', async () => {
     const page = await safePage('transactions/history')
-    await page.getByRole('link', { name: /Batch of 2 actions/ }).click()
+    // A batch of transfers is titled by what it sent (issue 35 point 2).
+    await page.getByRole('link', { name: /Sent 1,000 dUSDC \+ CDNFT #2/ }).click()
     // The same decoded call tree as the review (issue 15): each call in words, amounts in token units.
     const calls = page.getByRole('region', { name: 'Calls' })
     await calls.getByRole('heading', { name: 'Batch of 2 calls' }).waitFor()

@@ -169,6 +169,7 @@ describe('Safe messages in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2; the
     expect(page.url()).toContain('/transactions/messages')
 
     await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Settings' }).click()
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Security' }).click()
     await page.getByRole('region', { name: 'Blind signing' }).getByRole('checkbox').check()
     await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Messages' }).click()
     await signNewMessage(page, 'Text', blind)

@@ -109,7 +109,7 @@ describe('apps sign messages through the wallet (demo Safe, 2 of 4: accounts 3, 
 
   test('"Always use on-chain signatures" in Settings → Apps: the same request becomes a SignMessageLib transaction; the app gets its safeTxHash', async () => {
     const text = `On chain for the fixture ${Date.now()}`
-    const page = await freshPage(stack, `/dev:${safe()}/settings`)
+    const page = await freshPage(stack, `/dev:${safe()}/settings/apps`)
     await page.getByRole('region', { name: 'App signatures' }).getByLabel('Always use on-chain signatures').check()
     await page.goto(`${stack.url}${openPath()}`)
     await connectAndSignIn(page, devAccount(3).address)

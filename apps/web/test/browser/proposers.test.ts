@@ -60,7 +60,10 @@ describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () =>
     await page.waitForURL(/\/transactions\/tx\?id=multisig_/, { timeout: 30_000 })
     const signers = page.getByRole('region', { name: 'Signers' })
     await signers.getByText('Confirmations 0/2').waitFor()
-    expect(await signers.textContent()).toMatch(/Proposed by .*\(a proposer\) for/)
+    // The details page opens at its top, not scrolled down to where the review's button was (issue 35 point 4).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // The proposer is named by its label, on the details page as in the queue's row (issue 35 point 2).
+    expect(await signers.textContent()).toMatch(/Proposed by Payroll bot.*\(a proposer\) for/)
     expect(await page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0)
     const id = txIdOf(page)
     const details = (await (
@@ -80,7 +83,8 @@ describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () =>
     expect(details.note).toBe('March payroll')
     await page.locator('.tx-note').getByText('March payroll').waitFor()
     await page.goto(`${stack.url}/dev:${safe}/transactions/queue`)
-    await page.getByRole('listitem').filter({ hasText: 'March payroll' }).waitFor()
+    const queued = page.getByRole('listitem').filter({ hasText: 'March payroll' })
+    await queued.getByText('Proposed by Payroll bot').waitFor()
     // Two owners confirm and it is executed: the note stays with it in the history.
     const detailsUrl = `${stack.url}/dev:${safe}/transactions/tx?id=${encodeURIComponent(id)}`
     await page.goto(detailsUrl)

@@ -38,8 +38,9 @@ describe('Safe settings in Chromium', () => {
     await form.getByText(`${devAddress(1)} is already an owner of this Safe.`).waitFor()
     await form.getByLabel('Owner address').fill(devAddress(5))
     await form.getByLabel('Threshold after adding').selectOption('3')
-    // Issue 16: the name is kept only on request, not as a side effect of the review.
-    await form.getByRole('button', { name: 'Save to address book' }).click()
+    // Issue 35: the name typed is kept with the address when the form goes on to the review (no separate button);
+    // it names the new owner in the owners list below once executed.
+    expect(await form.getByRole('button', { name: 'Save to address book' }).count()).toBe(0)
     await form.getByRole('button', { name: 'Review' }).click()
     await page.waitForURL(/\/transactions\/review$/)
     await page.getByRole('heading', { name: 'Review transaction' }).waitFor()

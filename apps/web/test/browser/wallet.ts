@@ -27,10 +27,9 @@ export async function connectDevWallet(page: Page) {
 }
 
 /**
- * Signs in RainbowKit's "Verify your account" dialog, open or opening (connecting opens it by itself). RainbowKit
- * closes its dialogs when the connection or the session read settles, and now and then that closes the sign-in step
- * it had just opened (seen in CI under load). A user then signs in from the header's "Sign in": so does this, when the
- * dialog has not shown within a few seconds.
+ * Signs in the "Verify your account" dialog, open or opening (connecting opens it by itself). Should it not show
+ * within a few seconds (under load the connection or the session read may settle late), a user signs in from the
+ * header's "Sign in": so does this.
  */
 export async function signMessage(page: Page) {
   // The button reads "Sign message" once the gateway's nonce has arrived.
@@ -47,7 +46,7 @@ export async function signMessage(page: Page) {
   await page.getByText('Verify your account').waitFor({ state: 'detached' })
 }
 
-/** Signs in again after switching account: RainbowKit ended the session, the header offers "Sign in". */
+/** Signs in again after switching account: the session of the other account ended, the header offers "Sign in". */
 export async function signInAgain(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await signMessage(page)

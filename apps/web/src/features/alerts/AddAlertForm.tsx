@@ -2,7 +2,7 @@ import type { AlertEventType } from '@concord/gateway-client'
 import { useState } from 'react'
 import { errorMessage } from '../../errors'
 import { ALERT_EVENTS, DEFAULT_ALERT_EVENTS } from './alertEvents'
-import { type AlertDraft, emptyDraft, newAlertRequest } from './newAlertRequest'
+import { type AlertDraft, emptyDraft, eventsWithThreshold, newAlertRequest } from './newAlertRequest'
 import type { useAlertWrites } from './useAlerts'
 
 type Props = { writes: ReturnType<typeof useAlertWrites>; onSecret: (secret: string) => void }
@@ -94,12 +94,23 @@ export function AddAlertForm({ writes, onSecret }: Props) {
         <input
           inputMode="decimal"
           value={draft.outflowNative}
-          onChange={(e) => set({ outflowNative: e.target.value })}
+          onChange={(e) =>
+            set({
+              outflowNative: e.target.value,
+              events: eventsWithThreshold(draft, draft.outflowNative, e.target.value),
+            })
+          }
         />
       </label>
       <label className="field">
         <span>Large outflow: or at least this value in fiat (counts only what the gateway has a price for)</span>
-        <input inputMode="decimal" value={draft.outflowFiat} onChange={(e) => set({ outflowFiat: e.target.value })} />
+        <input
+          inputMode="decimal"
+          value={draft.outflowFiat}
+          onChange={(e) =>
+            set({ outflowFiat: e.target.value, events: eventsWithThreshold(draft, draft.outflowFiat, e.target.value) })
+          }
+        />
       </label>
       <label className="field">
         <span>Remind after (minutes awaiting signatures)</span>

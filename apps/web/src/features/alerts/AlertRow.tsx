@@ -1,5 +1,6 @@
 import type { AlertSubscription } from '@concord/gateway-client'
 import { QueryView } from '../../ui/QueryView'
+import { alertEventLabel } from './alertEvents'
 import { useAlertDeliveries, type useAlertWrites } from './useAlerts'
 
 type Writes = ReturnType<typeof useAlertWrites>
@@ -24,7 +25,7 @@ function RecentDeliveries({ subscription, writes }: { subscription: AlertSubscri
             {list.slice(0, 10).map((d) => (
               <li key={d.id} data-status={d.status}>
                 <span>{new Date(d.createdAt).toLocaleString()} </span>
-                <strong>{d.type}</strong> <span>{statusText(d)}</span>
+                <strong>{alertEventLabel(d.type)}</strong> <span>{statusText(d)}</span>
                 {d.status === 'parked' ? (
                   <button
                     type="button"
@@ -65,7 +66,7 @@ export function AlertRow(props: { subscription: AlertSubscription; writes: Write
         <strong>{subscription.channel === 'email' ? 'Email' : `Webhook (${subscription.format})`}</strong>{' '}
         {subscription.destination}
       </p>
-      <p className="muted">{subscription.events.join(', ')}</p>
+      <p className="muted">{subscription.events.map(alertEventLabel).join(', ')}</p>
       <p className="muted">Added by {subscription.createdBy === 'admin' ? 'the operator' : subscription.createdBy}</p>
       <StatusNote subscription={subscription} />
       <div className="row">

@@ -42,6 +42,11 @@ function thresholdsOf(draft: AlertDraft): CreateAlertSubscriptionRequest['thresh
     }
   }
   const fiat = draft.outflowFiat.trim() === '' ? null : draft.outflowFiat.trim()
+  if (draft.events.includes('LARGE_OUTFLOW') && outflows.length === 0 && fiat === null) {
+    throw new Error(
+      'Large outflow needs a threshold: enter an amount of the native coin or a fiat value, or untick it.',
+    )
+  }
   const minutes = draft.reminderMinutes.trim() === '' ? null : Number(draft.reminderMinutes)
   if (minutes !== null && !Number.isInteger(minutes)) throw new Error('Reminder: enter whole minutes, e.g. 60')
   return { outflows, fiat, reminderAfterMinutes: minutes }
@@ -55,4 +60,10 @@ export function newAlertRequest(draft: AlertDraft): CreateAlertSubscriptionReque
   return draft.channel === 'webhook'
     ? { channel: 'webhook', url: destination, format: draft.format, events, thresholds, includeUntrustedTokens }
     : { channel: 'email', email: destination, events, thresholds, includeUntrustedTokens }
+}
+
+/** The events once a threshold is typed into an empty field: a large outflow is heard from then on. */
+export function eventsWithThreshold(draft: AlertDraft, before: string, after: string): AlertDraft['events'] {
+  const starts = before.trim() === '' && after.trim() !== ''
+  return starts && !draft.events.includes('LARGE_OUTFLOW') ? [...draft.events, 'LARGE_OUTFLOW'] : draft.events
 }

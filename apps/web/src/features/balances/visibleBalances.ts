@@ -16,6 +16,15 @@ export function visibleBalances(items: SafeBalanceItem[], filter: BalanceFilter)
   })
 }
 
+/** The items without the tokens the user hid (whatever "show hidden" says: Home and the token picker never show them). */
+export function withoutHiddenTokens<T extends Pick<SafeBalanceItem, 'tokenInfo'>>(
+  items: readonly T[],
+  hidden: string[],
+): T[] {
+  const set = new Set(hidden.map((a) => a.toLowerCase()))
+  return items.filter((item) => !set.has(item.tokenInfo.address.toLowerCase()))
+}
+
 /** A priced token worth less than the dust threshold. */
 export function isDust(item: SafeBalanceItem): boolean {
   return Number(item.fiatConversion) > 0 && Number(item.fiatBalance) < DUST_THRESHOLD

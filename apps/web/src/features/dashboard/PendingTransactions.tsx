@@ -24,7 +24,7 @@ export function PendingTransactions() {
           No transactions are waiting.
         </EmptyState>
       ) : (
-        <ul className="tx-list">
+        <ul className="tx-list tx-list--compact">
           {txs.slice(0, 5).map(({ transaction }) => (
             <PendingTxRow key={transaction.id} tx={transaction} needs={pendingNeeds(transaction, account)} />
           ))}

@@ -1,6 +1,9 @@
 import type { SafeInfo } from '@concord/gateway-client'
+import { Link, useParams } from 'react-router'
 import { getAddress } from 'viem'
 import { useSafeInfo } from '../../query/useSafeInfo'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { safePath } from '../../services/safePath'
 import { SignatureAgeCard } from '../../tx'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
@@ -13,7 +16,9 @@ import { ContractCard } from './contract/ContractCard'
 import { ModulesCard } from './contract/ModulesCard'
 import { OwnersCard } from './owners/OwnersCard'
 import { ProposersCard } from './proposers/ProposersCard'
+import { SettingsTabs } from './SettingsTabs'
 import { safeSetupOf } from './safeSetup'
+import { type SettingsTabId, settingsTabOf } from './settingsTabs'
 import { useCanManage } from './useCanManage'
 
 /** The gateway's names of owners and modules, by checksummed address. */
@@ -43,22 +48,59 @@ function SafeSettings({ info }: { info: SafeInfo }) {
   )
 }
 
-/** The Safe's setup; an owner's connected wallet also gets the actions, each ending on the review screen. */
-export function SettingsPage() {
+/** The cards of one tab (setup: the Safe's own, on chain; the others: this browser's and the gateway's settings). */
+function TabCards({ tab }: { tab: SettingsTabId }) {
   const info = useSafeInfo()
+  switch (tab) {
+    case 'setup':
+      return (
+        <QueryView query={info} what="the Safe's setup">
+          {(safe) => <SafeSettings info={safe} />}
+        </QueryView>
+      )
+    case 'apps':
+      return (
+        <>
+          <AppPermissionsCard />
+          <AppSignaturesCard />
+        </>
+      )
+    case 'alerts':
+      return <AlertsCard />
+    case 'notifications':
+      return <NotificationsSettingsCard />
+    case 'data':
+      return <YourDataCard />
+    case 'security':
+      return (
+        <>
+          <BlindSigningCard />
+          <SignatureAgeCard />
+        </>
+      )
+  }
+}
+
+/**
+ * Settings in tabs with URLs (`settings/alerts` …), so a link lands on its tab: the Safe's setup (an owner's wallet
+ * also gets the actions, each ending on the review screen), apps, alerts, notifications, data and security.
+ */
+export function SettingsPage() {
+  const { tab: segment } = useParams()
+  const { shortName, address } = useCurrentSafe()
+  const tab = settingsTabOf(segment)
   return (
     <section className="page">
       <h1>Settings</h1>
-      <QueryView query={info} what="the Safe's setup">
-        {(safe) => <SafeSettings info={safe} />}
-      </QueryView>
-      <AlertsCard />
-      <AppPermissionsCard />
-      <AppSignaturesCard />
-      <BlindSigningCard />
-      <SignatureAgeCard />
-      <NotificationsSettingsCard />
-      <YourDataCard />
+      <SettingsTabs current={tab ?? 'setup'} />
+      {tab === null ? (
+        <p role="alert">
+          There is no settings tab named “{segment}”. Pick one above, or open{' '}
+          <Link to={safePath(shortName, address, 'settings/setup')}>the Safe's setup</Link>.
+        </p>
+      ) : (
+        <TabCards tab={tab} />
+      )}
     </section>
   )
 }

@@ -2,10 +2,12 @@ import type { TransactionSummary } from '@concord/gateway-client'
 import { useAccount } from 'wagmi'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { txDetailsPath } from '../../services/safePath'
+import { shortenAddress } from '../../ui/AddressView'
 import { StatusPill } from '../../ui/StatusPill'
 import { confirmationsText, describeTx, rowStatus, rowTone } from '../../ui/tx/describeTx'
 import { TxRowView } from '../../ui/tx/TxRowView'
 import { txShape } from '../../ui/tx/txKind'
+import { useProposerName } from './useProposerName'
 
 /**
  * One transaction in a list: nonce, what it does, confirmations, its status or (queued) what the connected wallet must
@@ -26,7 +28,7 @@ export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queu
         nonce={nonce}
         time={queued ? undefined : time}
         confirmations={confirmationsText(tx)}
-        below={tx.note ? <small className="tx-row__note">{tx.note}</small> : null}
+        below={<RowBelow tx={tx} />}
         status={
           <StatusPill tone={rowTone(tx, queued, account)} className={`tx-row__status status-tag ${status.className}`}>
             {status.text}
@@ -34,5 +36,20 @@ export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queu
         }
       />
     </li>
+  )
+}
+
+/** Under a row's title: the proposer (delegate) by name when one proposed it, and the note. */
+function RowBelow({ tx }: { tx: TransactionSummary }) {
+  const delegate = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.proposedByDelegate : undefined
+  const name = useProposerName(delegate)
+  if (!delegate && !tx.note) return null
+  return (
+    <>
+      {delegate ? (
+        <small className="tx-row__proposer muted">Proposed by {name ?? shortenAddress(delegate)}</small>
+      ) : null}
+      {tx.note ? <small className="tx-row__note">{tx.note}</small> : null}
+    </>
   )
 }

@@ -1,13 +1,14 @@
 import { useAccountModal, useChainModal, useConnectModal } from '@rainbow-me/rainbowkit'
 import { useEffect } from 'react'
 import { useAccount } from 'wagmi'
+import { useOpenSignIn } from '../auth'
 import { clearWalletModalRequest, useWalletModalRequest } from './walletModals'
 
 /**
  * Inside the wallet island: opens the dialog the app asked for (maybe before RainbowKit loaded) once RainbowKit can.
  * It waits while the wallet (re)connects or the session is being read: RainbowKit closes its dialogs when either
- * settles. RainbowKit offers each dialog only in some states (connect: signed out or disconnected; network:
- * connected; profile: connected on a served chain); a request it still cannot serve once all has settled is dropped,
+ * settles. Each dialog is offered only in some states (connect: disconnected; network: connected; profile: connected
+ * on a served chain; sign-in: connected); a request that still cannot be served once all has settled is dropped,
  * so it does not pop up later out of the blue.
  */
 export function ModalRequests({ sessionLoading }: { sessionLoading: boolean }) {
@@ -15,10 +16,12 @@ export function ModalRequests({ sessionLoading }: { sessionLoading: boolean }) {
   const { openConnectModal } = useConnectModal()
   const { openChainModal } = useChainModal()
   const { openAccountModal } = useAccountModal()
-  const { status } = useAccount()
+  const openSignIn = useOpenSignIn()
+  const { status, address } = useAccount()
   useEffect(() => {
     if (!request || status === 'connecting' || status === 'reconnecting' || sessionLoading) return
-    const open = { connect: openConnectModal, chain: openChainModal, account: openAccountModal }[request]
+    const signIn = address ? openSignIn : undefined
+    const open = { connect: openConnectModal, chain: openChainModal, account: openAccountModal, signIn }[request]
     if (!open) {
       clearWalletModalRequest(request)
       return
@@ -29,6 +32,6 @@ export function ModalRequests({ sessionLoading }: { sessionLoading: boolean }) {
       open()
     }, 0)
     return () => clearTimeout(timer)
-  }, [request, openConnectModal, openChainModal, openAccountModal, status, sessionLoading])
+  }, [request, openConnectModal, openChainModal, openAccountModal, openSignIn, address, status, sessionLoading])
   return null
 }

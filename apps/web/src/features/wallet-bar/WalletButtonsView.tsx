@@ -36,13 +36,13 @@ export function WalletButtonsView({ busy, account, chainName, wrongNetwork, need
       )
     }
     if (needsSignIn) {
-      // Connected but not signed in: RainbowKit's connect dialog shows the SIWE step then.
+      // Connected, read-only until signed in: our sign-in dialog (closing it keeps the wallet connected).
       return (
         <button
           type="button"
           {...intent}
           className="button button--primary"
-          onClick={() => requestWalletModal('connect')}
+          onClick={() => requestWalletModal('signIn')}
         >
           Sign in
         </button>

@@ -3,8 +3,9 @@ import rainbowKitCss from '@rainbow-me/rainbowkit/styles.css?inline'
 import { useMemo } from 'react'
 import { useAccount } from 'wagmi'
 import { useApp } from '../../services/appContext'
+import { useSession } from '../../services/session'
 import { adoptStyleSheet } from '../../ui/adoptStyleSheet'
-import { createAuthApi, SignInProvider } from '../auth'
+import { createAuthApi, needsSignIn, SignInProvider } from '../auth'
 import { ModalRequests } from './ModalRequests'
 import { RecentTransactionsBridge } from './RecentTransactionsBridge'
 import { useRainbowKitTheme } from './useRainbowKitTheme'
@@ -16,7 +17,7 @@ import { WalletButtonsView } from './WalletButtonsView'
 adoptStyleSheet(rainbowKitCss)
 
 /**
- * RainbowKit, loaded when the user reaches for a wallet button: sign-in (SIWE), its dialogs and the header's wallet
+ * RainbowKit, loaded when the user reaches for a wallet button: its dialogs, our sign-in (SIWE) and the header's wallet
  * buttons. Only the header's buttons sit inside it, so its arrival remounts no route; the routes reach it through the
  * modal requests and the recent-transaction queue, which it serves from here.
  */
@@ -28,21 +29,23 @@ export function WalletIsland() {
   // Ours until RainbowKit has read its own: the account button keeps its label as RainbowKit takes it over.
   const { address, chainId } = useAccount()
   const balance = useWalletBalance(address, chainId)
+  const session = useSession()
+  const sessionLoading = session === 'loading'
   return (
     <SignInProvider api={authApi}>
       <RainbowKitProvider theme={null} appInfo={{ appName: config.appName }} showRecentTransactions>
         <RecentTransactionsBridge />
         <ConnectButton.Custom>
-          {({ account, chain, authenticationStatus, mounted }) => (
+          {({ account, chain, mounted }) => (
             <>
-              <ModalRequests sessionLoading={authenticationStatus === 'loading'} />
+              <ModalRequests sessionLoading={sessionLoading} />
               {mounted ? (
                 <WalletButtonsView
-                  busy={authenticationStatus === 'loading'}
+                  busy={sessionLoading}
                   account={account && { ...account, displayBalance: account.displayBalance ?? balance }}
                   chainName={chain?.name}
                   wrongNetwork={chain?.unsupported ?? false}
-                  needsSignIn={authenticationStatus === 'unauthenticated'}
+                  needsSignIn={needsSignIn(session, address)}
                 />
               ) : (
                 <WalletButtonsPlaceholder />

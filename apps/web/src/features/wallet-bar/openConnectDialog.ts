@@ -4,7 +4,7 @@ import { loadMoreWallets } from '../../connection/loadMoreWallets'
 import { requestWalletModal } from './walletModals'
 
 /**
- * Opens RainbowKit's connect dialog (which shows the sign-in step when connected but signed out), with WalletConnect
+ * Opens RainbowKit's connect dialog (our sign-in dialog follows once a wallet connects), with WalletConnect
  * and the SDK wallets loaded first. If they cannot load, the dialog still opens with the wallets already there.
  */
 export async function openConnectDialog(wagmi: Config, config: RuntimeConfig): Promise<void> {

@@ -1,8 +1,8 @@
 import { createStore } from '../../store/createStore'
 import { useStore } from '../../store/useStore'
 
-/** The RainbowKit dialogs the rest of the app can ask for. */
-export type WalletModal = 'connect' | 'chain' | 'account'
+/** The wallet dialogs the rest of the app can ask for: RainbowKit's three, and our sign-in. */
+export type WalletModal = 'connect' | 'chain' | 'account' | 'signIn'
 
 // RainbowKit arrives when the user reaches for it (the wallet island), so a request made before it is kept here and
 // served by the island once it can open that dialog. One request at a time: a newer click replaces an older one.

@@ -1,25 +1,20 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { useNavigate } from 'react-router'
-import type { Address } from 'viem'
 import { ensRegistryOf } from '../../ens/ensRegistryOf'
 import { useEnsAddress } from '../../ens/useEnsAddress'
 import { useApp } from '../../services/appContext'
-import { safePath } from '../../services/safePath'
 import { EnsResolution } from './EnsResolution'
 import { parseLoadInput } from './parseLoadInput'
+import { type LoadAction, useCheckedSafeAction } from './useCheckedSafeAction'
 import { useDebouncedValue } from './useDebouncedValue'
-
-type Action = 'open' | 'watch'
 
 /** Opens any Safe by chain and address (or a pasted `shortName:address`), or by ENS name where the chain has ENS. */
 export function LoadSafeForm({ onWatch }: { onWatch: (entry: string) => void }) {
   const { chains } = useApp()
-  const navigate = useNavigate()
   const [shortName, setShortName] = useState(chains[0]?.shortName ?? '')
   const [input, setInput] = useState('')
   const [error, setError] = useState('')
   // A button pressed before the name was resolved: done once it resolves (the user already chose).
-  const [pending, setPending] = useState<{ action: Action; name: string } | null>(null)
+  const [pending, setPending] = useState<{ action: LoadAction; name: string } | null>(null)
   const parsed = parseLoadInput(input, shortName)
   const target = parsed.kind === 'address' || parsed.kind === 'name' ? parsed.shortName : shortName
   const chain = chains.find((c) => c.shortName === target)
@@ -30,24 +25,18 @@ export function LoadSafeForm({ onWatch }: { onWatch: (entry: string) => void }) 
   // undefined while unknown; null when the name has no address.
   const resolved = typedName !== null && lookupName === typedName && ens.isSuccess ? ens.data : undefined
 
-  const act = (action: Action, address: Address) => {
-    if (action === 'open') navigate(safePath(target, address))
-    else onWatch(`${target}:${address}`)
-  }
+  const { checking, act } = useCheckedSafeAction({ target, chain, onWatch, onRefused: setError })
 
   useEffect(() => {
     if (!pending || resolved === undefined) return
     setPending(null)
-    if (resolved && pending.name === typedName) {
-      if (pending.action === 'open') navigate(safePath(target, resolved))
-      else onWatch(`${target}:${resolved}`)
-    }
-  }, [pending, resolved, typedName, target, navigate, onWatch])
+    if (resolved && pending.name === typedName) void act(pending.action, resolved)
+  }, [pending, resolved, typedName, act])
 
-  const submit = (action: Action) => {
-    if (parsed.kind === 'address') return act(action, parsed.address)
+  const submit = (action: LoadAction) => {
+    if (parsed.kind === 'address') return void act(action, parsed.address)
     if (parsed.kind === 'name') {
-      if (resolved) act(action, resolved)
+      if (resolved) void act(action, resolved)
       else if (resolved === undefined && ens.supported) setPending({ action, name: parsed.name })
       return
     }
@@ -101,10 +90,10 @@ export function LoadSafeForm({ onWatch }: { onWatch: (entry: string) => void }) 
         </p>
       ) : null}
       <div className="form__actions">
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={checking}>
           Open
         </button>
-        <button type="button" className="button" onClick={() => submit('watch')}>
+        <button type="button" className="button" disabled={checking} onClick={() => submit('watch')}>
           Add to watchlist
         </button>
       </div>

@@ -32,7 +32,7 @@ export function TxRowView(props: {
     <Link to={props.to} className="tx-row__link">
       <KindIcon kind={shape.kind} label={props.kindLabel} />
       <span className="tx-row__what">
-        <span className="tx-row__title">
+        <span className="tx-row__title" title={props.title}>
           {props.nonce != null ? <span className="tx-row__nonce">{props.nonce}</span> : null}
           {props.title}
         </span>

@@ -2,6 +2,7 @@ import type { TransactionInfo, TransactionStatus, TransactionSummary } from '@co
 import { formatTokenAmount } from '../formatAmounts'
 import type { StatusTone } from '../StatusPill'
 import { type PendingNeeds, pendingNeeds } from './pendingNeeds'
+import { type SentPart, sendTitle } from './sendTitle'
 
 const SETTINGS_TEXT: Record<string, string> = {
   SET_FALLBACK_HANDLER: 'Set fallback handler',
@@ -51,14 +52,24 @@ export function statusText(status: TransactionStatus): string {
 const PENDING: ReadonlySet<TransactionStatus> = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION'])
 
 /**
- * What a transaction does, in a few words: the gateway's description when it has one, else from its type. With the
- * status, an outgoing transfer not yet executed says what it will do ("Send"), not what it did ("Sent").
+ * What a transaction does, in a few words: a batch of transfers by what it sends, else the gateway's description when
+ * it has one, else from its type. With the status, an outgoing transfer not yet executed says what it will do
+ * ("Send"), not what it did ("Sent").
  */
 export function describeTx(info: TransactionInfo, nativeSymbol = 'ETH', status?: TransactionStatus): string {
+  const pending = status !== undefined && PENDING.has(status)
+  if (info.type === 'Custom' && info.transfers) {
+    const parts = info.transfers.map((t) => sentPart(t.transferInfo, nativeSymbol))
+    return sendTitle(
+      parts,
+      info.transfers.map((t) => t.recipient.value),
+      pending ? 'Send' : 'Sent',
+    )
+  }
   if ('humanDescription' in info && info.humanDescription) return info.humanDescription
   switch (info.type) {
     case 'Transfer':
-      return describeTransfer(info, nativeSymbol, status !== undefined && PENDING.has(status))
+      return describeTransfer(info, nativeSymbol, pending)
     case 'SettingsChange':
       return SETTINGS_TEXT[info.settingsInfo?.type ?? ''] ?? info.dataDecoded.method
     case 'Custom':
@@ -71,6 +82,16 @@ export function describeTx(info: TransactionInfo, nativeSymbol = 'ETH', status?:
 }
 
 type TransferInfo = Extract<TransactionInfo, { type: 'Transfer' }>
+
+/** What one transfer moves, as a part of a title. */
+function sentPart(t: TransferInfo['transferInfo'], nativeSymbol: string): SentPart {
+  if (t.type === 'ERC721') return { kind: 'nft', symbol: t.tokenSymbol ?? 'NFT', tokenId: t.tokenId }
+  if (t.type === 'NATIVE_COIN') {
+    return { kind: 'amount', token: 'native', symbol: nativeSymbol, decimals: 18, value: BigInt(t.value ?? '0') }
+  }
+  const symbol = t.tokenSymbol ?? 'tokens'
+  return { kind: 'amount', token: t.tokenAddress, symbol, decimals: t.decimals ?? 0, value: BigInt(t.value) }
+}
 
 /** "Received 1 ETH", "Sent 5 dUSDC" (or "Send 5 dUSDC" while `pending`), "Transfer CDNFT #1". */
 function describeTransfer(info: TransferInfo, nativeSymbol: string, pending: boolean): string {

@@ -35,7 +35,13 @@ function customShape(info: Extract<TransactionInfo, { type: 'Custom' }>, native:
   const batch = info.methodName === 'multiSend'
   const value = info.value && info.value !== '0' ? info.value : null
   const moved = value ? { token: { address: NATIVE, ...native }, value, sign: '−' as const } : null
-  return { kind: batch ? 'batch' : 'contract', counterparty: batch ? null : info.to.value, moved }
+  return { kind: batch ? 'batch' : 'contract', counterparty: batch ? soleRecipient(info) : info.to.value, moved }
+}
+
+/** A batch's counterparty: never the MultiSend contract, but the one recipient of a batch of transfers to one. */
+function soleRecipient(info: Extract<TransactionInfo, { type: 'Custom' }>): string | null {
+  const recipients = new Set(info.transfers?.map((t) => t.recipient.value.toLowerCase()))
+  return recipients.size === 1 ? (info.transfers?.[0]?.recipient.value ?? null) : null
 }
 
 /** The kind, counterparty and moved amount of a transaction, from its txInfo. */

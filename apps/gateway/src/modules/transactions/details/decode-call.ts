@@ -10,7 +10,7 @@ export function decodeCall(chain: ChainRuntime, call: CallFacts): DataDecoded | 
 }
 
 /** The decoded parameter at `index` when it is a plain value ('' when missing or an array). */
-export function decodedParam(decoded: DataDecoded, index: number): string {
+export function decodedParam(decoded: Pick<DataDecoded, 'parameters'>, index: number): string {
   const value = decoded.parameters?.[index]?.value
   return typeof value === 'string' ? value : ''
 }

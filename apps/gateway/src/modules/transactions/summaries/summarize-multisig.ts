@@ -72,6 +72,7 @@ export function summarizeMultisig(
         txStatus === 'AWAITING_CONFIRMATIONS'
           ? safe.owners.filter((owner) => !signed.has(owner)).map(plainAddress)
           : null,
+      ...(row.proposedByDelegate ? { proposedByDelegate: row.proposedByDelegate } : {}),
     },
     safeAppInfo: safeAppInfo(chain, row.origin),
     note: noteOf(row.origin),

@@ -1,11 +1,11 @@
-import type { DataDecoded, TransactionInfo } from '@concord/gateway-schema'
+import type { DecodedCall, TransactionInfo } from '@concord/gateway-schema'
 import { isAddress } from 'viem'
 import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
 import { addressInfo } from '../../../wire/address-info.js'
 import { type CallFacts, decodedParam } from '../details/decode-call.js'
 
 /** Who sent how much to whom in a decoded transfer/transferFrom/safeTransferFrom call, when it involves the Safe. */
-function transferParts(call: CallFacts, decoded: DataDecoded) {
+function transferParts(call: CallFacts, decoded: DecodedCall) {
   if (decoded.method === 'transfer' && decoded.parameters?.length === 2) {
     return { sender: call.safe, recipient: decodedParam(decoded, 0), amount: decodedParam(decoded, 1) }
   }
@@ -18,7 +18,7 @@ function transferParts(call: CallFacts, decoded: DataDecoded) {
 export function tokenTransfer(
   chain: ChainRuntime,
   call: CallFacts,
-  decoded: DataDecoded,
+  decoded: DecodedCall,
   token: TokenRow,
 ): TransactionInfo | null {
   const parts = transferParts(call, decoded)

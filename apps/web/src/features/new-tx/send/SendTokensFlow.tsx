@@ -4,6 +4,7 @@ import { useResolvedAddresses } from '../../../ens/useResolvedAddresses'
 import { useBalances, useCurrency } from '../../../query/useBalances'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { ErrorState, Loading } from '../../../ui/States'
+import { useBalanceFilter, withoutHiddenTokens } from '../../balances'
 import { AddressBookOptions } from '../shared/AddressBookOptions'
 import { FlowActions } from '../shared/FlowActions'
 import { buildTransferCalls, describeTransfers } from './buildTransferCalls'
@@ -16,7 +17,12 @@ export function SendTokensFlow() {
   const { chain } = useCurrentSafe()
   const [currency] = useCurrency()
   const balances = useBalances(currency)
-  const tokens = useMemo(() => sendableTokens(balances.data?.items ?? []), [balances.data])
+  // Tokens hidden on the Assets page (spam, mostly) are not offered.
+  const { hidden } = useBalanceFilter().filter
+  const tokens = useMemo(
+    () => sendableTokens(withoutHiddenTokens(balances.data?.items ?? [], hidden)),
+    [balances.data, hidden],
+  )
   const [rows, setRows] = useState<RecipientRow[]>([{ token: '', recipient: '', amount: '' }])
   const [submitted, setSubmitted] = useState(false)
   // Until the user picks one, a row sends the first token listed (the native coin, or the largest holding).
@@ -59,6 +65,7 @@ export function SendTokensFlow() {
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={i}
           index={i}
+          currency={currency}
           rows={withDefault}
           tokens={tokens}
           resolved={resolved[i] as ResolvedAddress}

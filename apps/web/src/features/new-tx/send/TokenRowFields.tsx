@@ -3,6 +3,7 @@ import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
 import { isSettled, type ResolvedAddress } from '../../../ens/resolveAddressInput'
 import { useAddressBook } from '../../address-book'
 import { ADDRESS_BOOK_LIST_ID } from '../shared/AddressBookOptions'
+import { amountFiat } from './amountFiat'
 import type { SendableToken } from './sendableToken'
 import { maxAmount, type RecipientRow, type RowErrors } from './validateSendTokens'
 
@@ -17,10 +18,13 @@ type Props = {
   showEmpty: boolean
   onChange: (row: RecipientRow) => void
   onRemove: (() => void) | undefined
+  /** The fiat currency the amounts' values are shown in. */
+  currency: string
 }
 
 /** One recipient row: token, recipient (address-book autocomplete), amount with "Max"; errors in words under each. */
-export function TokenRowFields({ index, rows, tokens, resolved, errors, showEmpty, onChange, onRemove }: Props) {
+export function TokenRowFields(props: Props) {
+  const { index, rows, tokens, resolved, errors, showEmpty, onChange, onRemove } = props
   const { lookup } = useAddressBook()
   const row = rows[index] as RecipientRow
   const n = index + 1
@@ -30,6 +34,7 @@ export function TokenRowFields({ index, rows, tokens, resolved, errors, showEmpt
   const recipientError = isSettled(resolved) ? shown(row.recipient, errors.recipient) : undefined
   const amountError = shown(row.amount, errors.amount)
   const name = lookup(resolved.value)
+  const worth = amountFiat(row.amount, token?.price, props.currency)
   return (
     <fieldset className="card" aria-label={`Recipient ${n}`}>
       <legend>Recipient {n}</legend>
@@ -73,6 +78,7 @@ export function TokenRowFields({ index, rows, tokens, resolved, errors, showEmpt
           aria-invalid={amountError ? true : undefined}
         />
       </label>
+      {worth ? <p className="muted">{worth}</p> : null}
       {token ? (
         <button
           type="button"

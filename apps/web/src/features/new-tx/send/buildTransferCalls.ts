@@ -1,6 +1,7 @@
-import { encodeFunctionData, erc20Abi, formatUnits } from 'viem'
+import { encodeFunctionData, erc20Abi } from 'viem'
 import type { DraftCall } from '../../../tx-draft/txDraft'
 import { shortenAddress } from '../../../ui/AddressView'
+import { sendTitle } from '../../../ui/tx/sendTitle'
 import type { Transfer } from './validateSendTokens'
 
 /** One call per transfer: a plain value transfer for the native coin, `transfer(to, amount)` for an ERC-20. */
@@ -17,13 +18,21 @@ export function buildTransferCalls(transfers: readonly Transfer[]): DraftCall[] 
   )
 }
 
-/** The draft's title in words: "Send 5 dUSDC to 0x1234…abcd", or a count when there are several recipients. */
+/**
+ * The draft's title in words, by the same builder as the queue and details: "Send 5 dUSDC to 0x1234…abcd" for one
+ * recipient (the review has no counterparty line to name it), "Send 60 dUSDC + 1 ETH to 3 recipients" for several.
+ */
 export function describeTransfers(transfers: readonly Transfer[]): string {
   const [first] = transfers
   if (!first) return 'Send tokens'
-  if (transfers.length === 1) {
-    return `Send ${formatUnits(first.amount, first.token.decimals)} ${first.token.symbol} to ${shortenAddress(first.to)}`
-  }
-  const symbols = [...new Set(transfers.map((t) => t.token.symbol))].join(', ')
-  return `Send ${symbols} to ${transfers.length} recipients`
+  const parts = transfers.map(({ token, amount }) => ({
+    kind: 'amount' as const,
+    token: token.native ? 'native' : token.address,
+    symbol: token.symbol,
+    decimals: token.decimals,
+    value: amount,
+  }))
+  const recipients = transfers.map((t) => t.to)
+  const title = sendTitle(parts, recipients)
+  return new Set(recipients.map((r) => r.toLowerCase())).size > 1 ? title : `${title} to ${shortenAddress(first.to)}`
 }

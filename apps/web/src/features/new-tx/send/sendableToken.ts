@@ -13,6 +13,8 @@ export type SendableToken = {
   balance: bigint
   native: boolean
   imitation?: string | null
+  /** Today's price in the chosen currency, when the gateway has one. */
+  price?: number | null
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
@@ -28,5 +30,6 @@ export function sendableTokens(items: readonly SafeBalanceItem[]): SendableToken
       balance: BigInt(item.balance),
       native: item.tokenInfo.type === 'NATIVE_TOKEN',
       imitation: imitationLabel(item.imitates),
+      price: Number(item.fiatConversion) > 0 ? Number(item.fiatConversion) : null,
     }))
 }

@@ -6,10 +6,10 @@ import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
 import { buildAddOwner } from './buildAddOwner'
 import { OwnerFormCard } from './OwnerFormCard'
-import { OwnerNameField } from './OwnerNameField'
+import { OwnerNameField, useKeepOwnerName } from './OwnerNameField'
 import { ThresholdSelect } from './ThresholdSelect'
 
-/** Add an owner: its address, an optional name for the address book, and the threshold afterwards. */
+/** Add an owner: its address, an optional name (saved in the address book on Review), and the threshold afterwards. */
 export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: () => void }) {
   const [name, setName] = useState('')
   const [owner, setOwner] = useState('')
@@ -17,10 +17,13 @@ export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: ()
   const resolved = useResolvedAddress(useCurrentSafe().chain, owner)
   const [threshold, setThreshold] = useState(safe.threshold)
   const { errors, submit } = useSettingsAction<'owner' | 'threshold'>()
-  const onSubmit = () => submit(buildAddOwner(safe, { owner: resolved.value, threshold }))
+  const keepName = useKeepOwnerName()
+  const onSubmit = () => {
+    if (submit(buildAddOwner(safe, { owner: resolved.value, threshold }))) keepName(resolved.value, name)
+  }
   return (
     <OwnerFormCard title="Add owner" onSubmit={onSubmit} onCancel={onCancel}>
-      <OwnerNameField label="Owner name" value={name} address={resolved.value} onChange={setName} />
+      <OwnerNameField label="Owner name" value={name} onChange={setName} />
       <AddressInputField
         id="add-owner"
         label="Owner address"

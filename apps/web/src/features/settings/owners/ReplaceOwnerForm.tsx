@@ -7,7 +7,7 @@ import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
 import { buildSwapOwner } from './buildSwapOwner'
 import { OwnerFormCard } from './OwnerFormCard'
-import { OwnerNameField } from './OwnerNameField'
+import { OwnerNameField, useKeepOwnerName } from './OwnerNameField'
 
 /** Replace one owner by a new address (and optional name); the threshold stays. */
 export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; owner: Address; onCancel: () => void }) {
@@ -16,10 +16,13 @@ export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; o
   // An ENS name stands for the address it resolves to (where the chain has ENS).
   const resolved = useResolvedAddress(useCurrentSafe().chain, newOwner)
   const { errors, submit } = useSettingsAction<'oldOwner' | 'newOwner'>()
-  const onSubmit = () => submit(buildSwapOwner(safe, { oldOwner: owner, newOwner: resolved.value }))
+  const keepName = useKeepOwnerName()
+  const onSubmit = () => {
+    if (submit(buildSwapOwner(safe, { oldOwner: owner, newOwner: resolved.value }))) keepName(resolved.value, name)
+  }
   return (
     <OwnerFormCard title="Replace owner" owner={owner} onSubmit={onSubmit} onCancel={onCancel}>
-      <OwnerNameField label="New owner name" value={name} address={resolved.value} onChange={setName} />
+      <OwnerNameField label="New owner name" value={name} onChange={setName} />
       <AddressInputField
         id="replace-owner"
         label="New owner address"

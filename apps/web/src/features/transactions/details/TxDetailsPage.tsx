@@ -1,6 +1,6 @@
 import type { SafeInfo, TransactionDetails } from '@concord/gateway-client'
 import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useAccount } from 'wagmi'
 import { useSafeInfo } from '../../../query/useSafeInfo'
@@ -32,6 +32,9 @@ export function TxDetailsPage() {
   const id = useSearchParams()[0].get('id') ?? ''
   const details = useTxDetails(id)
   const safeInfo = useSafeInfo().data
+  // Opened after Sign (or from a row far down a list), the page starts at its title, not where the last one was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling up is the reaction to another transaction
+  useEffect(() => window.scrollTo(0, 0), [id])
   if (!id) return <p role="alert">This link names no transaction (missing ?id=).</p>
   return (
     <section className="page">
@@ -73,11 +76,11 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
           <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
         </p>
       ) : null}
+      {/* What is signed first (what moves, the decoded calls, the warnings), who signed and what to do; the hashes
+          and raw fields after, for those who check them. */}
       {tx.txInfo.type === 'Transfer' ? <TransferPanel info={tx.txInfo} txHash={tx.txHash} /> : null}
       {tx.txInfo.type === 'Creation' ? <CreationPanel info={tx.txInfo} /> : null}
-      {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
       {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
-      <TxDataPanel data={tx.txData} exec={exec} />
       {exec?.type === 'MULTISIG' ? (
         <SignersPanel exec={exec} owners={owners} queued={queued} account={account} />
       ) : null}
@@ -87,6 +90,8 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
           Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
         </p>
       ) : null}
+      {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
+      <TxDataPanel data={tx.txData} exec={exec} />
     </>
   )
 }

@@ -18,7 +18,9 @@ function download(text: string, fileName: string): void {
 
 /**
  * "Export CSV": pages through the whole filtered history in the browser, leaves out what the list hides (suspicious
- * transfers unless shown), and saves date, nonce, kind, counterparty, token, amount, fiat, hashes and status.
+ * transfers unless shown), and saves one row per transfer (a batch's each on its own row): date, nonce, kind,
+ * counterparty, token, amount, fiat (at today's price until the gateway serves prices of the past, said per row),
+ * hashes, status and the transaction's note.
  */
 export function ExportCsvButton(props: {
   query: GetTransactionHistoryQuery | null

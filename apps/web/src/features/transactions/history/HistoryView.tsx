@@ -45,13 +45,20 @@ export function HistoryView({ timeZone }: { timeZone: string }) {
   const hiddenCount = showSuspicious ? 0 : suspicious.size
   return (
     <>
-      <HistoryFilterForm
+      {/* Folded away until wanted; open while filters apply (a shared link shows what it filters) or are wrong. */}
+      <details
         key={writeHistoryFilters(filters).toString()}
-        filters={filters}
-        tokens={tokens}
-        error={check.ok ? null : check.error}
-        onApply={setFilters}
-      />
+        className="history-filters__fold"
+        open={isFiltered(filters) || !check.ok}
+      >
+        <summary>{isFiltered(filters) ? 'Filters (applied)' : 'Filters'}</summary>
+        <HistoryFilterForm
+          filters={filters}
+          tokens={tokens}
+          error={check.ok ? null : check.error}
+          onApply={setFilters}
+        />
+      </details>
       <label className="switch">
         <input
           type="checkbox"

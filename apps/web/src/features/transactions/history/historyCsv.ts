@@ -2,9 +2,10 @@ import type { TransactionSummary } from '@concord/gateway-client'
 import { formatUnits } from 'viem'
 import { csvCell } from '../../../ui/csvCell'
 import { statusText } from '../../../ui/tx/describeTx'
-import { historyRowFacts } from './historyRowFacts'
+import { csvTransfers } from './csvTransfers'
+import type { HistoryRowFacts } from './historyRowFacts'
 
-/** What the CSV needs besides the rows: the Safe, its chain's native coin and today's prices. */
+/** What the CSV needs besides the rows: the Safe, its chain's native coin and the prices. */
 export type CsvContext = {
   safe: string
   native: { symbol: string; decimals: number }
@@ -12,7 +13,13 @@ export type CsvContext = {
   currency: string
   /** Today's price of a token by lower-case address (the native coin: the zero address), if it has one. */
   priceOf: (token: string) => number | null
+  /** The price of a token at a time (ms), where a price for that time is known; else today's is used, and said. */
+  priceAt?: (token: string, timestamp: number) => number | null
 }
+
+/** The words of the fiat_price column: which price the fiat value is at. */
+export const PRICE_AT_THE_TIME = 'at the time'
+export const PRICE_TODAY = "today's price"
 
 /** The CSV's columns, in order. */
 export function csvHeader(currency: string): string[] {
@@ -27,6 +34,8 @@ export function csvHeader(currency: string): string[] {
     'txHash',
     'safeTxHash',
     'status',
+    'fiat_price',
+    'note',
   ]
 }
 
@@ -36,34 +45,56 @@ function safeTxHashOf(tx: TransactionSummary): string {
   return kind === 'multisig' && hash ? hash : ''
 }
 
-/** The fiat value at today's price with 2 decimals, or '' when the token has no price (never a made-up 0). */
-function fiatOf(amount: string | null, decimals: number, price: number | null): string {
-  if (amount === null || price === null || price <= 0) return ''
-  return (Number(formatUnits(BigInt(amount), decimals)) * price).toFixed(2)
+/** A fungible amount in token units, as the CSV's amount and fiat cells read it. */
+type Units = { token: string; units: string }
+
+/**
+ * The fiat value with 2 decimals and which price it is at: the price at the transaction's time where one is known,
+ * else today's; empty cells when the token has no price (never a made-up 0).
+ */
+function fiatOf(moved: Units, timestamp: number, context: CsvContext): [string, string] {
+  const then = context.priceAt?.(moved.token, timestamp) ?? null
+  const known = then !== null && then > 0
+  const price = known ? then : context.priceOf(moved.token)
+  if (price === null || price <= 0) return ['', '']
+  return [(Number(moved.units) * price).toFixed(2), known ? PRICE_AT_THE_TIME : PRICE_TODAY]
 }
 
-/** The cells of one transaction, in `csvHeader` order. */
-export function csvRow(tx: TransactionSummary, context: CsvContext): string[] {
-  const facts = historyRowFacts(tx, context.safe, context.native)
-  const token = facts.token
-  const amount = token && facts.amount !== null ? formatUnits(BigInt(facts.amount), token.decimals) : ''
-  const price = token ? context.priceOf(token.address.toLowerCase()) : null
-  return [
-    new Date(tx.timestamp).toISOString(),
-    tx.executionInfo?.type === 'MULTISIG' ? String(tx.executionInfo.nonce) : '',
-    facts.kind,
-    facts.counterparty ?? '',
-    token ? `${token.symbol}${facts.tokenId ? ` #${facts.tokenId}` : ''}` : '',
-    facts.tokenId ? '1' : amount,
-    facts.tokenId ? '' : fiatOf(facts.amount, token?.decimals ?? 0, price),
-    tx.txHash ?? '',
-    safeTxHashOf(tx),
-    statusText(tx.txStatus),
-  ]
+/** The token, amount and fiat cells (with which price) of one transfer row. */
+function movedCells(row: HistoryRowFacts, timestamp: number, context: CsvContext): [string, string, string, string] {
+  const { token, amount, tokenId } = row
+  if (!token || amount === null) return ['', '', '', '']
+  if (tokenId) return [`${token.symbol} #${tokenId}`, '1', '', '']
+  const units = formatUnits(BigInt(amount), token.decimals)
+  const [fiat, basis] = fiatOf({ token: token.address.toLowerCase(), units }, timestamp, context)
+  return [token.symbol, units, fiat, basis]
+}
+
+/** The rows of one transaction, in `csvHeader` order: one per transfer (a batch's each on its own row), else one. */
+export function csvRows(tx: TransactionSummary, context: CsvContext): string[][] {
+  const date = new Date(tx.timestamp).toISOString()
+  const nonce = tx.executionInfo?.type === 'MULTISIG' ? String(tx.executionInfo.nonce) : ''
+  return csvTransfers(tx, context.safe, context.native).map((row) => {
+    const [token, amount, fiat, basis] = movedCells(row, tx.timestamp, context)
+    const hashes = [tx.txHash ?? '', safeTxHashOf(tx)]
+    return [
+      date,
+      nonce,
+      row.kind,
+      row.counterparty ?? '',
+      token,
+      amount,
+      fiat,
+      ...hashes,
+      statusText(tx.txStatus),
+      basis,
+      tx.note ?? '',
+    ]
+  })
 }
 
 /** The whole CSV text (header first, CRLF line ends as RFC 4180 has them). */
 export function historyCsv(txs: readonly TransactionSummary[], context: CsvContext): string {
-  const lines = [csvHeader(context.currency), ...txs.map((tx) => csvRow(tx, context))]
+  const lines = [csvHeader(context.currency), ...txs.flatMap((tx) => csvRows(tx, context))]
   return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`
 }
