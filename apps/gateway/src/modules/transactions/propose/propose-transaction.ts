@@ -97,9 +97,9 @@ function storedProposal(
 export type Proposed = { safeTxHash: Hex; safe: SafeState }
 
 /**
- * Validates a proposal against the Safe's indexed state, or its registered setup before its deployment (nonce, delegatecall target, recomputed safeTxHash, owner
- * signatures including the sender's, or the single signature of a valid delegate) and stores it with its
- * confirmations (owners' only). Proposing the same safeTxHash again only adds signatures. Returns the safeTxHash and
+ * Validates a proposal against the Safe's indexed state, or its registered setup before its deployment (nonce,
+ * delegatecall target, recomputed safeTxHash, owner signatures including the sender's, or the single signature of a
+ * valid delegate) and stores it with its confirmations (owners' only). Proposing the same safeTxHash again only adds signatures. Returns the safeTxHash and
  * the Safe it loaded.
  * The hash is computed by the hashing pool: keccak over up to the body limit of calldata stays off the event loop.
  * eth_sign parts are taken where the chain's config accepts them on `face`.
