@@ -63,6 +63,11 @@ describe('a Safe before it is deployed', () => {
     expect(info.body.owners.map((o: { value: string }) => o.value)).toEqual([account(5).address, account(6).address])
     const owned = await get(dev.gateway.url, `/v1/chains/31337/owners/${account(6).address}/safes`)
     expect(owned.body.safes).toContain(address)
+    const stored = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/counterfactual`)
+    expect(stored.body).toEqual(body)
+    const none = await get(dev.gateway.url, `/v1/chains/31337/safes/${dev.chain.demo.safe.address}/counterfactual`)
+    expect(none.status).toBe(404)
+    expect(none.body.message).toMatch(/^No setup stored for Safe 0x[0-9a-fA-F]{40} on chain 31337/)
   })
 
   it('refuses a setup that does not give the address, and a registrant who is not an owner, in words', async () => {

@@ -47,6 +47,7 @@ describe('package root', () => {
       'getCollectiblesPage',
       'getContract',
       'getContracts',
+      'getCounterfactualSafeSetup',
       'getDecodedData',
       'getDelegates',
       'getFiatCurrencies',
