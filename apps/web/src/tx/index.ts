@@ -1,5 +1,7 @@
 // What other features may use of the review/sign/execute flow (the details page confirms and executes with these).
 
+export { type ChainWritePhase, ChainWriteStatus } from './execute/ChainWriteStatus'
+export { deploySafeFromSetup } from './execute/deploySafeFromSetup'
 export { ExecuteForm } from './execute/ExecuteForm'
 export { canExecute, executionSignatures, type OwnerSignature } from './execute/executionSignatures'
 export { FailureOverride } from './execute/FailureOverride'

@@ -8,6 +8,7 @@ import { resolveSafeRoute } from './resolveSafeRoute'
 import { SafeDrawerToggle } from './SafeDrawerToggle'
 import { SafeNav } from './SafeNav'
 import { SafeSummary } from './SafeSummary'
+import { UndeployedNotice } from './UndeployedNotice'
 
 /**
  * Every page of one Safe: checks the URL, then the Safe's summary, navigation and the page. On a phone the summary
@@ -47,6 +48,7 @@ export function SafeLayout() {
             />
           ) : null}
           <div className="safe-layout__page">
+            <UndeployedNotice />
             <Outlet />
           </div>
         </div>

@@ -17,6 +17,7 @@ export async function estimateNextTransaction(
   const safe = await loadSafeOrSetup(db, chain.chainId, address)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Gas estimation failed: unknown Safe version')
-  const safeTxGas = await estimateSafeTxGas(chain, address, version, input)
+  // Before its deployment there is no contract to simulate on: 0 lets the execution use the gas it is sent with.
+  const safeTxGas = safe.deployed ? await estimateSafeTxGas(chain, address, version, input) : 0n
   return { ...(await readNonces(db, chain.chainId, safe)), safeTxGas: safeTxGas.toString() }
 }
