@@ -11,7 +11,13 @@ import { useCurrentSafe } from '../../services/currentSafe'
 import type { SafeCall } from '../review/safeTxFromDraft'
 import { simulateSafeCall } from './simulateSafeCall'
 
-/** The Safe's call run inside the Safe on the chain now (never cached: the chain moves on). */
+const NOT_DEPLOYED =
+  'this Safe is not deployed yet, so nothing can run in it: executing this transaction deploys the Safe first, then runs it'
+
+/**
+ * The Safe's call run inside the Safe on the chain now (never cached: the chain moves on). A Safe not deployed yet has
+ * no contract to run it in: that is said instead of a failure reason.
+ */
 export function useSimulation(call: SafeCall | null, version: SafeVersion | null) {
   const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
@@ -23,6 +29,8 @@ export function useSimulation(call: SafeCall | null, version: SafeVersion | null
       const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client || !call || !version)
         throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
+      const code = await client.getCode({ address: safe as Address })
+      if (code === undefined || code === '0x') return { ok: false as const, reason: NOT_DEPLOYED }
       return simulateSafeCall(client, safe as Address, version, call)
     },
   })
