@@ -9,19 +9,19 @@ import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { SafeCall } from '../review/safeTxFromDraft'
-import { simulateSafeCall } from './simulateSafeCall'
+import { type SimulationResult, simulateSafeCall } from './simulateSafeCall'
 
-const NOT_DEPLOYED =
-  'this Safe is not deployed yet, so nothing can run in it: executing this transaction deploys the Safe first, then runs it'
+/** A simulation's result, or that the Safe is not deployed yet (so nothing can run in it before its execution). */
+export type SimulationOutcome = SimulationResult | { ok: false; notDeployed: true }
 
 /**
  * The Safe's call run inside the Safe on the chain now (never cached: the chain moves on). A Safe not deployed yet has
- * no contract to run it in: that is said instead of a failure reason.
+ * no contract to run it in: `notDeployed`, neither a success nor a failure.
  */
 export function useSimulation(call: SafeCall | null, version: SafeVersion | null) {
   const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
-  return useQuery({
+  return useQuery<SimulationOutcome>({
     queryKey: queryKeys.txFlow('simulation', chain.chainId, safe, version, call),
     enabled: call !== null && version !== null,
     gcTime: 0,
@@ -30,7 +30,7 @@ export function useSimulation(call: SafeCall | null, version: SafeVersion | null
       if (!client || !call || !version)
         throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
       const code = await client.getCode({ address: safe as Address })
-      if (code === undefined || code === '0x') return { ok: false as const, reason: NOT_DEPLOYED }
+      if (code === undefined || code === '0x') return { ok: false, notDeployed: true }
       return simulateSafeCall(client, safe as Address, version, call)
     },
   })
