@@ -11,6 +11,7 @@ import { NotificationsSettingsCard } from '../notifications'
 import { YourDataCard } from '../your-data'
 import { ContractCard } from './contract/ContractCard'
 import { ModulesCard } from './contract/ModulesCard'
+import { AddNetworkCard } from './networks/AddNetworkCard'
 import { OwnersCard } from './owners/OwnersCard'
 import { ProposersCard } from './proposers/ProposersCard'
 import { safeSetupOf } from './safeSetup'
@@ -39,6 +40,7 @@ function SafeSettings({ info }: { info: SafeInfo }) {
       <ProposersCard safe={safe} canManage={canManage} />
       <ContractCard info={info} safe={safe} canManage={canManage} />
       <ModulesCard safe={safe} names={names} canManage={canManage} />
+      <AddNetworkCard />
     </>
   )
 }
