@@ -67,7 +67,8 @@ describe('a Safe before it is deployed, in Chromium', () => {
           .catch(() => undefined)
         return (await row.count()) > 0 ? ((await row.first().textContent()) ?? '') : ''
       },
-      (text) => /\b1 ETH/.test(text),
+      // The row reads "Ether ETH1 ETH$2,000.00…": 1 ETH, not 0.1 or 11.
+      (text) => /(^|[^\d.,])1 ETH/.test(text),
       'the undeployed Safe’s balance of 1 ETH',
     )
     await banner.waitFor()
