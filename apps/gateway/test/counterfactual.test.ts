@@ -174,6 +174,13 @@ describe('an undeployed Safe in use', () => {
 
     const safe = { address, version, chainId: dev.chain.chainId }
     const tx = { to: account(7).address, value: parseEther('0.1'), nonce: 0 }
+    // No contract to simulate on yet: safeTxGas 0 (the execution may use all the gas it is sent with).
+    const estimation = await get(
+      dev.gateway.url,
+      `/v2/chains/31337/safes/${address}/multisig-transactions/estimations`,
+      postJson({ to: tx.to, value: tx.value.toString(), data: null, operation: 0 }),
+    )
+    expect(estimation.body).toEqual({ currentNonce: 0, recommendedNonce: 0, safeTxGas: '0' })
     const proposed = await get(
       dev.gateway.url,
       `/v1/chains/31337/transactions/${address}/propose`,
