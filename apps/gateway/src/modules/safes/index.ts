@@ -1,5 +1,5 @@
 export { loadSafe } from './load-safe.js'
-export { loadSafeOrSetup, type ServedSafe } from './load-safe-or-setup.js'
+export { loadSafeOrSetup } from './load-safe-or-setup.js'
 export { ownsAnySafe } from './owns-any-safe.js'
 export { readCreationSingleton } from './read-creation-singleton.js'
 export { readModuleSafes } from './read-module-safes.js'
