@@ -138,4 +138,16 @@ describe('a Safe before it is deployed, in Chromium', () => {
     await account.getByRole('rowheader', { name: /dev2/ }).waitFor({ timeout: 30_000 })
     await account.getByRole('rowheader', { name: /Concord Devnet$/ }).waitFor()
   }, 300_000)
+
+  test('"Deploy now" on the banner deploys the Safe with one wallet transaction, and the banner goes', async () => {
+    const page = await freshPage(stack)
+    await connectAndSignIn(page, owner.address)
+    const safe = await createDeployLater(page)
+    const banner = page.getByRole('region', { name: 'Not deployed yet' })
+    await banner.getByRole('button', { name: 'Deploy now' }).click()
+    await banner.waitFor({ state: 'detached', timeout: 90_000 })
+    expect(await client().getCode({ address: safe })).not.toBeUndefined()
+    const info = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe}`)
+    expect(await info.json()).toMatchObject({ deployed: true, nonce: 0, threshold: 1 })
+  }, 300_000)
 })
