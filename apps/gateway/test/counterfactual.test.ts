@@ -1,3 +1,4 @@
+import { demoErc20Abi } from '@concord/devchain'
 import {
   DEFAULT_SAFE_VERSION,
   encodeSafeSetup,
@@ -6,12 +7,12 @@ import {
   versionContract,
 } from '@concord/protocol'
 import { waitForIndexer } from '@concord/test-kit/dev-stack'
-import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
+import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
-import { request } from './support/http.js'
-import { postJson } from './support/proposals.js'
+import { request as get, type Json } from './support/http.js'
+import { postJson, proposalBody, safeTxHashOf, signHash } from './support/proposals.js'
 import { signIn, withAuth } from './support/sign-in.js'
 
 let dev: DevGateway
@@ -34,7 +35,7 @@ function setup(saltNonce: string) {
 }
 
 const register = (address: string, body: unknown, cookie?: string) =>
-  request(
+  get(
     dev.gateway.url,
     `/v1/chains/31337/safes/${address}/counterfactual`,
     cookie === undefined ? postJson(body) : withAuth(postJson(body), { cookie }),
@@ -56,12 +57,17 @@ describe('a Safe before it is deployed', () => {
     const registered = await register(address, body, cookie)
     expect(registered.status).toBe(200)
     expect(registered.body).toMatchObject({ deployed: false, nonce: 0, threshold: 2, version })
-    const info = await request(dev.gateway.url, `/v1/chains/31337/safes/${address}`)
+    const info = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}`)
     expect(info.status).toBe(200)
     expect(info.body).toMatchObject({ deployed: false, nonce: 0, threshold: 2, version })
     expect(info.body.owners.map((o: { value: string }) => o.value)).toEqual([account(5).address, account(6).address])
-    const owned = await request(dev.gateway.url, `/v1/chains/31337/owners/${account(6).address}/safes`)
+    const owned = await get(dev.gateway.url, `/v1/chains/31337/owners/${account(6).address}/safes`)
     expect(owned.body.safes).toContain(address)
+    const stored = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/counterfactual`)
+    expect(stored.body).toEqual(body)
+    const none = await get(dev.gateway.url, `/v1/chains/31337/safes/${dev.chain.demo.safe.address}/counterfactual`)
+    expect(none.status).toBe(404)
+    expect(none.body.message).toMatch(/^No setup stored for Safe 0x[0-9a-fA-F]{40} on chain 31337/)
   })
 
   it('refuses a setup that does not give the address, and a registrant who is not an owner, in words', async () => {
@@ -79,7 +85,7 @@ describe('a Safe before it is deployed', () => {
     expect(refused.body.message).toMatch(/^Not an owner: you are signed in as 0x[0-9a-fA-F]{40}, who is not an owner/)
     const unknown = await register(address, { ...body, factory: account(8).address }, cookie)
     expect(unknown.body.message).toMatch(/^Unknown factory/)
-    expect((await request(dev.gateway.url, `/v1/chains/31337/safes/${address}`)).status).toBe(404)
+    expect((await get(dev.gateway.url, `/v1/chains/31337/safes/${address}`)).status).toBe(404)
   })
 
   it('can receive funds at its address, and is served as deployed once its factory creates it', async () => {
@@ -108,9 +114,104 @@ describe('a Safe before it is deployed', () => {
     await client.waitForTransactionReceipt({ hash })
     expect(await client.getBalance({ address })).toBe(parseEther('0.5'))
     await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
-    const info = await request(dev.gateway.url, `/v1/chains/31337/safes/${address}`)
+    const info = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}`)
     expect(info.body).toMatchObject({ deployed: true, nonce: 0, threshold: 2 })
-    const owned = await request(dev.gateway.url, `/v1/chains/31337/owners/${account(6).address}/safes`)
+    const owned = await get(dev.gateway.url, `/v1/chains/31337/owners/${account(6).address}/safes`)
     expect(owned.body.safes.filter((safe: string) => safe === address)).toHaveLength(1)
+  })
+})
+
+/** Sends 0.5 ETH and mints 7 DAI to `address` from dev account 0, waiting for both. */
+async function fund(address: Address) {
+  const client = createPublicClient({ transport: http(dev.chain.rpcUrl) })
+  const funder = createWalletClient({
+    account: privateKeyToAccount(account(0).privateKey),
+    transport: http(dev.chain.rpcUrl),
+  })
+  await client.waitForTransactionReceipt({
+    hash: await funder.sendTransaction({ chain: null, to: address, value: parseEther('0.5') }),
+  })
+  const dai = dev.chain.tokens.dai
+  const mint = { chain: null, address: dai.address, abi: demoErc20Abi, functionName: 'mint' } as const
+  await client.waitForTransactionReceipt({
+    hash: await funder.writeContract({ ...mint, args: [address, parseUnits('7', dai.decimals)] }),
+  })
+}
+
+/** Deploys the registered Safe through its factory from dev account 9. */
+async function deploy(body: ReturnType<typeof setup>['body']) {
+  const client = createPublicClient({ transport: http(dev.chain.rpcUrl) })
+  const deployer = createWalletClient({
+    account: privateKeyToAccount(account(9).privateKey),
+    transport: http(dev.chain.rpcUrl),
+  })
+  const hash = await deployer.writeContract({
+    chain: null,
+    address: factory,
+    abi: safeAbisByVersion[version].SafeProxyFactory,
+    functionName: 'createProxyWithNonce',
+    args: [singleton, body.initializer, BigInt(body.saltNonce)],
+  })
+  await client.waitForTransactionReceipt({ hash })
+  await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+}
+
+describe('an undeployed Safe in use', () => {
+  it('shows its balances, takes a proposal at nonce 0 and its confirmation, and keeps it queued once deployed', async () => {
+    const { address, body } = setup('1005')
+    const cookie = await signIn(dev.gateway.url, account(5).privateKey as Hex)
+    expect((await register(address, body, cookie)).status).toBe(200)
+    await fund(address)
+
+    const balances = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/balances/usd`)
+    expect(balances.status).toBe(200)
+    const amounts = Object.fromEntries(balances.body.items.map((i: Json) => [i.tokenInfo.symbol, i.balance]))
+    const dai = dev.chain.tokens.dai
+    expect(amounts).toMatchObject({
+      ETH: parseEther('0.5').toString(),
+      [dai.symbol]: parseUnits('7', dai.decimals).toString(),
+    })
+
+    const safe = { address, version, chainId: dev.chain.chainId }
+    const tx = { to: account(7).address, value: parseEther('0.1'), nonce: 0 }
+    // No contract to simulate on yet: safeTxGas 0 (the execution may use all the gas it is sent with).
+    const estimation = await get(
+      dev.gateway.url,
+      `/v2/chains/31337/safes/${address}/multisig-transactions/estimations`,
+      postJson({ to: tx.to, value: tx.value.toString(), data: null, operation: 0 }),
+    )
+    expect(estimation.body).toEqual({ currentNonce: 0, recommendedNonce: 0, safeTxGas: '0' })
+    const proposed = await get(
+      dev.gateway.url,
+      `/v1/chains/31337/transactions/${address}/propose`,
+      postJson(await proposalBody(safe, tx, account(5))),
+    )
+    expect(proposed.status).toBe(200)
+    const hash = safeTxHashOf(safe, tx)
+    expect(proposed.body).toMatchObject({
+      txStatus: 'AWAITING_CONFIRMATIONS',
+      detailedExecutionInfo: { nonce: 0, safeTxHash: hash, confirmationsRequired: 2 },
+    })
+    const confirmed = await get(
+      dev.gateway.url,
+      `/v1/chains/31337/transactions/${hash}/confirmations`,
+      postJson({ signature: await signHash(account(6).privateKey as Hex, hash) }),
+    )
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.txStatus).toBe('AWAITING_EXECUTION')
+
+    const queued = async () =>
+      (await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/transactions/queued`)).body
+    const pending = { type: 'TRANSACTION', transaction: { executionInfo: { nonce: 0, confirmationsSubmitted: 2 } } }
+    expect((await queued()).results).toMatchObject([{ type: 'LABEL', label: 'Next' }, pending])
+    const history = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/transactions/history`)
+    expect(history.body).toMatchObject({ count: 0, results: [] })
+
+    await deploy(body)
+    const info = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}`)
+    expect(info.body).toMatchObject({ deployed: true, nonce: 0 })
+    expect((await queued()).results).toMatchObject([{ type: 'LABEL', label: 'Next' }, pending])
+    const deployedHistory = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/transactions/history`)
+    expect(deployedHistory.body.results.at(-1)).toMatchObject({ transaction: { txInfo: { type: 'Creation' } } })
   })
 })

@@ -15,6 +15,8 @@ export type WebAppErrorCode =
   // Create a Safe
   | 'SAFE_DEPLOY_REVERTED'
   | 'SAFE_NOT_INDEXED'
+  | 'SAFE_ADDRESS_MISMATCH'
+  | 'SAFE_SETUP_MISMATCH'
   // Review, sign, execute
   | 'EMPTY_DRAFT'
   | 'NO_MULTISEND'

@@ -62,6 +62,10 @@ export const routes = {
     method: 'POST',
     path: '/v1/chains/{chainId}/safes/{address}/pending-executions',
   },
+  getCounterfactualSafeSetup: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/counterfactual',
+  },
   getOwnedSafes: {
     method: 'GET',
     path: '/v1/chains/{chainId}/owners/{address}/safes',

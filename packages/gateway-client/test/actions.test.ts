@@ -272,6 +272,12 @@ const cases: Case[] = [
     body: { txHash: `0x${'ab'.repeat(32)}` },
   },
   {
+    name: 'getCounterfactualSafeSetup',
+    call: (c) => c.getCounterfactualSafeSetup('1', SAFE),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/counterfactual`,
+  },
+  {
     name: 'deleteDelegate',
     call: (c) => c.deleteDelegate('1', OWNER, { delegator: OWNER, safe: SAFE, signature: '0xsig' }),
     method: 'DELETE',

@@ -48,6 +48,7 @@ describe('package root', () => {
       'getCollectiblesPage',
       'getContract',
       'getContracts',
+      'getCounterfactualSafeSetup',
       'getDecodedData',
       'getDelegates',
       'getFiatCurrencies',

@@ -191,6 +191,7 @@ export {
 } from './params.js'
 export { SafeIndexing } from './safe-indexing.js'
 export {
+  CounterfactualSafeSetup,
   ImplementationVersionState,
   NoncesResponse,
   OwnedSafes,

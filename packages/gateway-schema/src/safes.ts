@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Address, AddressInfo } from './common.js'
+import { Address, AddressInfo, Hex } from './common.js'
 import { AddressParam, HexData, NumericString } from './params.js'
 
 /** How the Safe's singleton compares with the chain's recommended version. */
@@ -50,6 +50,18 @@ export const RegisterCounterfactualSafeBody = z.object({
   saltNonce: NumericString,
 })
 export type RegisterCounterfactualSafeRequest = z.input<typeof RegisterCounterfactualSafeBody>
+
+/**
+ * The setup the gateway stored for a Safe registered before its deployment: what `createProxyWithNonce` is called with
+ * to deploy it, here or (at the same address) on another chain that has the same factory and singleton.
+ */
+export const CounterfactualSafeSetup = z.object({
+  factory: Address,
+  singleton: Address,
+  initializer: Hex,
+  saltNonce: z.string(),
+})
+export type CounterfactualSafeSetup = z.output<typeof CounterfactualSafeSetup>
 
 /** The Safes an owner address belongs to on one chain. */
 export const OwnedSafes = z.object({ safes: z.array(Address) })

@@ -52,6 +52,7 @@ test('public exports', () => {
       "ContractAbi",
       "ContractPage",
       "ContractParams",
+      "CounterfactualSafeSetup",
       "CreateAlertSubscriptionBody",
       "Creation",
       "Cursor",

@@ -2,6 +2,8 @@
 
 export { AllowanceList } from './approvals/AllowanceList'
 export { revokeDraft } from './approvals/revokeDraft'
+export { type ChainWritePhase, ChainWriteStatus } from './execute/ChainWriteStatus'
+export { deploySafeFromSetup } from './execute/deploySafeFromSetup'
 export { ExecuteForm } from './execute/ExecuteForm'
 export { canExecute, executionSignatures, type OwnerSignature } from './execute/executionSignatures'
 export { FailureOverride } from './execute/FailureOverride'

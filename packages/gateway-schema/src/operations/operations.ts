@@ -43,7 +43,13 @@ import {
 import { DeviceParams, DeviceSafeParams, RegisterDeviceBody, RegisteredDevice } from '../notifications.js'
 import { ChainParams, CursorQuery, SafeParams } from '../params.js'
 import { SafeIndexing } from '../safe-indexing.js'
-import { NoncesResponse, OwnedSafes, RegisterCounterfactualSafeBody, SafeInfo } from '../safes.js'
+import {
+  CounterfactualSafeSetup,
+  NoncesResponse,
+  OwnedSafes,
+  RegisterCounterfactualSafeBody,
+  SafeInfo,
+} from '../safes.js'
 import {
   ConfirmTransactionBody,
   DeleteTransactionBody,
@@ -149,6 +155,12 @@ export const operations = {
     params: SafeParams,
     body: ReportPendingExecutionBody,
     response: { 200: PendingExecution },
+  },
+  getCounterfactualSafeSetup: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/counterfactual',
+    params: SafeParams,
+    response: { 200: CounterfactualSafeSetup },
   },
   getOwnedSafes: {
     method: 'GET',

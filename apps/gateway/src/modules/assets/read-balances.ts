@@ -3,7 +3,7 @@ import { livePrice, type PriceQuote, type PriceSource } from '../../config/price
 import type { ChainRuntime, TokenRow } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { rpcUnavailable } from '../../errors.js'
-import { loadSafe } from '../safes/index.js'
+import { loadSafeOrSetup } from '../safes/index.js'
 import { chainTokens, imitatedToken, type TrustedTokenIndex, trustedTokenIndex } from '../tokens/index.js'
 import { assets } from './asset-repository.js'
 import { fiatValue, formatScaled } from './fiat-math.js'
@@ -28,6 +28,14 @@ async function receivedErc20s(
   return (await assets.receivedErc20s(db, chain.chainId, safe))
     .map((address) => tokens.get(address))
     .filter((token): token is TokenRow => token?.type === 'ERC20' && (!trustedOnly || token.trusted))
+}
+
+/**
+ * The ERC-20s the chain's indexer knows (trusted ones only when asked), for a Safe not deployed yet: the indexer
+ * records transfers of known Safes only, so nothing sent to its address before the deployment is in the index.
+ */
+function knownErc20s(tokens: ReadonlyMap<string, TokenRow>, trustedOnly: boolean) {
+  return [...tokens.values()].filter((token) => token.type === 'ERC20' && (!trustedOnly || token.trusted))
 }
 
 /** The Safe's native balance and its balance of each token, read live (an unreachable RPC is a 503). */
@@ -126,16 +134,21 @@ function toBalances(lines: readonly Holding[]): SafeBalanceResponse {
   return { fiatTotal: formatScaled(total), items }
 }
 
-/** Native and ERC-20 balances of a Safe read live from the chain, priced in `fiatCode` (gateway-api.md §2.4). */
+/**
+ * Native and ERC-20 balances of a Safe read live from the chain, priced in `fiatCode` (gateway-api.md §2.4); a Safe
+ * registered before its deployment too, from its address.
+ */
 export async function readBalances(
   db: Queryable,
   chain: ChainRuntime,
   prices: PriceSource,
   request: { address: string; fiatCode: string; trustedOnly: boolean },
 ): Promise<SafeBalanceResponse> {
-  const safe = await loadSafe(db, chain.chainId, request.address)
+  const safe = await loadSafeOrSetup(db, chain.chainId, request.address)
   const all = await chainTokens(db, chain)
-  const held = await receivedErc20s(db, chain, all, safe.address, request.trustedOnly)
+  const held = safe.deployed
+    ? await receivedErc20s(db, chain, all, safe.address, request.trustedOnly)
+    : knownErc20s(all, request.trustedOnly)
   const tokens = { held, copyable: copyableTokens(chain, all) }
   return toBalances(await holdings(chain, prices, safe.address, tokens, request.fiatCode))
 }

@@ -5,6 +5,7 @@ import type { Handlers } from '../../wire/operation-handlers.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
 import { readSession, readSessionCookie } from '../auth/index.js'
 import { chainOrCounterfactualSafeInfo } from './counterfactual/chain-or-counterfactual-safe-info.js'
+import { readCounterfactualSetup } from './counterfactual/read-counterfactual-setup.js'
 import { registerCounterfactualSafe } from './counterfactual/register-counterfactual-safe.js'
 import { ownerAsks } from './owner-asks.js'
 import { readChainSafeInfo } from './read-chain-safe-info.js'
@@ -19,7 +20,7 @@ const CHAIN_SAFE_MAX_AGE_MS = 3_000
 export function safeHandlers(
   ctx: GatewayContext,
   serveCached: ServeCached,
-): Handlers<'getSafeInfo' | 'getOwnedSafes' | 'registerCounterfactualSafe'> {
+): Handlers<'getSafeInfo' | 'getOwnedSafes' | 'registerCounterfactualSafe' | 'getCounterfactualSafeSetup'> {
   return {
     getSafeInfo: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
@@ -49,5 +50,8 @@ export function safeHandlers(
       const session = await readSession(ctx.db, readSessionCookie(request))
       return registerCounterfactualSafe(ctx.db, chain, request.params.address, request.body, session.address)
     },
+
+    getCounterfactualSafeSetup: async (request) =>
+      readCounterfactualSetup(ctx.db, getChain(ctx, request.params.chainId).chainId, request.params.address),
   }
 }

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { Handlers } from '../../wire/operation-handlers.js'
 import type { ServeCached } from '../../wire/serve-cached.js'
-import { loadSafe } from '../safes/index.js'
+import { loadSafeOrSetup } from '../safes/index.js'
 import { estimateNextTransaction } from './estimate/estimate-next-transaction.js'
 import { readNonces } from './queue/read-nonces.js'
 
@@ -15,7 +15,7 @@ export function nonceHandlers(
     getNonces: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
       return serveCached(request, reply, { chain, safe: request.params.address }, async () => {
-        const safe = await loadSafe(ctx.db, chain.chainId, request.params.address)
+        const safe = await loadSafeOrSetup(ctx.db, chain.chainId, request.params.address)
         return readNonces(ctx.db, chain.chainId, safe)
       })
     },

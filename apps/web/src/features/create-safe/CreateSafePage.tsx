@@ -3,17 +3,22 @@ import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useAccount } from 'wagmi'
 import { safePath } from '../../services/safePath'
+import { useSession } from '../../services/session'
 import { AddressView } from '../../ui/AddressView'
 import { DeploymentStatus } from './DeploymentStatus'
 import { OwnerFields } from './OwnerFields'
 import { useCreateSafeForm } from './useCreateSafeForm'
 import { useDeploySafe } from './useDeploySafe'
+import { useRegisterSafe } from './useRegisterSafe'
 import { randomSaltNonce } from './validateSafeForm'
 
 // Newest first; every one is created with its L2 singleton, whose events the gateway indexes.
 const VERSIONS = [...FULL_SAFE_VERSIONS].reverse()
 
-/** Create a Safe: owners, threshold, version and salt; the predicted address first, then deploy from the wallet. */
+/**
+ * Create a Safe: owners, threshold, version and salt; the predicted address first, then deploy from the wallet, or
+ * register it now and deploy it later (with its first transaction, or on demand).
+ */
 export function CreateSafePage() {
   const { isConnected } = useAccount()
   const navigate = useNavigate()
@@ -21,13 +26,22 @@ export function CreateSafePage() {
   const { chains, chainId, setChainId, chain, version, setVersion, form, setForm, setOwners, setTouched, plan, shown } =
     create
   const { deploy, phase, error } = useDeploySafe(chainId)
-  const busy = phase.step !== 'idle'
+  const later = useRegisterSafe(chainId)
+  const session = useSession()
+  const signedIn = session !== 'loading' && session.kind === 'signedIn'
+  const busy = phase.step !== 'idle' || later.isPending
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setTouched(true)
     if (!plan || !chain) return
     const safe = await deploy(plan).catch(() => undefined)
+    if (safe) navigate(safePath(chain.shortName, safe, 'home'))
+  }
+  const createLater = async () => {
+    setTouched(true)
+    if (!plan || !chain) return
+    const safe = await later.register(plan).catch(() => undefined)
     if (safe) navigate(safePath(chain.shortName, safe, 'home'))
   }
   return (
@@ -102,9 +116,17 @@ export function CreateSafePage() {
           <button type="submit" className="button button--primary" disabled={busy || !isConnected}>
             {busy ? 'Deploying…' : 'Deploy Safe'}
           </button>
+          <button type="button" className="button" disabled={busy || !signedIn} onClick={createLater}>
+            {later.isPending ? 'Registering…' : 'Create now, deploy later'}
+          </button>
           {isConnected ? null : <span className="muted">Connect a wallet to deploy.</span>}
         </div>
-        <DeploymentStatus phase={phase} chain={chain} error={error} />
+        <p className="muted">
+          {signedIn
+            ? 'Create now, deploy later: the address can receive funds at once; the Safe is deployed with its first transaction, or when you choose.'
+            : 'Sign in with the wallet of an owner to create now and deploy later.'}
+        </p>
+        <DeploymentStatus phase={phase} chain={chain} error={error ?? later.error} />
       </form>
     </section>
   )

@@ -9,6 +9,7 @@ import { resolveSafeRoute } from './resolveSafeRoute'
 import { SafeDrawerToggle } from './SafeDrawerToggle'
 import { SafeNav } from './SafeNav'
 import { SafeSummary } from './SafeSummary'
+import { UndeployedNotice } from './UndeployedNotice'
 
 /**
  * Every page of one Safe: checks the URL, then the Safe's summary, navigation and the page. On a phone the summary
@@ -49,6 +50,7 @@ export function SafeLayout() {
           ) : null}
           <div className="safe-layout__page">
             <WalletConnectHost />
+            <UndeployedNotice />
             <Outlet />
           </div>
         </div>

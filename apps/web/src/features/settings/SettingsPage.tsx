@@ -14,6 +14,7 @@ import { NotificationsSettingsCard } from '../notifications'
 import { YourDataCard } from '../your-data'
 import { ContractCard } from './contract/ContractCard'
 import { ModulesCard } from './contract/ModulesCard'
+import { AddNetworkCard } from './networks/AddNetworkCard'
 import { OwnersCard } from './owners/OwnersCard'
 import { ProposersCard } from './proposers/ProposersCard'
 import { SettingsTabs } from './SettingsTabs'
@@ -44,6 +45,7 @@ function SafeSettings({ info }: { info: SafeInfo }) {
       <ProposersCard safe={safe} canManage={canManage} />
       <ContractCard info={info} safe={safe} canManage={canManage} />
       <ModulesCard safe={safe} names={names} canManage={canManage} />
+      <AddNetworkCard />
     </>
   )
 }

@@ -60,9 +60,16 @@ export function ExecuteForm({
     <section className="card" aria-label="Execute">
       <h2>Execute</h2>
       {loaded && !loaded.ok ? (
-        <div className="banner banner--danger" role="alert">
-          Would fail: {loaded.reason}
-        </div>
+        'undeployed' in loaded ? (
+          <p className="banner" role="note">
+            This Safe is not deployed yet: executing first deploys it (one wallet transaction to the Safe factory), then
+            executes this transaction (a second one).
+          </p>
+        ) : (
+          <div className="banner banner--danger" role="alert">
+            Would fail: {loaded.reason}
+          </div>
+        )
       ) : null}
       <label className="field">
         <span>Gas limit</span>

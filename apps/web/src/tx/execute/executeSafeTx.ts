@@ -15,6 +15,7 @@ import { getPublicClient, waitForTransactionReceipt, writeContract } from 'wagmi
 import { WebAppError } from '../../errors'
 import { assertExecuted } from './assertExecuted'
 import type { ChainWritePhase } from './ChainWriteStatus'
+import { deploySafeFromSetup } from './deploySafeFromSetup'
 import { explainExecutionFailure } from './explainExecutionFailure'
 import { waitUntilExecutedAtGateway } from './waitUntilExecutedAtGateway'
 
@@ -37,7 +38,7 @@ export type ExecuteRequest = {
 /** Where the execution runs and what it reports to: the Safe, the sender, the wallet config and the page's hooks. */
 export type ExecutionContext = {
   wagmiConfig: Config
-  gatewayClient: Pick<GatewayClient, 'getTransactionDetails' | 'reportPendingExecution'>
+  gatewayClient: Pick<GatewayClient, 'getTransactionDetails' | 'reportPendingExecution' | 'getCounterfactualSafeSetup'>
   chainId: ChainId
   safe: Address
   account: Address | undefined
@@ -48,8 +49,9 @@ export type ExecutionContext = {
 }
 
 /**
- * Executes a SafeTx from the connected account (owner or not): simulates execTransaction first (a revert is refused
- * with its reason and nothing is sent), sends it, waits for the receipt and for the gateway to index it, refreshes,
+ * Executes a SafeTx from the connected account (owner or not). A Safe not deployed yet is deployed first from its
+ * stored setup (its own wallet transaction, with its progress), since execTransaction needs the contract. Then it
+ * simulates execTransaction (a revert is refused with its reason and nothing more is sent), sends it, waits for the receipt and for the gateway to index it, refreshes,
  * then reads the Safe's ExecutionSuccess/ExecutionFailure event.
  */
 export async function executeSafeTx(ctx: ExecutionContext, request: ExecuteRequest) {
@@ -62,6 +64,8 @@ export async function executeSafeTx(ctx: ExecutionContext, request: ExecuteReque
       'NOT_CONNECTED',
       `No connection to chain ${ctx.chainId}: check its RPC in the gateway config, then retry.`,
     )
+  const code = await client.getCode({ address: safe })
+  if (code === undefined || code === '0x') await deploySafeFromSetup({ ...ctx, version: request.version, account })
   const call = {
     address: safe,
     abi: safeAbi,

@@ -18,6 +18,8 @@ import { explainExecutionFailure } from './explainExecutionFailure'
 export type ExecutionEstimate =
   | { ok: true; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
   | { ok: false; reason: string }
+  /** The Safe is not deployed yet: executing deploys it first, so execTransaction cannot be estimated before. */
+  | { ok: false; undeployed: true }
 
 /** Estimates execTransaction from `executor` on the chain: the same call the Execute button sends. */
 export function useExecutionEstimate(
@@ -44,6 +46,8 @@ export function useExecutionEstimate(
     queryFn: async (): Promise<ExecutionEstimate> => {
       const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client || !tx || !signatures || !executor) return { ok: false, reason: 'no connection to the chain' }
+      const code = await client.getCode({ address: safe })
+      if (code === undefined || code === '0x') return { ok: false, undeployed: true }
       try {
         const gas = await client.estimateContractGas({
           address: safe,

@@ -35,5 +35,5 @@ export type CallChecks = ReturnType<typeof useCallChecks>
 /** Why the simulation says the call will fail, in words, or null (it succeeds, or has not run yet). */
 export function simulatedFailure(checks: CallChecks): string | null {
   const result = checks.simulation.data
-  return result && !result.ok ? result.reason : null
+  return result && !result.ok && 'reason' in result ? result.reason : null
 }

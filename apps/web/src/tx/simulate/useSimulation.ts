@@ -13,16 +13,20 @@ import type { SafeCall } from '../review/safeTxFromDraft'
 import { balanceChanges } from './balanceChanges'
 import { failureInWords } from './failureInWords'
 import { readHoldings } from './readHoldings'
-import { simulateSafeCall } from './simulateSafeCall'
+import { type SimulationResult, simulateSafeCall } from './simulateSafeCall'
+
+/** A simulation's result, or that the Safe is not deployed yet (so nothing can run in it before its execution). */
+export type SimulationOutcome = SimulationResult | { ok: false; notDeployed: true }
 
 /**
  * The Safe's call run inside the Safe on the chain now (never cached: the chain moves on); a failure comes with its
- * reason in words, computed from the Safe's balances where an amount is over what it holds.
+ * reason in words, computed from the Safe's balances where an amount is over what it holds. A Safe not deployed yet has
+ * no contract to run it in: `notDeployed`, neither a success nor a failure.
  */
 export function useSimulation(call: SafeCall | null, version: SafeVersion | null) {
   const { wagmiConfig } = useApp()
   const { chain, address: safe } = useCurrentSafe()
-  return useQuery({
+  return useQuery<SimulationOutcome>({
     queryKey: queryKeys.txFlow('simulation', chain.chainId, safe, version, call),
     enabled: call !== null && version !== null,
     gcTime: 0,
@@ -30,6 +34,8 @@ export function useSimulation(call: SafeCall | null, version: SafeVersion | null
       const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client || !call || !version)
         throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
+      const code = await client.getCode({ address: safe as Address })
+      if (code === undefined || code === '0x') return { ok: false, notDeployed: true }
       const result = await simulateSafeCall(client, safe as Address, version, call)
       if (result.ok) return result
       const changes = balanceChanges(safe, flattenCalls(call))

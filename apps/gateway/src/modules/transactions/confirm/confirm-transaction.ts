@@ -2,12 +2,18 @@ import { buildSafeTransactionData } from '@concord/protocol'
 import type { Hex } from 'viem'
 import type { ChainRuntime, GatewayContext } from '../../../context/gateway-context.js'
 import { invalidInput, notFound } from '../../../errors.js'
-import { type ApiFace, loadSafe, type SafeRow, verifySignatures, versionOfSingleton } from '../../safes/index.js'
+import {
+  type ApiFace,
+  loadSafeOrSetup,
+  type SafeState,
+  verifySignatures,
+  versionOfSingleton,
+} from '../../safes/index.js'
 import { multisig } from '../store/multisig-repository.js'
 import type { MultisigRow } from '../store/transaction-rows.js'
 
 /** A stored confirmation: the transaction as read before it was confirmed, and its Safe as the signers were checked against. */
-export type Confirmed = { before: MultisigRow; safe: SafeRow }
+export type Confirmed = { before: MultisigRow; safe: SafeState }
 
 /**
  * Adds owner confirmations to a queued transaction (gateway-api.md §5.3 "Confirmations"): every signer must be a
@@ -25,7 +31,7 @@ export async function confirmTransaction(
 ): Promise<Confirmed> {
   const row = await multisig.byHash(db, chain.chainId, safeTxHash)
   if (row === null) throw notFound(`Transaction ${safeTxHash} not found on chain ${chain.chainId}; propose it first`)
-  const safe = await loadSafe(db, chain.chainId, row.safe)
+  const safe = await loadSafeOrSetup(db, chain.chainId, row.safe)
   if (row.txHash !== null || row.nonce < safe.nonce) throw invalidInput('Invalid nonce')
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate safeTxHash')

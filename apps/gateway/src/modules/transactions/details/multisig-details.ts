@@ -8,7 +8,7 @@ import type {
 import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
 import type { Queryable } from '../../../db/db.js'
 import { addressInfo, plainAddress } from '../../../wire/address-info.js'
-import { loadSafe, type SafeRow } from '../../safes/index.js'
+import { loadSafeOrSetup, type SafeState } from '../../safes/index.js'
 import { countedConfirmations, removedOwnerConfirmations } from '../confirm/counted-confirmations.js'
 import { buildTxData } from '../estimate/build-tx-data.js'
 import { multisig } from '../store/multisig-repository.js'
@@ -34,7 +34,7 @@ function toConfirmation(c: MultisigRow['confirmations'][number]): MultisigConfir
 function executionDetails(
   chain: ChainRuntime,
   row: MultisigRow,
-  safe: SafeRow,
+  safe: SafeState,
   rejections: readonly MultisigRow[],
   tokens: ReadonlyMap<string, TokenRow>,
 ): MultisigExecutionDetails {
@@ -73,7 +73,7 @@ export async function readMultisigDetails(
 ): Promise<TransactionDetails | null> {
   const row = await multisig.byHash(db, chain.chainId, id.safeTxHash)
   if (row === null || (id.safe !== undefined && row.safe !== id.safe)) return null
-  const safe = await loadSafe(db, chain.chainId, row.safe)
+  const safe = await loadSafeOrSetup(db, chain.chainId, row.safe)
   return multisigDetails(db, chain, tokens, row, safe)
 }
 
@@ -83,7 +83,7 @@ export async function multisigDetails(
   chain: ChainRuntime,
   tokens: ReadonlyMap<string, TokenRow>,
   row: MultisigRow,
-  safe: SafeRow,
+  safe: SafeState,
 ): Promise<TransactionDetails> {
   const summary = summarizeMultisig(chain, row, safe, tokens)
   const rejections = await multisig.rejectionsOf(db, chain.chainId, row)

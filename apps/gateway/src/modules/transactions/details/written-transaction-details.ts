@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import type { ChainRuntime } from '../../../context/gateway-context.js'
 import type { Queryable } from '../../../db/db.js'
 import { notFound } from '../../../errors.js'
-import type { SafeRow } from '../../safes/index.js'
+import type { SafeState } from '../../safes/index.js'
 import { chainTokens } from '../../tokens/index.js'
 import { multisig } from '../store/multisig-repository.js'
 import { multisigDetails } from './multisig-details.js'
@@ -19,7 +19,7 @@ export async function writtenTransactionDetails(
   db: Queryable,
   chain: ChainRuntime,
   safeTxHash: Hex,
-  safe: SafeRow,
+  safe: SafeState,
 ): Promise<TransactionDetails> {
   const row = await multisig.byHash(db, chain.chainId, safeTxHash)
   if (row === null) throw notFound(`Transaction ${safeTxHash} not found on chain ${chain.chainId}`)

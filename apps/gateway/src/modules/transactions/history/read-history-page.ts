@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { ChainRuntime } from '../../../context/gateway-context.js'
 import type { Queryable } from '../../../db/db.js'
 import { pageLinks, parseCursor } from '../../../wire/pagination.js'
-import { loadSafe } from '../../safes/index.js'
+import { loadSafe, loadSafeOrSetup } from '../../safes/index.js'
 import { chainTokens } from '../../tokens/index.js'
 import { history } from '../store/transaction-repository.js'
 import type { HistoryFilter } from '../store/transaction-rows.js'
@@ -59,6 +59,10 @@ export async function readHistoryPage(
   request: FastifyRequest,
   query: HistoryQuery,
 ): Promise<TransactionHistoryPage> {
+  // A Safe not deployed yet has no history (not even its creation), but it is a Safe: an empty page, not a 404.
+  if (!(await loadSafeOrSetup(db, chain.chainId, query.address)).deployed) {
+    return { count: 0, next: null, previous: null, results: [] }
+  }
   const safe = await loadSafe(db, chain.chainId, query.address)
   const dayOf = dayKeyFunction(query.timezone, query.timezone_offset ?? 0)
   const pagination = parseCursor(query.cursor)

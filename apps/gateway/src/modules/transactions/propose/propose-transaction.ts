@@ -4,7 +4,7 @@ import type { ChainRuntime, GatewayContext } from '../../../context/gateway-cont
 import type { Queryable } from '../../../db/db.js'
 import { invalidInput } from '../../../errors.js'
 import { validDelegator } from '../../delegates/index.js'
-import { type ApiFace, loadSafe, type SafeRow, versionOfSingleton } from '../../safes/index.js'
+import { type ApiFace, loadSafeOrSetup, type SafeState, versionOfSingleton } from '../../safes/index.js'
 import { multisig } from '../store/multisig-repository.js'
 import type { StoredProposal } from '../store/transaction-rows.js'
 import { keptOrigin } from './kept-origin.js'
@@ -48,14 +48,14 @@ function toSafeTransaction(proposal: Proposal): SafeTransactionData {
  * Refuses a nonce the Safe has passed (or past 2^53: the column is a bigint) and a delegatecall to an untrusted
  * target, made directly or from a batch at any depth.
  */
-function checkProposal(chain: ChainRuntime, safe: SafeRow, proposal: Proposal): void {
+function checkProposal(chain: ChainRuntime, safe: SafeState, proposal: Proposal): void {
   const nonce = BigInt(proposal.nonce)
   if (nonce < BigInt(safe.nonce) || nonce > BigInt(Number.MAX_SAFE_INTEGER)) throw invalidInput('Invalid nonce')
   if (untrustedDelegateCalls(chain, proposal).length > 0) throw invalidInput('Delegate call is disabled')
 }
 
 /** The owner a non-owner sender proposes for as their delegate (who then is the proposer); null for an owner. */
-async function delegatorOf(db: Queryable, chainId: string, safe: SafeRow, sender: Address): Promise<Address | null> {
+async function delegatorOf(db: Queryable, chainId: string, safe: SafeState, sender: Address): Promise<Address | null> {
   if (isOwner(safe.owners, sender)) return null
   const delegator = await validDelegator(db, chainId, safe.address, safe.owners, sender)
   if (delegator === null) throw invalidInput('Invalid signature')
@@ -67,7 +67,7 @@ async function delegatorOf(db: Queryable, chainId: string, safe: SafeRow, sender
  * repository shows a proposer only once signed): the first owner to sign it, here or by confirming, proposes it.
  */
 function storedProposal(
-  safe: SafeRow,
+  safe: SafeState,
   tx: SafeTransactionData,
   proposal: Proposal & { safeTxHash: Hex },
   delegator: Address | null,
@@ -94,12 +94,12 @@ function storedProposal(
 }
 
 /** A stored proposal: its safeTxHash and the Safe as the proposal was checked against (so no caller reads it again). */
-export type Proposed = { safeTxHash: Hex; safe: SafeRow }
+export type Proposed = { safeTxHash: Hex; safe: SafeState }
 
 /**
- * Validates a proposal against the Safe's indexed state (nonce, delegatecall target, recomputed safeTxHash, owner
- * signatures including the sender's, or the single signature of a valid delegate) and stores it with its
- * confirmations (owners' only). Proposing the same safeTxHash again only adds signatures. Returns the safeTxHash and
+ * Validates a proposal against the Safe's indexed state, or its registered setup before its deployment (nonce,
+ * delegatecall target, recomputed safeTxHash, owner signatures including the sender's, or the single signature of a
+ * valid delegate) and stores it with its confirmations (owners' only). Proposing the same safeTxHash again only adds signatures. Returns the safeTxHash and
  * the Safe it loaded.
  * The hash is computed by the hashing pool: keccak over up to the body limit of calldata stays off the event loop.
  * eth_sign parts are taken where the chain's config accepts them on `face`.
@@ -111,7 +111,7 @@ export async function proposeTransaction(
   proposal: Proposal,
   face: ApiFace,
 ): Promise<Proposed> {
-  const safe = await loadSafe(db, chain.chainId, safeAddress)
+  const safe = await loadSafeOrSetup(db, chain.chainId, safeAddress)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate safeTxHash')
   checkProposal(chain, safe, proposal)

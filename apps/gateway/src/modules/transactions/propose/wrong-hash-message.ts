@@ -5,7 +5,7 @@ import {
   type SafeTransactionData,
 } from '@concord/protocol'
 import type { ChainRuntime, GatewayContext } from '../../../context/gateway-context.js'
-import type { SafeRow } from '../../safes/index.js'
+import type { SafeState } from '../../safes/index.js'
 
 /**
  * Why a proposal's safeTxHash is refused: "Invalid safeTxHash" (the Safe Client Gateway's text), and, when the hash is
@@ -15,7 +15,7 @@ export async function wrongHashMessage(
   parts: {
     hashing: GatewayContext['hashing']
     chain: ChainRuntime
-    safe: SafeRow
+    safe: SafeState
     version: string
     tx: SafeTransactionData
   },

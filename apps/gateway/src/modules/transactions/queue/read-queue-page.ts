@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { ChainRuntime } from '../../../context/gateway-context.js'
 import type { Queryable } from '../../../db/db.js'
 import { pageLinks, parseCursor } from '../../../wire/pagination.js'
-import { loadSafe } from '../../safes/index.js'
+import { loadSafeOrSetup } from '../../safes/index.js'
 import { chainTokens } from '../../tokens/index.js'
 import { multisig } from '../store/multisig-repository.js'
 import { summarizeMultisig } from '../summaries/summarize-multisig.js'
@@ -16,7 +16,7 @@ export async function readQueuePage(
   request: FastifyRequest,
   query: { address: string; cursor?: string | undefined; trusted: boolean },
 ): Promise<TransactionQueuePage> {
-  const safe = await loadSafe(db, chain.chainId, query.address)
+  const safe = await loadSafeOrSetup(db, chain.chainId, query.address)
   const pagination = parseCursor(query.cursor)
   const { limit, offset } = pagination
   // One transaction of look-ahead (and one of look-back after the first page) decides the edge conflicts.

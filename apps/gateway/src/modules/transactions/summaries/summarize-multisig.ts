@@ -2,7 +2,7 @@ import type { TransactionSummary } from '@concord/gateway-schema'
 import { makeMultisigTxId } from '@concord/protocol'
 import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
 import { plainAddress } from '../../../wire/address-info.js'
-import type { SafeRow } from '../../safes/index.js'
+import type { SafeState } from '../../safes/index.js'
 import { countedConfirmations } from '../confirm/counted-confirmations.js'
 import type { MultisigRow } from '../store/transaction-rows.js'
 import { classifyTxInfo } from './classify-tx-info.js'
@@ -12,12 +12,12 @@ import { noteOf, safeAppInfo } from './origin-info.js'
 const STATUS_GRACE_MS = 60_000
 
 /** confirmationsRequired: the threshold when it executed, else the current one. */
-export function requiredConfirmations(row: MultisigRow, safe: SafeRow): number {
+export function requiredConfirmations(row: MultisigRow, safe: SafeState): number {
   return row.confirmationsRequired ?? safe.threshold
 }
 
 /** txStatus of a multisig transaction (gateway-api.md §4.4); only current owners' confirmations count. */
-export function multisigStatus(row: MultisigRow, safe: SafeRow, now = Date.now()): TransactionSummary['txStatus'] {
+export function multisigStatus(row: MultisigRow, safe: SafeState, now = Date.now()): TransactionSummary['txStatus'] {
   if (row.txHash !== null) return row.isSuccessful ? 'SUCCESS' : 'FAILED'
   const enough = countedConfirmations(row, safe).length >= requiredConfirmations(row, safe)
   if (safe.nonce > row.nonce) {
@@ -48,7 +48,7 @@ export function gasFieldsEmpty(row: MultisigRow): boolean {
 export function summarizeMultisig(
   chain: ChainRuntime,
   row: MultisigRow,
-  safe: SafeRow,
+  safe: SafeState,
   tokens: ReadonlyMap<string, TokenRow>,
 ): TransactionSummary {
   const txStatus = multisigStatus(row, safe)
