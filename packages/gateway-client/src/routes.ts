@@ -54,6 +54,10 @@ export const routes = {
     method: 'POST',
     path: '/v1/chains/{chainId}/safes/{address}/counterfactual',
   },
+  getCounterparty: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/counterparties',
+  },
   getOwnedSafes: {
     method: 'GET',
     path: '/v1/chains/{chainId}/owners/{address}/safes',

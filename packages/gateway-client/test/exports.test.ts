@@ -47,6 +47,7 @@ describe('package root', () => {
       'getCollectiblesPage',
       'getContract',
       'getContracts',
+      'getCounterparty',
       'getDecodedData',
       'getDelegates',
       'getFiatCurrencies',

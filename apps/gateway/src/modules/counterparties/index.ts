@@ -1,0 +1,1 @@
+export { counterpartyHandlers } from './counterparty-routes.js'
