@@ -2,6 +2,7 @@ import { useCurrentSafe } from '../../services/currentSafe'
 import { BalanceChangesPanel } from '../simulate/BalanceChangesPanel'
 import { balanceChanges } from '../simulate/balanceChanges'
 import { SimulationPanel } from '../simulate/SimulationPanel'
+import { RecipientsPanel } from '../warnings/RecipientsPanel'
 import { WarningsPanel } from '../warnings/WarningsPanel'
 import { CallTree } from './CallTree'
 import type { SafeCall } from './safeTxFromDraft'
@@ -15,6 +16,7 @@ export function TxChecks({ call, checks, simulate }: { call: SafeCall; checks: C
   const { address: safe } = useCurrentSafe()
   return (
     <>
+      <RecipientsPanel call={call} />
       <WarningsPanel warnings={checks.warnings} delegateCalls={checks.untrustedDelegateCalls} />
       <CallTree call={call} calls={checks.calls} />
       <BalanceChangesPanel changes={balanceChanges(safe, checks.calls)} />

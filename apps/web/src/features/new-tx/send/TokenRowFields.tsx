@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
 import { isSettled, type ResolvedAddress } from '../../../ens/resolveAddressInput'
+import { AddressFactsNote } from '../../../tx'
 import { useAddressBook } from '../../address-book'
 import { ADDRESS_BOOK_LIST_ID } from '../shared/AddressBookOptions'
 import type { SendableToken } from './sendableToken'
@@ -61,6 +62,7 @@ export function TokenRowFields({ index, rows, tokens, resolved, errors, showEmpt
         />
       </label>
       <ResolvedAddressNote resolved={resolved} />
+      <AddressFactsNote address={resolved.value} />
       {name ? <p className="muted">Address book: {name}</p> : null}
       {recipientError ? <p className="field__error">{recipientError}</p> : null}
       <label className="field">

@@ -25,6 +25,7 @@ export function FallbackHandlerForm({ safe }: { safe: SafeSetup }) {
         error={errors.handler}
         onChange={setHandler}
         resolved={resolved}
+        checked
       />
       <button type="submit" className="button">
         Set fallback handler

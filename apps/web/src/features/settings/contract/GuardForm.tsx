@@ -28,6 +28,7 @@ export function GuardForm({ safe }: { safe: SafeSetup }) {
         error={errors.guard}
         onChange={setGuard}
         resolved={resolved}
+        checked
       />
       <div className="form__actions">
         <button type="submit" className="button">

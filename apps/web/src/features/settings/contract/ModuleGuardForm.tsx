@@ -30,6 +30,7 @@ export function ModuleGuardForm({ safe }: { safe: SafeSetup }) {
         error={errors.moduleGuard}
         onChange={setGuard}
         resolved={resolved}
+        checked
       />
       <div className="form__actions">
         <button type="submit" className="button">

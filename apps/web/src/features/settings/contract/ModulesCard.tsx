@@ -62,6 +62,7 @@ export function ModulesCard({
             error={errors.module}
             onChange={setModule}
             resolved={resolved}
+            checked
           />
           <button type="submit" className="button">
             Enable module
