@@ -57,6 +57,14 @@ describe('lookAlikeOf', () => {
     expect(text).toBe(`${POISONER.slice(0, 6)}…${POISONER.slice(-4)} looks like Vendor: Acme 0x9965…A4dc`)
   })
 
+  test('when the usual short forms read the same, both are shown longer until they differ', () => {
+    const copy = getAddress(`0x9965${'e'.repeat(32)}a4dc`)
+    const like = { address: VENDOR, name: 'Vendor: Acme', source: 'address book' as const }
+    expect(lookAlikeText({ address: copy, like, role: 'recipient', token: null, batchIndex: null })).toBe(
+      `${copy.slice(0, 7)}…${copy.slice(-5)} looks like Vendor: Acme 0x99655…0A4dc`,
+    )
+  })
+
   test('the entry itself in any case, an unrelated address, or a prefix-only match is no look-alike', () => {
     expect(lookAlikeOf(VENDOR.toLowerCase(), known, undefined, noName)).toBeUndefined()
     expect(lookAlikeOf('0x1111111111111111111111111111111111111111', known, undefined, noName)).toBeUndefined()

@@ -7,7 +7,16 @@ import type { LookAlikeRecipient } from './useRecipientCheck'
  */
 export function lookAlikeText(found: LookAlikeRecipient): string {
   const name = found.like.name ?? `an address ${sourceWords(found.like.source)}`
-  return `${shortenAddress(found.address)} looks like ${name} ${shortenAddress(found.like.address)}`
+  const chars = distinctLength(found.address, found.like.address)
+  return `${shortenAddress(found.address, chars)} looks like ${name} ${shortenAddress(found.like.address, chars)}`
+}
+
+// The usual 4 characters each side, more when the two would read the same: a copy made to match the short form
+// would otherwise be shown as its own original.
+function distinctLength(a: string, b: string): number {
+  let chars = 4
+  while (chars < 20 && shortenAddress(a, chars).toLowerCase() === shortenAddress(b, chars).toLowerCase()) chars += 1
+  return chars
 }
 
 function sourceWords(source: LookAlikeRecipient['like']['source']): string {
