@@ -19,6 +19,7 @@ describe('public surface', () => {
       'InvalidTransactionIdError',
       'InvalidVersionError',
       'KNOWN_SAFE_VERSIONS',
+      'KNOWN_VULNERABLE_MODULES',
       'LEGACY_DOMAIN_SEPARATOR_TYPEHASH',
       'LOOK_ALIKE_PREFIX',
       'LOOK_ALIKE_SUFFIX',
@@ -92,6 +93,7 @@ describe('public surface', () => {
       'makeMultisigTxId',
       'makeTransferTxId',
       'migrationAddresses',
+      'minimalProxyTarget',
       'multiSendAbi',
       'multiSendCallOnlyAbi',
       'parseTransactionId',
@@ -130,6 +132,7 @@ describe('public surface', () => {
       'versionContract',
       'versionContractEip155',
       'versionOfSingleton',
+      'vulnerableModuleOf',
     ])
   })
 
