@@ -91,8 +91,17 @@ describe('GET /v1/chains/{chainId}/safes/{safe}/counterparties', () => {
 
   it('a token contract: code on chain, known as a token, first seen in an indexed block', async () => {
     const { body } = await counterparty(dev.chain.tokens.usdc.address)
-    expect(body.contract).toMatchObject({ isToken: true })
+    expect(body.contract).toMatchObject({ isToken: true, implementation: null })
     expect(body.contract.firstSeenBlock).toBeGreaterThan(0)
+  })
+
+  it('a module instance (an EIP-1167 proxy) names its mastercopy, so the web can flag a known-vulnerable one', async () => {
+    const instance = getAddress('0x000000000000000000000000000000000000d31a')
+    const delay110 = '0x01F8cabB808D7dE0dF4202D4B60C8310d2f1339b'
+    const proxy = `0x363d3d373d3d3d363d73${delay110.slice(2).toLowerCase()}5af43d82803e903d91602b57fd5bf3`
+    await anvil('anvil_setCode', [instance, proxy])
+    const { body } = await counterparty(instance)
+    expect(body.contract).toMatchObject({ implementation: delay110, calledCount: 0, isToken: false })
   })
 
   it('refuses a bad recipient with a 422 that says what is wrong', async () => {

@@ -103,12 +103,12 @@ describe('what the review says of a recipient', () => {
 
   test('a contract with its first block and whether this Safe used it; nothing for a plain account', () => {
     expect(contractText({ contract: null })).toBeNull()
-    expect(contractText({ contract: { firstSeenBlock: 12, isToken: true, calledCount: 0 } })).toBe(
-      'A contract, first seen at block 12 (a token); this Safe has never called it.',
-    )
-    expect(contractText({ contract: { firstSeenBlock: null, isToken: false, calledCount: 2 } })).toBe(
-      'A contract; this Safe called it 2 times.',
-    )
+    expect(
+      contractText({ contract: { firstSeenBlock: 12, isToken: true, calledCount: 0, implementation: null } }),
+    ).toBe('A contract, first seen at block 12 (a token); this Safe has never called it.')
+    expect(
+      contractText({ contract: { firstSeenBlock: null, isToken: false, calledCount: 2, implementation: null } }),
+    ).toBe('A contract; this Safe called it 2 times.')
   })
 
   test('a look-alike blocks until confirmed, and so does a check still running', () => {

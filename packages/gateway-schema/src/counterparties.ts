@@ -26,6 +26,8 @@ export const CounterpartyContract = z.object({
   isToken: z.boolean(),
   /** Times this Safe called it in an executed transaction (multisig or module). */
   calledCount: z.number().int(),
+  /** The implementation it delegates to when its code is an EIP-1167 minimal proxy (a Zodiac module instance), else null. */
+  implementation: Address.nullable(),
 })
 export type CounterpartyContract = z.output<typeof CounterpartyContract>
 

@@ -1,6 +1,6 @@
 import type { Counterparty } from '@concord/gateway-schema'
-import { LOOK_ALIKE_PREFIX, LOOK_ALIKE_SUFFIX, looksAlike } from '@concord/protocol'
-import type { Address } from 'viem'
+import { LOOK_ALIKE_PREFIX, LOOK_ALIKE_SUFFIX, looksAlike, minimalProxyTarget } from '@concord/protocol'
+import { type Address, getAddress } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { Queryable } from '../../db/db.js'
 import { counterparties } from './counterparty-repository.js'
@@ -32,9 +32,20 @@ export async function readCounterparty(
     lastPaidAt: history.lastPaidAt,
     receivedCount: history.receivedCount,
     contract: hasCode
-      ? { firstSeenBlock: history.firstSeenBlock, isToken: history.isToken, calledCount: history.calledCount }
+      ? {
+          firstSeenBlock: history.firstSeenBlock,
+          isToken: history.isToken,
+          calledCount: history.calledCount,
+          implementation: implementationOf(code),
+        }
       : null,
     // The SQL narrows by the same ends; the protocol's rule has the last word.
     lookAlikes: known.filter((k) => looksAlike(address, k.address)),
   }
+}
+
+// A module instance is a minimal proxy of its mastercopy: the known-vulnerable list names mastercopies.
+function implementationOf(code: string | undefined): Address | null {
+  const target = code === undefined ? null : minimalProxyTarget(code)
+  return target === null ? null : getAddress(target)
 }

@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import { isAddressEqual } from 'viem'
 import { AddressView } from '../../ui/AddressView'
 import { contractText, paymentHistoryText } from './describeCounterparty'
+import { installedCodeWarning } from './installedCodeWarning'
 import { lookAlikeText } from './lookAlikeText'
 import type { Recipient } from './recipientsOf'
 import { type RecipientCheck, useRecipientCheck } from './useRecipientCheck'
@@ -42,6 +43,7 @@ function RecipientLine({ recipient: r, check }: { recipient: Recipient; check: R
     r.token !== null && (isAddressEqual(r.address as Hex, r.token as Hex) || facts?.contract?.isToken === true)
   const history = facts ? (r.role === 'recipient' ? paymentHistoryText(facts) : null) : null
   const contract = facts ? contractText(facts) : null
+  const installed = installedCodeWarning(r.role, r.address, facts)
   return (
     <li>
       <span className="muted">
@@ -53,6 +55,11 @@ function RecipientLine({ recipient: r, check }: { recipient: Recipient; check: R
       {contract ? <p>{contract}</p> : null}
       {facts === undefined && !check.counterparties.loading ? (
         <p className="muted">This Safe's history with this address could not be read.</p>
+      ) : null}
+      {installed ? (
+        <p className="banner banner--danger" role="alert">
+          {installed}
+        </p>
       ) : null}
       {toToken ? (
         <p className="banner banner--warning" role="alert">
