@@ -1,7 +1,8 @@
+import { demoErc20Abi } from '@concord/devchain'
 import { type PagesServer, startPagesServer } from '@concord/test-kit/bridge'
 import { frameAt } from '@concord/test-kit/chromium'
 import type { Locator, Page } from 'playwright-core'
-import { type Address, getAddress } from 'viem'
+import { type Address, createPublicClient, createWalletClient, getAddress, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { appReady, continuePastNotice, devCatalogue, inApp } from './appsHelpers'
 import { devAccount } from './flowsHelpers'
@@ -117,5 +118,74 @@ describe('look-alike recipients (issue 33 point 1)', () => {
     const answer = await sent
     if (!answer.ok) throw new Error(`the app was answered ${answer.message}`)
     expect(answer.value.safeTxHash).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+})
+
+/** anvil's own JSON-RPC methods (impersonation, balances), which viem's clients do not type. */
+async function anvil(method: string, params: unknown[]): Promise<void> {
+  const response = await fetch(stack.chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+}
+
+/** `sender` (impersonated by anvil: nobody has its key) mints `amount` dUSDC at the demo faucet and sends it to the Safe. */
+async function sendDust(sender: Address, amount: string) {
+  await anvil('anvil_impersonateAccount', [sender])
+  await anvil('anvil_setBalance', [sender, '0xde0b6b3a7640000'])
+  const transport = http(stack.chain.rpcUrl)
+  const wallet = createWalletClient({ account: sender, transport })
+  const chain = createPublicClient({ transport })
+  const usdc = stack.chain.tokens.usdc.address
+  const value = parseUnits(amount, 6)
+  for (const [functionName, args] of [
+    ['mint', [sender, value]],
+    ['transfer', [stack.chain.demo.safe.address, value]],
+  ] as const) {
+    const hash = await wallet.writeContract({ chain: null, address: usdc, abi: demoErc20Abi, functionName, args })
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+  }
+}
+
+describe('modules and notifications (issue 33 points 2 and 6)', () => {
+  test('a module that is a plain account is refused with the reason, enabled only with "I know this address has no code"', async () => {
+    const page = await ownerPageWithVendor('/settings')
+    const form = page.getByRole('form', { name: 'Enable module' })
+    await form.getByLabel('Module address').fill(devAccount(7).address)
+    const override = form.getByRole('checkbox', { name: 'I know this address has no code' })
+    await override.waitFor({ timeout: 30_000 })
+    await form.getByRole('button', { name: 'Enable module' }).click()
+    await form.getByText(/has no code: it is a plain account, not a module contract/).waitFor()
+    expect(page.url()).toContain('/settings')
+
+    await override.check()
+    await form.getByRole('button', { name: 'Enable module' }).click()
+    await page.waitForURL('**/transactions/review')
+    await page.getByText('A module can move every asset of this Safe without your signatures, at any time.').waitFor()
+    await page
+      .getByRole('region', { name: 'Recipients' })
+      .getByText(/This module has no code/)
+      .waitFor({ timeout: 30_000 })
+  })
+
+  test('dust from a look-alike of a payee raises no notification; funds from anyone else do', async () => {
+    const page = await ownerPageWithVendor('/home')
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ })
+    await expect(bell.getAttribute('aria-label')).resolves.toBe('Notifications')
+    const lookalike = getAddress(`0x9965${'e'.repeat(32)}a4dc`)
+    await sendDust(lookalike, '0.01')
+    await sendDust(getAddress(`0x${'c0ffee'.repeat(6)}c0ff`), '0.02')
+
+    // The second transfer's notification arrives after the first's would have: the first made none.
+    await bell.and(page.getByLabel('Notifications, 1 unread')).waitFor({ timeout: 30_000 })
+    await bell.click()
+    const entries = page.getByRole('region', { name: 'Notification centre' }).getByRole('listitem')
+    await entries.filter({ hasText: 'Received 0.02 dUSDC' }).waitFor()
+    expect(await entries.count()).toBe(1)
+    // The kind is named once: the tag, then what happened.
+    expect(await entries.first().textContent()).toMatch(/^Incoming funds(?!.*Incoming funds)/)
   })
 })
