@@ -67,7 +67,7 @@ export function SendNftFields({ nfts, onLoadMore }: { nfts: Nft[]; onLoadMore: (
         />
       </label>
       <ResolvedAddressNote resolved={resolved} />
-      <AddressFactsNote address={resolved.value} />
+      <AddressFactsNote address={resolved.value} payee />
       {name ? <p className="muted">Address book: {name}</p> : null}
       {recipientError ? <p className="field__error">{recipientError}</p> : null}
       <FlowActions origin="nft" build={build} />

@@ -62,7 +62,7 @@ export function TokenRowFields({ index, rows, tokens, resolved, errors, showEmpt
         />
       </label>
       <ResolvedAddressNote resolved={resolved} />
-      <AddressFactsNote address={resolved.value} />
+      <AddressFactsNote address={resolved.value} payee />
       {name ? <p className="muted">Address book: {name}</p> : null}
       {recipientError ? <p className="field__error">{recipientError}</p> : null}
       <label className="field">
