@@ -60,6 +60,12 @@ describe('look-alike recipients (issue 33 point 1)', () => {
     const usdc = stack.chain.tokens.usdc.address
     await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(usdc)
 
+    // The token's own contract as the recipient: the tokens would be lost.
+    await page.getByLabel('Recipient address 1', { exact: true }).fill(usdc)
+    await page.getByText('This is a token contract: tokens sent to a token contract are usually lost.').waitFor({
+      timeout: 30_000,
+    })
+
     // The vendor itself: a payee the Safe paid before, no warning.
     await page.getByLabel('Recipient address 1', { exact: true }).fill(vendor())
     await page.getByText(/^Paid 3 times, last on \d{1,2} \w{3} \d{4}$/).waitFor({ timeout: 30_000 })
