@@ -117,6 +117,7 @@ describe('notifications', () => {
       address: safe.address,
       txHash,
       value: parseEther('0.5').toString(),
+      from: wallet.account.address,
     })
 
     const executor = dev.chain.accounts[9]?.privateKey as Hex

@@ -95,6 +95,7 @@ describe('GET /v1/chains/{chainId}/safes/{safe}/events', () => {
       address: dev.chain.demo.safe130.address,
       txHash,
       value: parseEther('0.2').toString(),
+      from: wallet.account.address,
     })
 
     const executor = dev.chain.accounts[9]?.privateKey as Hex

@@ -31,12 +31,12 @@ describe('which event makes which notification', () => {
       text: 'Transaction 7: 1/2 signatures',
       link: `/dev:${SAFE}/transactions/tx?id=${encodeURIComponent(tx.txId)}`,
     })
-    // Owner A proposed (and signed) it; a stranger owes nothing; nobody connected owes nothing.
-    expect(describeSafeEvent(event, facts({ tx, account: OWNER_A }))).toMatchObject({ kind: 'proposed', forYou: false })
+    // Owner A proposed (and signed) it: its own action, no notice; a stranger or nobody connected owes nothing.
+    expect(describeSafeEvent(event, facts({ tx, account: OWNER_A }))).toBeNull()
     expect(describeSafeEvent(event, facts({ tx, account: STRANGER }))).toMatchObject({ kind: 'proposed' })
     expect(describeSafeEvent(event, facts({ tx, account: undefined }))).toMatchObject({ kind: 'proposed' })
     // The same proposal heard twice is one notification (same id), whoever is connected.
-    expect(forB?.id).toBe(describeSafeEvent(event, facts({ tx, account: OWNER_A }))?.id)
+    expect(forB?.id).toBe(describeSafeEvent(event, facts({ tx, account: STRANGER }))?.id)
     // Details the gateway no longer has (deleted meanwhile): no notification.
     expect(describeSafeEvent(event, facts())).toBeNull()
   })

@@ -66,6 +66,10 @@ export const routes = {
     method: 'GET',
     path: '/v1/chains/{chainId}/safes/{address}/counterfactual',
   },
+  getCounterparty: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/counterparties',
+  },
   getOwnedSafes: {
     method: 'GET',
     path: '/v1/chains/{chainId}/owners/{address}/safes',

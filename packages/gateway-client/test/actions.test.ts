@@ -101,6 +101,13 @@ const cases: Case[] = [
     query: { trusted: 'true' },
   },
   {
+    name: 'getCounterparty',
+    call: (c) => c.getCounterparty('1', SAFE, OWNER),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/counterparties`,
+    query: { address: OWNER },
+  },
+  {
     name: 'getHistoryTokens',
     call: (c) => c.getHistoryTokens('1', SAFE, { trusted: false }),
     method: 'GET',

@@ -49,6 +49,7 @@ describe('package root', () => {
       'getContract',
       'getContracts',
       'getCounterfactualSafeSetup',
+      'getCounterparty',
       'getDecodedData',
       'getDelegates',
       'getFiatCurrencies',

@@ -97,6 +97,13 @@ export {
   ContractParams,
 } from './contracts.js'
 export {
+  Counterparty,
+  CounterpartyContract,
+  CounterpartyLookAlike,
+  CounterpartyQuery,
+  LookAlikeSource,
+} from './counterparties.js'
+export {
   DataDecoded,
   DecodeDataBody,
   type DecodeDataRequest,

@@ -71,6 +71,8 @@ export const SafeEvent = z.object({
   messageHash: z.string().optional(),
   tokenAddress: z.string().optional(),
   value: z.string().optional(),
+  /** The sender of incoming ether or tokens (a Concord addition): the web app stays silent about look-alike senders. */
+  from: z.string().optional(),
   failed: z.boolean().optional(),
 })
 export type SafeEvent = z.output<typeof SafeEvent>

@@ -97,6 +97,12 @@ export {
   encodeExecTransaction,
   execTransactionArgs,
 } from './execution/exec-transaction.js'
+export {
+  KNOWN_VULNERABLE_MODULES,
+  minimalProxyTarget,
+  type VulnerableModule,
+  vulnerableModuleOf,
+} from './modules/known-vulnerable-modules.js'
 export { decodeMultiSendData } from './multisend/decode-multi-send-data.js'
 export {
   type CallWithOperation,

@@ -19,6 +19,7 @@ describe('public surface', () => {
       'InvalidTransactionIdError',
       'InvalidVersionError',
       'KNOWN_SAFE_VERSIONS',
+      'KNOWN_VULNERABLE_MODULES',
       'LEGACY_DOMAIN_SEPARATOR_TYPEHASH',
       'LOOK_ALIKE_PREFIX',
       'LOOK_ALIKE_SUFFIX',
@@ -93,6 +94,7 @@ describe('public surface', () => {
       'makeMultisigTxId',
       'makeTransferTxId',
       'migrationAddresses',
+      'minimalProxyTarget',
       'multiSendAbi',
       'multiSendCallOnlyAbi',
       'parseTransactionId',
@@ -132,6 +134,7 @@ describe('public surface', () => {
       'versionContract',
       'versionContractEip155',
       'versionOfSingleton',
+      'vulnerableModuleOf',
     ])
   })
 

@@ -7,6 +7,7 @@ import { assetHandlers } from '../modules/assets/index.js'
 import { authHandlers } from '../modules/auth/index.js'
 import { chainHandlers } from '../modules/chains/index.js'
 import { contractHandlers } from '../modules/contracts/index.js'
+import { counterpartyHandlers } from '../modules/counterparties/index.js'
 import { delegateHandlers } from '../modules/delegates/index.js'
 import { executionHandlers } from '../modules/executions/index.js'
 import { messageHandlers } from '../modules/messages/index.js'
@@ -37,6 +38,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
     ...catalogueHandlers(ctx),
     ...contractHandlers(ctx),
     ...safeHandlers(ctx, serveCached),
+    ...counterpartyHandlers(ctx, serveCached),
     ...transactionHandlers(ctx, serveCached),
     ...executionHandlers(ctx),
     ...messageHandlers(ctx),

@@ -57,6 +57,7 @@ const SafeEventSchema = v.looseObject({
   messageHash: v.optional(v.string()),
   tokenAddress: v.optional(v.string()),
   value: v.optional(v.string()),
+  from: v.optional(v.string()),
   failed: v.optional(v.boolean()),
 })
 

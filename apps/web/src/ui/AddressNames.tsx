@@ -17,3 +17,13 @@ export function useAddressNameLookup(): AddressNameLookup {
 export function useAddressName(address: string): string | undefined {
   return useContext(AddressNamesContext)(address)
 }
+
+const AddressBookEntriesContext = createContext<Readonly<Record<string, string>>>({})
+
+/** Provides the page's address book (address → name) to the look-alike checks (the address-book feature mounts it). */
+export const AddressBookEntriesProvider = AddressBookEntriesContext.Provider
+
+/** Every entry of the page's address book: what a recipient may imitate. */
+export function useAddressBookEntries(): Readonly<Record<string, string>> {
+  return useContext(AddressBookEntriesContext)
+}

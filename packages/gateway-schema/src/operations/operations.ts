@@ -27,6 +27,7 @@ import { FiatCurrencies, MasterCopyResponse, SafeAppsQuery, SafeAppsResponse } f
 import { ChainInfo, ChainListResponse } from '../chains.js'
 import { NoContent } from '../common.js'
 import { Contract, ContractPage, ContractParams } from '../contracts.js'
+import { Counterparty, CounterpartyQuery } from '../counterparties.js'
 import { DataDecoded, DecodeDataBody } from '../decoded-data.js'
 import { AddDelegateBody, DelegateParams, DelegateResponse, DelegatesQuery, DeleteDelegateBody } from '../delegates.js'
 import { SafeTransactionEstimation, SafeTransactionEstimationBody } from '../estimations.js'
@@ -161,6 +162,13 @@ export const operations = {
     path: '/v1/chains/{chainId}/safes/{address}/counterfactual',
     params: SafeParams,
     response: { 200: CounterfactualSafeSetup },
+  },
+  getCounterparty: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/counterparties',
+    params: SafeParams,
+    querystring: CounterpartyQuery,
+    response: { 200: Counterparty },
   },
   getOwnedSafes: {
     method: 'GET',

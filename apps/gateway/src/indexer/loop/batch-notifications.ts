@@ -22,7 +22,8 @@ export function batchNotifications(batch: Batch, safes: ReadonlySet<string>): Sa
       })
     } else if (name === 'SafeReceived') {
       const value = String(args.value)
-      out.push({ type: 'INCOMING_ETHER', chainId, address, txHash: log.transactionHash, value })
+      const from = getAddress(String(args.sender))
+      out.push({ type: 'INCOMING_ETHER', chainId, address, txHash: log.transactionHash, value, from })
     }
   }
   for (const transfer of batch.transfers) {
@@ -35,6 +36,7 @@ export function batchNotifications(batch: Batch, safes: ReadonlySet<string>): Sa
       txHash: transfer.log.transactionHash,
       tokenAddress: getAddress(transfer.token),
       value: transfer.value.toString(),
+      from: getAddress(transfer.from),
     })
   }
   return out

@@ -5,7 +5,7 @@ import { useNotifications } from './useNotifications'
 
 const shortSafe = (safe: string) => safe.replace(/(0x[0-9a-fA-F]{4})[0-9a-fA-F]{32}([0-9a-fA-F]{4})$/, '$1…$2')
 
-/** The centre's list, newest first: kind, Safe, short text, a link to the transaction or message, mark read. */
+/** The centre's list, newest first: kind (once), Safe, what happened as the link to it, mark read. */
 export function NotificationList({ onFollow }: { onFollow: () => void }) {
   const notifications = useNotifications()
   if (notifications.length === 0) return <p className="muted">No notifications yet.</p>
@@ -22,6 +22,7 @@ export function NotificationList({ onFollow }: { onFollow: () => void }) {
               {new Date(n.createdAt).toLocaleTimeString()}
             </time>
           </div>
+          {/* The tag names the kind; the title would say it again ("Incoming funds: Incoming funds …"). */}
           <Link
             to={n.link}
             onClick={() => {
@@ -29,9 +30,8 @@ export function NotificationList({ onFollow }: { onFollow: () => void }) {
               onFollow()
             }}
           >
-            {n.title}
+            {n.text}
           </Link>
-          <p className="notification__text">{n.text}</p>
           {n.read ? null : (
             <button
               type="button"

@@ -4,6 +4,7 @@ import { formatUnits } from 'viem'
 import type { SafeEvent } from '../../query/safeEvents'
 import { safeParam, safePath, txDetailsPath } from '../../services/safePath'
 import type { NewNotification } from './notification'
+import { isOwnAction } from './ownAction'
 
 /** What is known about an event's Safe and subject when it is turned into a notification. */
 export type EventFacts = {
@@ -22,6 +23,8 @@ export type EventFacts = {
   owners?: readonly string[] | undefined
   /** The token's symbol and decimals, for incoming tokens, when the app knows the token. */
   token?: { symbol: string; decimals: number } | undefined
+  /** The sender of incoming funds looks like an owner or an address this Safe paid or called (address poisoning). */
+  suspiciousSender?: boolean | undefined
 }
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase()
@@ -82,6 +85,8 @@ function executed(event: SafeEvent, facts: EventFacts): NewNotification | null {
 }
 
 function incoming(event: SafeEvent, facts: EventFacts): NewNotification | null {
+  // Poisoning dust is sent to be noticed: a notification would lead the owners to the look-alike's address.
+  if (facts.suspiciousSender) return null
   if (!event.txHash || event.value === undefined || !/^\d+$/.test(event.value)) return null
   const value = BigInt(event.value)
   const token = event.type === 'INCOMING_ETHER' ? facts.native : facts.token
@@ -117,9 +122,11 @@ function messageCreated(event: SafeEvent, facts: EventFacts): NewNotification | 
 
 /**
  * The notification an event of a Safe's stream makes, given what the app fetched about it; null for events that make
- * none (a confirmation of a message, a transaction the gateway no longer has, an unknown event).
+ * none (a confirmation of a message, a transaction the gateway no longer has, an unknown event), for the connected
+ * owner's own actions, and for incoming funds from a look-alike sender.
  */
 export function describeSafeEvent(event: SafeEvent, facts: EventFacts): NewNotification | null {
+  if (isOwnAction(event, facts)) return null
   switch (event.type) {
     case 'PENDING_MULTISIG_TRANSACTION':
     case 'NEW_CONFIRMATION':

@@ -1,4 +1,5 @@
 import type { ChainInfo, GatewayClient, SafeBalanceResponse } from '@concord/gateway-client'
+import { looksAlike } from '@concord/protocol'
 import type { QueryClient } from '@tanstack/react-query'
 import type { GatewayApi } from '../../gateway/gatewayApi'
 import { safeInfoQuery, transactionDetailsQuery } from '../../query/gatewayQueries'
@@ -38,6 +39,18 @@ async function messageFacts(sources: FactSources, chainId: string, address: stri
 }
 
 /**
+ * Whether the sender of incoming funds looks like an owner or an address the Safe paid or called (the gateway's
+ * counterparty check): the mark of address poisoning. Unknown (the gateway cannot say) counts as not suspicious.
+ */
+async function senderLooksAlike(sources: FactSources, chainId: string, address: string, from: string) {
+  const [counterparty, info] = await Promise.all([
+    sources.client.getCounterparty(chainId, address, from),
+    sources.queryClient.fetchQuery(safeInfoQuery(sources.api, chainId, address)),
+  ])
+  return counterparty.lookAlikes.length > 0 || info.owners.some((o) => looksAlike(from, o.value))
+}
+
+/**
  * Reads what an event's notification says (the transaction's signatures, the message, the token) through the query
  * layer, so the pages showing the same data share the fetch. A detail the gateway cannot give is left out.
  */
@@ -61,5 +74,8 @@ export async function readEventFacts(
     Object.assign(facts, await messageFacts(sources, chainId, address, event.messageHash).catch(() => ({})))
   }
   facts.token = knownToken(sources.queryClient, chainId, address, event.tokenAddress)
+  if (event.from && (event.type === 'INCOMING_TOKEN' || event.type === 'INCOMING_ETHER')) {
+    facts.suspiciousSender = await senderLooksAlike(sources, chainId, address, event.from).catch(() => false)
+  }
   return facts
 }

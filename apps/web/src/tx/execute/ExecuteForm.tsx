@@ -5,7 +5,9 @@ import { useAccount } from 'wagmi'
 import { SafeChainGate } from '../../connection/SafeChainGate'
 import { errorMessage } from '../../errors'
 import { DelegateCallGuard } from '../warnings/DelegateCallGuard'
+import { LookAlikeGuard } from '../warnings/LookAlikeGuard'
 import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
+import { useRecipientCheck } from '../warnings/useRecipientCheck'
 import { ChainWriteStatus } from './ChainWriteStatus'
 import { executionFeeText } from './executionFeeText'
 import { parseExecutionFees } from './parseExecutionFees'
@@ -34,6 +36,7 @@ export function ExecuteForm({
   const estimate = useExecutionEstimate(version, tx, signatures, address)
   const { execute, phase, error, isPending, data } = useExecuteSafeTx()
   const delegates = useDelegateCallCheck(useCheckedTx(tx), version, 'execute')
+  const recipients = useRecipientCheck(tx, 'execute')
   const [fields, setFields] = useState({ gas: '', maxFee: '', maxPriorityFee: '' })
   const loaded = estimate.data
   useEffect(() => {
@@ -52,7 +55,7 @@ export function ExecuteForm({
   const parsed = parseExecutionFees(fields)
   const coin = useNativeCoin()
   const submit = async () => {
-    if (!parsed.ok || delegates.blockedBy) return
+    if (!parsed.ok || delegates.blockedBy || recipients.blockedBy) return
     const result = await execute({ tx, version, signatures, fees: parsed.fees, what }).catch(() => null)
     if (result) onExecuted?.(result.hash)
   }
@@ -105,13 +108,17 @@ export function ExecuteForm({
         </ul>
       )}
       <DelegateCallGuard check={delegates} />
+      <LookAlikeGuard check={recipients} />
       {delegates.blockedBy ? <p className="field__error">{delegates.blockedBy}</p> : null}
+      {recipients.blockedBy ? <p className="field__error">{recipients.blockedBy}</p> : null}
       <SafeChainGate>
         <div className="form__actions">
           <button
             type="button"
             className="button button--primary"
-            disabled={!parsed.ok || isPending || !address || delegates.blockedBy !== null}
+            disabled={
+              !parsed.ok || isPending || !address || delegates.blockedBy !== null || recipients.blockedBy !== null
+            }
             onClick={submit}
           >
             {isPending ? 'Executing…' : 'Execute'}

@@ -4,6 +4,7 @@ import { BalanceChangesPanel } from '../simulate/BalanceChangesPanel'
 import { balanceChanges } from '../simulate/balanceChanges'
 import { SimulationFailureLead } from '../simulate/SimulationFailureLead'
 import { SimulationPanel } from '../simulate/SimulationPanel'
+import { RecipientsPanel } from '../warnings/RecipientsPanel'
 import { WarningsPanel } from '../warnings/WarningsPanel'
 import { CallTree } from './CallTree'
 import type { SafeCall } from './safeTxFromDraft'
@@ -29,6 +30,7 @@ export function TxChecks({
   return (
     <>
       {simulate ? <SimulationFailureLead simulation={checks.simulation} /> : null}
+      <RecipientsPanel call={call} />
       <WarningsPanel warnings={checks.warnings} delegateCalls={checks.untrustedDelegateCalls} />
       <ApprovalsPanel safe={safe} calls={checks.calls} {...(onEditApproval ? { onEdit: onEditApproval } : {})} />
       <CallTree call={call} calls={checks.calls} />

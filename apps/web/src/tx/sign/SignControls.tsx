@@ -5,7 +5,9 @@ import { errorMessage } from '../../errors'
 import { ChainWriteStatus } from '../execute/ChainWriteStatus'
 import { DelegateCallGuard } from '../warnings/DelegateCallGuard'
 import type { CallLike } from '../warnings/findDelegateCalls'
+import { LookAlikeGuard } from '../warnings/LookAlikeGuard'
 import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
+import { useRecipientCheck } from '../warnings/useRecipientCheck'
 import type { SignWrites } from './useSignThenExecute'
 
 /**
@@ -37,7 +39,8 @@ export function SignControls({
   onApprove: () => void
 }) {
   const delegates = useDelegateCallCheck(useCheckedTx(tx), version, 'sign')
-  const off = writes.busy || disabled || delegates.blockedBy !== null
+  const recipients = useRecipientCheck(tx, 'sign')
+  const off = writes.busy || disabled || delegates.blockedBy !== null || recipients.blockedBy !== null
   return (
     <>
       {offerExecute ? (
@@ -53,8 +56,10 @@ export function SignControls({
         </label>
       ) : null}
       <DelegateCallGuard check={delegates} />
+      <LookAlikeGuard check={recipients} />
       {notice}
       {delegates.blockedBy ? <p className="field__error">{delegates.blockedBy}</p> : null}
+      {recipients.blockedBy ? <p className="field__error">{recipients.blockedBy}</p> : null}
       <SafeChainGate>
         <div className="form__actions">
           <button type="button" className="button button--primary" disabled={off} onClick={onSign}>

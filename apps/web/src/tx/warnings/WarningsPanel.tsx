@@ -1,6 +1,7 @@
 import { AddressView } from '../../ui/AddressView'
 import type { TxWarning } from './detectWarnings'
 import { delegateCallPlace } from './findDelegateCalls'
+import { settingsChangeRisk } from './settingsChangeRisk'
 import type { ScopedDelegateCall } from './useDelegateCallCheck'
 
 const where = (w: TxWarning) => (w.batchIndex === null ? '' : ` (call ${w.batchIndex + 1} of the batch)`)
@@ -46,7 +47,8 @@ function WarningText({ warning: w }: { warning: TxWarning }) {
   if (w.kind === 'settings-change') {
     return (
       <>
-        <strong>This transaction changes the Safe's settings{where(w)}:</strong> it will {w.change}.
+        <strong>This transaction changes the Safe's settings{where(w)}:</strong> it will {w.change}.{' '}
+        {settingsChangeRisk(w.change)}
       </>
     )
   }

@@ -28,6 +28,7 @@ const SETTINGS_SELECTORS: Record<string, string> = Object.fromEntries(
     ['enableModule(address)', 'enable a module'],
     ['disableModule(address,address)', 'disable a module'],
     ['setGuard(address)', 'set the guard'],
+    ['setModuleGuard(address)', 'set the module guard'],
     ['setFallbackHandler(address)', 'set the fallback handler'],
     ['changeMasterCopy(address)', 'change the implementation'],
   ].map(([signature, words]) => [toFunctionSelector(`function ${signature}`), words as string]),

@@ -1,4 +1,5 @@
 import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
+import { AddressFactsNote } from '../../../tx'
 import { FlowActions } from '../shared/FlowActions'
 import { ContractInputs } from './ContractInputs'
 import { KnownContractSelect } from './KnownContractSelect'
@@ -26,6 +27,7 @@ export function ContractInteractionFlow() {
         />
       </label>
       <ResolvedAddressNote resolved={form.resolved} />
+      <AddressFactsNote address={form.resolved.value} />
       {form.addressError ? <p className="field__error">{form.addressError}</p> : null}
       {abiSource.known ? (
         <p role="status">ABI of {abiSource.known.name ?? 'this contract'} loaded from the gateway's known contracts.</p>

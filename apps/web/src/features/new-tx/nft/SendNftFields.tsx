@@ -9,6 +9,7 @@ import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
 import { isSettled } from '../../../ens/resolveAddressInput'
 import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../../services/currentSafe'
+import { AddressFactsNote } from '../../../tx'
 import { useAddressBook } from '../../address-book'
 import { ADDRESS_BOOK_LIST_ID, AddressBookOptions } from '../shared/AddressBookOptions'
 import { FlowActions } from '../shared/FlowActions'
@@ -66,6 +67,7 @@ export function SendNftFields({ nfts, onLoadMore }: { nfts: Nft[]; onLoadMore: (
         />
       </label>
       <ResolvedAddressNote resolved={resolved} />
+      <AddressFactsNote address={resolved.value} payee />
       {name ? <p className="muted">Address book: {name}</p> : null}
       {recipientError ? <p className="field__error">{recipientError}</p> : null}
       <FlowActions origin="nft" build={build} />

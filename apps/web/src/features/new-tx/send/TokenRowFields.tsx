@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
 import { isSettled, type ResolvedAddress } from '../../../ens/resolveAddressInput'
+import { AddressFactsNote } from '../../../tx'
 import { useAddressBook } from '../../address-book'
 import { ADDRESS_BOOK_LIST_ID } from '../shared/AddressBookOptions'
 import { amountFiat } from './amountFiat'
@@ -66,6 +67,7 @@ export function TokenRowFields(props: Props) {
         />
       </label>
       <ResolvedAddressNote resolved={resolved} />
+      <AddressFactsNote address={resolved.value} payee />
       {name ? <p className="muted">Address book: {name}</p> : null}
       {recipientError ? <p className="field__error">{recipientError}</p> : null}
       <label className="field">

@@ -5,15 +5,17 @@ import { AddressInputField } from '../fields/AddressInputField'
 import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
 import { buildRemoveGuard, buildSetGuard } from './buildSetGuard'
+import { useCodeState } from './useCodeState'
 
 /** Set a transaction guard by address, or remove the current one. */
 export function GuardForm({ safe }: { safe: SafeSetup }) {
   const [guard, setGuard] = useState('')
   const resolved = useResolvedAddress(useCurrentSafe().chain, guard)
   const { errors, submit } = useSettingsAction<'guard'>()
+  const { code } = useCodeState(resolved.value)
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    submit(buildSetGuard(safe, { guard: resolved.value }))
+    submit(buildSetGuard(safe, { guard: resolved.value, code }))
   }
   return (
     <form aria-label="Guard" onSubmit={onSubmit}>
@@ -28,6 +30,7 @@ export function GuardForm({ safe }: { safe: SafeSetup }) {
         error={errors.guard}
         onChange={setGuard}
         resolved={resolved}
+        checked
       />
       <div className="form__actions">
         <button type="submit" className="button">

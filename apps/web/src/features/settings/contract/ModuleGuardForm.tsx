@@ -5,16 +5,18 @@ import { AddressInputField } from '../fields/AddressInputField'
 import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
 import { buildRemoveModuleGuard, buildSetModuleGuard, hasModuleGuard } from './buildSetModuleGuard'
+import { useCodeState } from './useCodeState'
 
 /** Safe 1.5.0's module guard: set one by address, or remove the current one (nothing shown for older Safes). */
 export function ModuleGuardForm({ safe }: { safe: SafeSetup }) {
   const [guard, setGuard] = useState('')
   const resolved = useResolvedAddress(useCurrentSafe().chain, guard)
   const { errors, submit } = useSettingsAction<'moduleGuard'>()
+  const { code } = useCodeState(resolved.value)
   if (!hasModuleGuard(safe)) return null
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    submit(buildSetModuleGuard(safe, { guard: resolved.value }))
+    submit(buildSetModuleGuard(safe, { guard: resolved.value, code }))
   }
   return (
     <form aria-label="Module guard" onSubmit={onSubmit}>
@@ -30,6 +32,7 @@ export function ModuleGuardForm({ safe }: { safe: SafeSetup }) {
         error={errors.moduleGuard}
         onChange={setGuard}
         resolved={resolved}
+        checked
       />
       <div className="form__actions">
         <button type="submit" className="button">

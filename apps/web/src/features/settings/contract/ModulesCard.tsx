@@ -1,13 +1,15 @@
 import { type FormEvent, useState } from 'react'
 import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../../services/currentSafe'
-import { AddressView, shortenAddress } from '../../../ui/AddressView'
 import { AddressInputField } from '../fields/AddressInputField'
 import { FieldError } from '../fields/FieldError'
 import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
 import { buildDisableModule } from './buildDisableModule'
 import { buildEnableModule } from './buildEnableModule'
+import { ModuleRow } from './ModuleRow'
+import { useCodeState } from './useCodeState'
+import { VulnerableModuleNote } from './VulnerableModuleNote'
 
 /** Enabled modules (newest first, as the Safe lists them); owners can disable each and enable one by address. */
 export function ModulesCard({
@@ -22,32 +24,27 @@ export function ModulesCard({
   const [module, setModule] = useState('')
   const resolved = useResolvedAddress(useCurrentSafe().chain, module)
   const { errors, submit } = useSettingsAction<'module'>()
+  const typed = useCodeState(resolved.value)
+  const [noCodeAllowed, setNoCodeAllowed] = useState(false)
   const enable = (event: FormEvent) => {
     event.preventDefault()
-    submit(buildEnableModule(safe, { module: resolved.value }))
+    submit(buildEnableModule(safe, { module: resolved.value, code: typed.code, noCodeAllowed }))
   }
   return (
     <section className="card" aria-label="Modules">
       <h2>Modules</h2>
       <p className="muted">
-        A module can execute transactions without the owners' signatures: enable only audited ones.
+        A module can move every asset of this Safe without your signatures, at any time: enable only audited ones.
       </p>
       {safe.modules.length ? (
         <ul className="plain">
           {safe.modules.map((m) => (
-            <li key={m} className="owner-row">
-              <AddressView value={m} name={names[m] ?? null} />
-              {canManage ? (
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  aria-label={`Disable module ${shortenAddress(m)}`}
-                  onClick={() => submit(buildDisableModule(safe, { module: m }))}
-                >
-                  Disable
-                </button>
-              ) : null}
-            </li>
+            <ModuleRow
+              key={m}
+              module={m}
+              name={names[m] ?? null}
+              onDisable={canManage ? () => submit(buildDisableModule(safe, { module: m })) : null}
+            />
           ))}
         </ul>
       ) : (
@@ -62,7 +59,17 @@ export function ModulesCard({
             error={errors.module}
             onChange={setModule}
             resolved={resolved}
+            checked
           />
+          <VulnerableModuleNote module={typed.vulnerable} />
+          {typed.code === 'none' ? (
+            <label className="field">
+              <span>
+                <input type="checkbox" checked={noCodeAllowed} onChange={(e) => setNoCodeAllowed(e.target.checked)} /> I
+                know this address has no code
+              </span>
+            </label>
+          ) : null}
           <button type="submit" className="button">
             Enable module
           </button>

@@ -4,6 +4,7 @@ import { shortenAddress } from '../../../ui/AddressView'
 import { readAddressInput } from '../fields/readAddressInput'
 import type { SafeSetup } from '../safeSetup'
 import type { SettingsPlan } from '../settingsPlan'
+import { type CodeState, noCodeRefusal } from './codeRefusal'
 
 /** Whether the Safe's version has a module guard (1.5.0 on). */
 export function hasModuleGuard(safe: Pick<SafeSetup, 'version'>): boolean {
@@ -20,8 +21,11 @@ function moduleGuardDraft(safe: SafeSetup, title: string, guard: Address): Setti
   }
 }
 
-/** setModuleGuard(guard) on a Safe 1.5.0, or what to fix: an older Safe, a bad address, or the guard it has. */
-export function buildSetModuleGuard(safe: SafeSetup, form: { guard: string }): SettingsPlan<'moduleGuard'> {
+/** setModuleGuard(guard) on a Safe 1.5.0, or what to fix: an older Safe, a bad address, the guard it has, no code. */
+export function buildSetModuleGuard(
+  safe: SafeSetup,
+  form: { guard: string; code?: CodeState },
+): SettingsPlan<'moduleGuard'> {
   if (!hasModuleGuard(safe)) {
     return {
       ok: false,
@@ -33,6 +37,8 @@ export function buildSetModuleGuard(safe: SafeSetup, form: { guard: string }): S
   if (safe.moduleGuard && isAddressEqual(safe.moduleGuard, guard.address)) {
     return { ok: false, errors: { moduleGuard: `${guard.address} is already the module guard of this Safe.` } }
   }
+  const noCode = noCodeRefusal('module guard', guard.address, form.code ?? 'unknown')
+  if (noCode) return { ok: false, errors: { moduleGuard: noCode } }
   return moduleGuardDraft(safe, `Set module guard ${shortenAddress(guard.address)}`, guard.address)
 }
 

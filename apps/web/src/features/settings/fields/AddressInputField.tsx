@@ -1,8 +1,12 @@
 import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
 import type { ResolvedAddress } from '../../../ens/resolveAddressInput'
+import { AddressFactsNote } from '../../../tx'
 import { FieldError } from './FieldError'
 
-/** A labelled address input with its error in words below it, and (given `resolved`) its ENS lookup. */
+/**
+ * A labelled address input with its error in words below it, (given `resolved`) its ENS lookup, and (with `checked`)
+ * the look-alike and history checks of an address the Safe is about to hand power to.
+ */
 export function AddressInputField({
   id,
   label,
@@ -10,6 +14,7 @@ export function AddressInputField({
   error,
   onChange,
   resolved,
+  checked = false,
 }: {
   id: string
   label: string
@@ -18,6 +23,8 @@ export function AddressInputField({
   onChange: (value: string) => void
   /** The field's text resolved by useResolvedAddress: ENS names are accepted and their lookup shown. */
   resolved?: ResolvedAddress | undefined
+  /** Check the address against the address book, the owners and this Safe's history (owners, modules, guards). */
+  checked?: boolean
 }) {
   return (
     <div className="field">
@@ -32,6 +39,7 @@ export function AddressInputField({
         aria-describedby={error ? `${id}-error` : undefined}
       />
       {resolved ? <ResolvedAddressNote resolved={resolved} /> : null}
+      {resolved && checked ? <AddressFactsNote address={resolved.value} /> : null}
       <FieldError id={`${id}-error`} error={error} />
     </div>
   )

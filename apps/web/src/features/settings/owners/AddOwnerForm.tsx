@@ -31,6 +31,7 @@ export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: ()
         error={errors.owner}
         onChange={setOwner}
         resolved={resolved}
+        checked
       />
       <ThresholdSelect
         id="add-owner-threshold"

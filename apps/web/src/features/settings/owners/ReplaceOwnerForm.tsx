@@ -30,6 +30,7 @@ export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; o
         error={errors.newOwner ?? errors.oldOwner}
         onChange={setNewOwner}
         resolved={resolved}
+        checked
       />
     </OwnerFormCard>
   )

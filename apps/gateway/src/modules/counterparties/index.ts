@@ -1,0 +1,2 @@
+export { counterpartyHandlers } from './counterparty-routes.js'
+export { senderLooksAlike } from './sender-looks-alike.js'
