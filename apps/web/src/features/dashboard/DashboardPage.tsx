@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
-import { HealthCard } from '../security'
 import { PendingTransactions } from './PendingTransactions'
 import { SafeActions } from './SafeActions'
 import { SafeOverview } from './SafeOverview'
 import { TopAssets } from './TopAssets'
+
+// The health card reads the chain (owners' code) through viem: loaded after the first paint, below what is urgent.
+const HealthCard = lazy(() => import('../security').then((m) => ({ default: m.HealthCard })))
 
 /** The Safe's home: overview, version warning, assets and pending transactions. */
 export function DashboardPage() {
@@ -21,11 +24,13 @@ export function DashboardPage() {
           <>
             <VersionBanner info={safe} />
             <SafeOverview info={safe} />
-            <HealthCard info={safe} />
             <div className="grid">
               <TopAssets />
               <PendingTransactions />
             </div>
+            <Suspense fallback={null}>
+              <HealthCard info={safe} />
+            </Suspense>
           </>
         )}
       </QueryView>

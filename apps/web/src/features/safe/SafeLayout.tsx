@@ -4,12 +4,11 @@ import { CurrentSafeProvider } from '../../services/currentSafe'
 import { useDisclosure } from '../../ui/useDisclosure'
 import { AddressBookNames } from '../address-book'
 import { LateBatchDrawer } from '../batch'
-import { WalletConnectHost } from '../walletconnect'
+import { LateSafeNotices } from './LateSafeNotices'
 import { resolveSafeRoute } from './resolveSafeRoute'
 import { SafeDrawerToggle } from './SafeDrawerToggle'
 import { SafeNav } from './SafeNav'
 import { SafeSummary } from './SafeSummary'
-import { UndeployedNotice } from './UndeployedNotice'
 
 /**
  * Every page of one Safe: checks the URL, then the Safe's summary, navigation and the page. On a phone the summary
@@ -49,8 +48,7 @@ export function SafeLayout() {
             />
           ) : null}
           <div className="safe-layout__page">
-            <WalletConnectHost />
-            <UndeployedNotice />
+            <LateSafeNotices />
             <Outlet />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { isAddress } from 'viem'
 import { useAddressFacts } from './useAddressFacts'
 
 /**
@@ -6,6 +7,11 @@ import { useAddressFacts } from './useAddressFacts'
  * for a `payee` (send forms), a warning when it is a token contract.
  */
 export function AddressFactsNote({ address, payee = false }: { address: string; payee?: boolean }) {
+  // Nothing to check (and nothing to ask the gateway) until the field holds an address.
+  return isAddress(address, { strict: false }) ? <AddressFacts address={address} payee={payee} /> : null
+}
+
+function AddressFacts({ address, payee }: { address: string; payee: boolean }) {
   const facts = useAddressFacts(address)
   return (
     <>

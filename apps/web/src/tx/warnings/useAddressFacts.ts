@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { isAddress } from 'viem'
-import { useSafeInfo } from '../../query/useSafeInfo'
+import { safeInfoQuery } from '../../query/gatewayQueries'
+import { useApp } from '../../services/appContext'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { useAddressBookEntries, useAddressNameLookup } from '../../ui/AddressNames'
 import { contractText, paymentHistoryText } from './describeCounterparty'
 import { knownAddresses, lookAlikeOf } from './lookAlikes'
@@ -24,7 +27,10 @@ export function useAddressFacts(address: string): AddressFacts {
   const valid = isAddress(address, { strict: false })
   const book = useAddressBookEntries()
   const lookup = useAddressNameLookup()
-  const owners = (useSafeInfo().data?.owners ?? []).map((o) => o.value)
+  const { gateway } = useApp()
+  const { chain, address: safe } = useCurrentSafe()
+  // The Safe's pages hold its event stream already (the layout reads the Safe): a form field only reads the cache.
+  const owners = (useQuery(safeInfoQuery(gateway, chain.chainId, safe)).data?.owners ?? []).map((o) => o.value)
   const counterparties = useCounterparties(valid ? [address] : [])
   if (!valid) return { lookAlike: null, history: null, contract: null, isToken: false }
   const facts = counterparties.of(address)
