@@ -1,0 +1,112 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { devAccount } from './flowsHelpers'
+import { freshPage, type Stack, startSeededStack } from './stack'
+import { connectAndSignIn } from './wallet'
+
+// Every Safe route is audited with axe-core against WCAG 2.2 AA, as an owner of the demo Safe would see it: a serious
+// or critical violation anywhere fails the audit, named by rule, route and the offending nodes' selectors.
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const DESKTOP = { width: 1440, height: 900 }
+const PHONE = { width: 390, height: 844 }
+
+let stack: Stack
+beforeAll(async () => {
+  stack = await startSeededStack()
+}, 180_000)
+afterAll(() => stack?.stop())
+
+const safe = () => stack.chain.demo.safe.address
+const safePath = (page: string) => `/dev:${safe()}/${page}`
+
+/** The id of the demo Safe's first history entry that is a transaction (for the details page). */
+async function historyTxId(): Promise<string> {
+  const url = `${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe()}/transactions/history`
+  const page = (await (await fetch(url)).json()) as { results: { type: string; transaction?: { id: string } }[] }
+  const id = page.results.find((item) => item.type === 'TRANSACTION')?.transaction?.id
+  if (!id) throw new Error('the demo Safe has no history')
+  return id
+}
+
+/** The routes an owner visits: the welcome page, Create Safe and every page of the demo Safe. */
+async function routes(): Promise<string[]> {
+  return [
+    '/',
+    '/new-safe',
+    ...[
+      'home',
+      'balances',
+      'balances/nfts',
+      'transactions/queue',
+      'transactions/history',
+      `transactions/tx?id=${await historyTxId()}`,
+      'transactions/messages',
+      'transactions/new',
+      'address-book',
+      'settings',
+      'apps',
+      'walletconnect',
+    ].map(safePath),
+  ]
+}
+
+/** Opens `path` and waits for its heading and for the skeletons to give way to data. */
+async function settle(page: Page, path: string) {
+  await page.goto(`${stack.url}${path}`)
+  await page.locator('main h1').first().waitFor()
+  await page.locator('.skeleton').first().waitFor({ state: 'detached', timeout: 30_000 })
+}
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
+
+/** Runs axe-core on the open page; resolves with its serious and critical WCAG 2.2 AA violations, one line each. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async (tags) => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe-core is injected as a global script, untyped in the page.
+    const axe = (window as any).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    return result.violations as Violation[]
+  }, WCAG_AA)
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.map((node) => node.target.map(String).join(' >> '))
+      return `${v.id} (${v.impact}: ${v.help}) on ${where}: ${nodes.join(' | ')}`
+    })
+}
+
+/** Audits every route in `viewport` (and colour scheme) as the demo Safe's owner; resolves with all violations. */
+async function audit(viewport: typeof DESKTOP, colorScheme: 'light' | 'dark'): Promise<string[]> {
+  const page = await freshPage(stack, safePath('home'))
+  await page.emulateMedia({ colorScheme })
+  // Connect on the desktop layout (the wallet's own dialog is RainbowKit's), then size the window for the audit.
+  await connectAndSignIn(page, devAccount(0).address)
+  await page.setViewportSize(viewport)
+  const found: string[] = []
+  for (const path of await routes()) {
+    await settle(page, path)
+    found.push(...(await seriousViolations(page, `${path} at ${viewport.width}px, ${colorScheme}`)))
+  }
+  return found
+}
+
+describe('accessibility audit (axe-core, WCAG 2.2 AA) as the demo Safe owner', () => {
+  // Fourteen routes, each loaded and audited: longer than one journey's default.
+  test('no serious or critical violation on the desktop (1440×900)', async () => {
+    expect(await audit(DESKTOP, 'light')).toEqual([])
+  }, 300_000)
+
+  test('no serious or critical violation on a phone (390×844)', async () => {
+    expect(await audit(PHONE, 'light')).toEqual([])
+  }, 300_000)
+
+  test('no serious or critical violation in dark mode (desktop and phone)', async () => {
+    const desktop = await audit(DESKTOP, 'dark')
+    const phone = await audit(PHONE, 'dark')
+    expect([...desktop, ...phone]).toEqual([])
+  }, 600_000)
+})
