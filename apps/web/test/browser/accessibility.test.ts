@@ -95,7 +95,26 @@ async function audit(viewport: typeof DESKTOP, colorScheme: 'light' | 'dark'): P
     await settle(page, path)
     found.push(...(await seriousViolations(page, `${path} at ${viewport.width}px, ${colorScheme}`)))
   }
+  found.push(...(await auditOpenPanels(page, `${viewport.width}px, ${colorScheme}`)))
   return found
+}
+
+/** Audits Home with the header's notification centre open, and on a phone with the wallet menu and the Safe's drawer. */
+async function auditOpenPanels(page: Page, where: string): Promise<string[]> {
+  await settle(page, safePath('home'))
+  const phone = await page.getByRole('button', { name: 'Wallet and settings' }).isVisible()
+  if (phone) await page.getByRole('button', { name: 'Wallet and settings' }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click()
+  await page.getByRole('region', { name: 'Notification centre' }).waitFor()
+  const found = await seriousViolations(page, `home with the notification centre open at ${where}`)
+  if (!phone) return found
+  await page.goto(`${stack.url}${safePath('home')}`)
+  await page.getByRole('button', { name: /Safe menu/ }).click()
+  await page.getByRole('navigation', { name: 'Safe pages' }).waitFor()
+  return [...found, ...(await seriousViolations(page, `home with the Safe's drawer open at ${where}`))]
 }
 
 describe('accessibility audit (axe-core, WCAG 2.2 AA) as the demo Safe owner', () => {

@@ -52,3 +52,31 @@ export function phoneProblems(page: Page): Promise<PhoneProblems> {
     return { overflow: overflowing(), small: tooSmall() }
   })
 }
+
+/**
+ * The content of the elements matching `selector` that a phone user cannot see without noticing: an element that ends
+ * past the window's edge, or one that scrolls or clips its content sideways (a table's last columns parked off screen
+ * in a scroll box). Empty when every column wraps or stacks into the screen's width; throws when nothing matches.
+ */
+export function hiddenSideways(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const roots = [...document.querySelectorAll(selector)]
+    if (roots.length === 0) throw new Error(`nothing on the page matches ${selector}`)
+    const width = document.documentElement.clientWidth
+    const describe = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
+      return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${text}`
+    }
+    const clipsSideways = (el: Element) =>
+      getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1
+    const problems: string[] = []
+    for (const el of roots.flatMap((root) => [root, ...root.querySelectorAll('*')])) {
+      if (!el.checkVisibility()) continue
+      const box = el.getBoundingClientRect()
+      if (box.width <= 1 || box.height <= 1) continue
+      if (box.right > width + 1 || box.left < -1) problems.push(`${describe(el)} spans ${box.left}–${box.right}px`)
+      else if (clipsSideways(el)) problems.push(`${describe(el)} hides ${el.scrollWidth - el.clientWidth}px sideways`)
+    }
+    return problems
+  }, selector)
+}
