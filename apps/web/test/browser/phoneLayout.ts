@@ -69,14 +69,21 @@ export function hiddenSideways(page: Page, selector: string): Promise<string[]> 
     }
     const clipsSideways = (el: Element) =>
       getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1
-    const problems: string[] = []
-    for (const el of roots.flatMap((root) => [root, ...root.querySelectorAll('*')])) {
-      if (!el.checkVisibility()) continue
+    // Visually hidden text for screen readers (1 px) is not content anyone is meant to see.
+    const shown = (el: Element) => {
       const box = el.getBoundingClientRect()
-      if (box.width <= 1 || box.height <= 1) continue
-      if (box.right > width + 1 || box.left < -1) problems.push(`${describe(el)} spans ${box.left}–${box.right}px`)
-      else if (clipsSideways(el)) problems.push(`${describe(el)} hides ${el.scrollWidth - el.clientWidth}px sideways`)
+      return el.checkVisibility() && box.width > 1 && box.height > 1
     }
-    return problems
+    const problem = (el: Element): string | null => {
+      const box = el.getBoundingClientRect()
+      if (box.right > width + 1 || box.left < -1) return `${describe(el)} spans ${box.left}–${box.right}px`
+      if (clipsSideways(el)) return `${describe(el)} hides ${el.scrollWidth - el.clientWidth}px sideways`
+      return null
+    }
+    return roots
+      .flatMap((root) => [root, ...root.querySelectorAll('*')])
+      .filter(shown)
+      .map(problem)
+      .filter((found) => found !== null)
   }, selector)
 }
