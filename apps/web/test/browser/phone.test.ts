@@ -121,7 +121,6 @@ describe('the phone (390×844) in Chromium', () => {
     hidden.messages = await hiddenSideways(page, 'ul[aria-label="Messages"]')
     await settle(page, safePath('balances'))
     hidden.assets = await hiddenSideways(page, 'main table')
-    await page.getByRole('button', { name: 'Wallet and settings' }).click()
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Notifications/ })
