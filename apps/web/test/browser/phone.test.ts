@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount } from './flowsHelpers'
-import { phoneProblems } from './phoneLayout'
+import { hiddenSideways, phoneProblems } from './phoneLayout'
 import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -95,6 +95,45 @@ describe('the phone (390×844) in Chromium', () => {
     expect(problems).toEqual({})
     // Twenty routes, each loaded and measured: longer than one journey's default.
   }, 240_000)
+
+  test('the Messages list, the notification centre and the Assets table show every column within the screen', async () => {
+    const page = await freshPage(stack, safePath('home'))
+    await connectAndSignIn(page, devAccount(0).address)
+    await page.setViewportSize(PHONE)
+    await messagePath(page)
+    // A notification as the centre keeps it (this browser's list), with a long title and text as events have.
+    const notification = {
+      id: 'phone-test',
+      kind: 'needs-signature',
+      chainId: String(stack.chain.chainId),
+      safe: `dev:${safe()}`,
+      title: `Send 1,250.5 dUSDC + 0.75 ETH to 2 recipients from dev:${safe()}`,
+      text: 'Needs your signature: 1/2 signatures, proposed by 0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      link: safePath('transactions/queue'),
+      forYou: true,
+      createdAt: Date.now(),
+      read: false,
+    }
+    await page.evaluate((list) => localStorage.setItem('concord.notifications', list), JSON.stringify([notification]))
+
+    const hidden: Record<string, string[]> = {}
+    await settle(page, safePath('transactions/messages'))
+    hidden.messages = await hiddenSideways(page, 'ul[aria-label="Messages"]')
+    await settle(page, safePath('balances'))
+    hidden.assets = await hiddenSideways(page, 'main table')
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click()
+    const centre = page.getByRole('region', { name: 'Notification centre' })
+    await centre.getByRole('listitem').getByText(notification.text).waitFor()
+    hidden.notifications = await hiddenSideways(page, 'section[aria-label="Notification centre"]')
+    expect(hidden).toEqual({ messages: [], assets: [], notifications: [] })
+    // Every column of the Assets table is still there, each value named by its column on the phone.
+    const row = page.locator('main table tbody tr').first()
+    for (const column of ['Amount', 'Price', 'Value'])
+      expect(await row.getByText(column, { exact: true }).isVisible()).toBe(true)
+  }, 120_000)
 
   test('the header is one line with the wallet in its menu; the navigation is a drawer', async () => {
     const page = await freshPage(stack, safePath('home'))

@@ -52,3 +52,38 @@ export function phoneProblems(page: Page): Promise<PhoneProblems> {
     return { overflow: overflowing(), small: tooSmall() }
   })
 }
+
+/**
+ * The content of the elements matching `selector` that a phone user cannot see without noticing: an element that ends
+ * past the window's edge, or one that scrolls or clips its content sideways (a table's last columns parked off screen
+ * in a scroll box). Empty when every column wraps or stacks into the screen's width; throws when nothing matches.
+ */
+export function hiddenSideways(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const roots = [...document.querySelectorAll(selector)]
+    if (roots.length === 0) throw new Error(`nothing on the page matches ${selector}`)
+    const width = document.documentElement.clientWidth
+    const describe = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
+      return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">${text}`
+    }
+    const clipsSideways = (el: Element) =>
+      getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1
+    // Visually hidden text for screen readers (1 px) is not content anyone is meant to see.
+    const shown = (el: Element) => {
+      const box = el.getBoundingClientRect()
+      return el.checkVisibility() && box.width > 1 && box.height > 1
+    }
+    const problem = (el: Element): string | null => {
+      const box = el.getBoundingClientRect()
+      if (box.right > width + 1 || box.left < -1) return `${describe(el)} spans ${box.left}–${box.right}px`
+      if (clipsSideways(el)) return `${describe(el)} hides ${el.scrollWidth - el.clientWidth}px sideways`
+      return null
+    }
+    return roots
+      .flatMap((root) => [root, ...root.querySelectorAll('*')])
+      .filter(shown)
+      .map(problem)
+      .filter((found) => found !== null)
+  }, selector)
+}

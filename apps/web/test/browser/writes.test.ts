@@ -64,8 +64,8 @@ describe('creating a Safe in Chromium', () => {
     await page.getByLabel('Owner 1 name').fill('Alice')
     await page.getByLabel('Owner 2 name').fill('Bob')
     // Issue 16: names are kept only on request, not as a side effect of deploying.
-    await page.getByRole('button', { name: 'Save the name of owner 1 to the address book' }).click()
-    await page.getByRole('button', { name: 'Save the name of owner 2 to the address book' }).click()
+    await page.getByRole('button', { name: "Save to address book: owner 1's name" }).click()
+    await page.getByRole('button', { name: "Save to address book: owner 2's name" }).click()
     await page.getByLabel('Threshold').selectOption('2')
 
     const predictedText = await page.getByRole('region', { name: 'Predicted address' }).locator('code').textContent()

@@ -28,15 +28,20 @@ export function BalanceRow(props: {
         </span>
       </th>
       <td className="num">
+        <span className="cell-label">Amount</span>
         {formatTokenAmount(item.balance, token.decimals)} {token.symbol}
       </td>
       <td className="num">
+        <span className="cell-label">Price</span>
         {formatPrice(item, currency)}
         {note === null ? null : (
           <span className={note.stale ? 'price-note price-note--stale' : 'price-note'}>{note.text}</span>
         )}
       </td>
-      <td className="num">{formatItemFiat(item, currency)}</td>
+      <td className="num">
+        <span className="cell-label">Value</span>
+        {formatItemFiat(item, currency)}
+      </td>
       <td>
         <button type="button" className="button button--small" onClick={props.onToggleHidden}>
           {hidden ? 'Unhide' : 'Hide'}

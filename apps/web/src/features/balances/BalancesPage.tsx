@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/States'
 import { BalanceRow } from './BalanceRow'
 import { CurrencySelect } from './CurrencySelect'
 import { useBalanceFilter } from './useBalanceFilter'
+import './balances.css'
 import { totalFiat, visibleBalances } from './visibleBalances'
 
 /** The Safe's tokens with amounts and fiat values; hide tokens, show hidden ones, hide dust. */
@@ -34,7 +35,7 @@ export function BalancesPage() {
           if (rows.length === 0) return <EmptyState>No assets to show.</EmptyState>
           return (
             <div className="table-wrap">
-              <table className="table">
+              <table className="table table--stack">
                 <caption className="total">Total {formatTotalFiat(rows, totalFiat(rows), currency)}</caption>
                 <thead>
                   <tr>

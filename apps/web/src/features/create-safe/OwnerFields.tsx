@@ -45,7 +45,7 @@ export function OwnerFields({
             address={resolved[i]?.value ?? owner.address}
             name={owner.name}
             chainId={chainId}
-            label={`Save the name of owner ${i + 1} to the address book`}
+            label={`Save to address book: owner ${i + 1}'s name`}
           />
           <button
             type="button"

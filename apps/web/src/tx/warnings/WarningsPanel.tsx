@@ -23,19 +23,24 @@ export function WarningsPanel({
       <h2>Warnings</h2>
       <ul className="plain">
         {delegateCalls.map((d) => (
-          <li key={`${d.path.join('.')}:${d.unreadable}`} className="banner banner--danger" role="alert">
-            <strong>
-              {d.unreadable ? 'A batch that cannot be read' : 'DELEGATE call to an untrusted contract'} (
-              {delegateCallPlace(d.path)}).
-            </strong>{' '}
-            Its code runs with this Safe's storage and funds and can take the Safe over (change owners, drain it):{' '}
-            <AddressView value={d.target} />
+          // The alert sits inside the item: an <li> with role="alert" is no list item, and the list breaks.
+          <li key={`${d.path.join('.')}:${d.unreadable}`} className="banner banner--danger">
+            <div role="alert">
+              <strong>
+                {d.unreadable ? 'A batch that cannot be read' : 'DELEGATE call to an untrusted contract'} (
+                {delegateCallPlace(d.path)}).
+              </strong>{' '}
+              Its code runs with this Safe's storage and funds and can take the Safe over (change owners, drain it):{' '}
+              <AddressView value={d.target} />
+            </div>
           </li>
         ))}
         {warnings.map((w, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: warnings are listed in call order and never reordered
-          <li key={index} className="banner banner--warning" role="alert">
-            <WarningText warning={w} />
+          <li key={index} className="banner banner--warning">
+            <div role="alert">
+              <WarningText warning={w} />
+            </div>
           </li>
         ))}
       </ul>
