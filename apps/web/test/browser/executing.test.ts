@@ -57,7 +57,9 @@ describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', 
       expect(await executing.getByRole('button', { name: 'Speed up' }).count()).toBe(0)
       expect(await page.getByRole('region', { name: 'Execute' }).count()).toBe(0)
 
-      // The sender speeds it up: a new transaction at the same account nonce, reported to the gateway.
+      // The sender speeds it up: a new transaction at the same account nonce, reported to the gateway (the node then
+      // drops the original, so it is read before).
+      const sent = await client().getTransaction({ hash: first?.txHash as Hex })
       await switchAccount(page, devAccount(3).address)
       await executing.getByRole('button', { name: 'Speed up' }).click()
       await executing.getByText(/Replacement sent/).waitFor({ timeout: 30_000 })
@@ -67,7 +69,6 @@ describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', 
         'the gateway to hold the replacement only',
       )
       expect(others).toEqual([])
-      const sent = await client().getTransaction({ hash: first?.txHash as Hex })
       const replacement = await client().getTransaction({ hash: faster?.txHash as Hex })
       expect(replacement.nonce).toBe(sent.nonce)
       expect(replacement.maxFeePerGas ?? 0n).toBeGreaterThan(sent.maxFeePerGas ?? 0n)

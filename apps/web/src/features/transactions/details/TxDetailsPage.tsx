@@ -34,7 +34,10 @@ export function TxDetailsPage() {
   const safeInfo = useSafeInfo().data
   // Opened after Sign (or from a row far down a list), the page starts at its title, not where the last one was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling up is the reaction to another transaction
-  useEffect(() => window.scrollTo(0, 0), [id])
+  // In a block: recent Chromium's scrollTo returns a promise, which React would call as the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [id])
   if (!id) return <p role="alert">This link names no transaction (missing ?id=).</p>
   return (
     <section className="page">
