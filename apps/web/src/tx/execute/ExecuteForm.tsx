@@ -95,7 +95,7 @@ export function ExecuteForm({
         />
       </label>
       {parsed.ok && parsed.fees.gas && parsed.fees.maxFeePerGas ? (
-        <p aria-label="Network fee">
+        <p role="note" aria-label="Network fee">
           Network fee: {executionFeeText(parsed.fees.gas, parsed.fees.maxFeePerGas, coin)}, paid by the account that
           executes.
         </p>
