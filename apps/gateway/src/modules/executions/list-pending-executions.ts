@@ -11,18 +11,19 @@ import { type PendingExecutionRow, pendingExecutions } from './pending-execution
  */
 async function stillPending(chain: ChainRuntime, row: PendingExecutionRow): Promise<boolean> {
   const hash = row.txHash as Hex
-  const [receipt, known, used] = await Promise.all([
-    chain.client.getTransactionReceipt({ hash }).then(
-      () => true,
-      () => false,
-    ),
+  const mined = await chain.client.getTransactionReceipt({ hash }).then(
+    () => true,
+    () => false,
+  )
+  if (mined) return false
+  const [known, used] = await Promise.all([
     chain.client.getTransaction({ hash }).then(
       () => true,
       () => false,
     ),
     chain.client.getTransactionCount({ address: row.from as Address, blockTag: 'latest' }),
   ])
-  return !receipt && known && used <= row.accountNonce
+  return known && used <= row.accountNonce
 }
 
 /**

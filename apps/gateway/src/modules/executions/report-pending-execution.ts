@@ -62,11 +62,18 @@ export async function reportPendingExecution(
     tx.input,
     txHash,
   )
+  // The hash depends on the version's EIP-712 domain: a Safe on a singleton this chain does not list has none to check.
+  const version = versionOfSingleton(chain, safe.singleton)
+  if (version === null) {
+    throw invalidInput(
+      `The Safe ${safe.address} runs the singleton ${safe.singleton}, which is not one of this chain's Safe contracts: its executions cannot be checked.`,
+    )
+  }
   const nonce = await readNonce(chain, safe.address as Address)
   const safeTxHash = hashSafeTx({
     chainId: chainIdNumber(chain.chainId),
     safeAddress: safe.address as Address,
-    version: versionOfSingleton(chain, safe.singleton) ?? '',
+    version,
     tx: {
       to,
       value,

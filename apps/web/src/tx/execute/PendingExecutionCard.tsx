@@ -27,6 +27,12 @@ export function PendingExecutionCard({ safeTxHash, children }: { safeTxHash: str
   return <ExecutingCard pending={pending} />
 }
 
+// The sender's two ways out of a stuck execution, with their button words.
+const REPLACEMENTS = [
+  { kind: 'speedUp', label: 'Speed up', busy: 'Speeding up…', style: 'button--primary' },
+  { kind: 'cancel', label: 'Cancel execution', busy: 'Cancelling…', style: 'button--danger' },
+] as const satisfies readonly { kind: Replacement; label: string; busy: string; style: string }[]
+
 function ExecutingCard({ pending }: { pending: PendingExecution }) {
   const { wagmiConfig, gatewayClient } = useApp()
   const { chain, address: safe } = useCurrentSafe()
@@ -70,22 +76,17 @@ function ExecutingCard({ pending }: { pending: PendingExecution }) {
             at the same account nonce: the Safe transaction stays in the queue, unexecuted).
           </p>
           <div className="form__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={replace.isPending}
-              onClick={() => replace.mutate('speedUp')}
-            >
-              {replace.isPending && replace.variables === 'speedUp' ? 'Speeding up…' : 'Speed up'}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={replace.isPending}
-              onClick={() => replace.mutate('cancel')}
-            >
-              {replace.isPending && replace.variables === 'cancel' ? 'Cancelling…' : 'Cancel execution'}
-            </button>
+            {REPLACEMENTS.map(({ kind, label, busy, style }) => (
+              <button
+                key={kind}
+                type="button"
+                className={`button ${style}`}
+                disabled={replace.isPending}
+                onClick={() => replace.mutate(kind)}
+              >
+                {replace.isPending && replace.variables === kind ? busy : label}
+              </button>
+            ))}
           </div>
         </SafeChainGate>
       ) : null}
