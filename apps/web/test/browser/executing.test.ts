@@ -50,6 +50,11 @@ describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', 
       expect(first).toMatchObject({ safeTxHash, from: devAccount(3).address })
       expect(await executing.textContent()).toMatch(/gwei max per gas, up to [\d.,]+ ETH/)
       expect(await executing.textContent()).toContain('(you)')
+      // The queue marks the row as on its way, for anyone reading it.
+      const queue = await page.context().newPage()
+      await queue.goto(`${stack.url}/dev:${safe.address}/transactions/queue`)
+      await queue.locator('.tx-row', { hasText: 'Executing…' }).waitFor({ timeout: 30_000 })
+      await queue.close()
 
       // Another owner sees it too, without the sender's buttons.
       await switchAccount(page, devAccount(0).address)

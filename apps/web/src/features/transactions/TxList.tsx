@@ -4,6 +4,7 @@ import { LoadMoreButton } from '../../ui/LoadMoreButton'
 import { type EmptyAction, EmptyState, ErrorState, Loading } from '../../ui/States'
 import { toListRows } from './listRows'
 import { TxRow } from './TxRow'
+import { safeTxHashOfId } from './useExecutingHashes'
 
 /** The queue or history: rows from every loaded page, "Load more" while the gateway has further pages. */
 export function TxList(props: {
@@ -13,6 +14,8 @@ export function TxList(props: {
   empty: string
   /** The next step offered when the list is empty. */
   emptyAction?: EmptyAction | undefined
+  /** safeTxHashes whose execution is sent and not mined yet (queue only). */
+  executing?: ReadonlySet<string> | undefined
 }) {
   const { query, queued } = props
   if (!query.data) {
@@ -29,7 +32,16 @@ export function TxList(props: {
     <>
       <ul className="tx-list">
         {rows.map((row) => {
-          if (row.kind === 'tx') return <TxRow key={row.key} tx={row.tx} queued={queued} inConflict={row.inConflict} />
+          if (row.kind === 'tx')
+            return (
+              <TxRow
+                key={row.key}
+                tx={row.tx}
+                queued={queued}
+                inConflict={row.inConflict}
+                executing={props.executing?.has(safeTxHashOfId(row.tx.id) ?? '') ?? false}
+              />
+            )
           const className = row.kind === 'conflict' ? 'tx-list__conflict' : 'tx-list__heading'
           return (
             <li key={row.key} className={className}>

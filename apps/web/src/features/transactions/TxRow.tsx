@@ -11,13 +11,23 @@ import { useProposerName } from './useProposerName'
 
 /**
  * One transaction in a list: nonce, what it does, confirmations, its status or (queued) what the connected wallet must
- * do about it; opens its details.
+ * do about it — or that its execution is on its way (sent, not mined yet); opens its details.
  */
-export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queued: boolean; inConflict: boolean }) {
+export function TxRow({
+  tx,
+  queued,
+  inConflict,
+  executing,
+}: {
+  tx: TransactionSummary
+  queued: boolean
+  inConflict: boolean
+  executing: boolean
+}) {
   const { chain, address, shortName } = useCurrentSafe()
   const nonce = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.nonce : null
   const { address: account } = useAccount()
-  const status = rowStatus(tx, queued, account)
+  const status = executing ? { className: 'status-tag--executing', text: 'Executing…' } : rowStatus(tx, queued, account)
   const time = new Date(tx.timestamp).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
   return (
     <li className={`tx-row${inConflict ? ' tx-row--conflict' : ''}`}>
@@ -30,7 +40,10 @@ export function TxRow({ tx, queued, inConflict }: { tx: TransactionSummary; queu
         confirmations={confirmationsText(tx)}
         below={<RowBelow tx={tx} />}
         status={
-          <StatusPill tone={rowTone(tx, queued, account)} className={`tx-row__status status-tag ${status.className}`}>
+          <StatusPill
+            tone={executing ? 'info' : rowTone(tx, queued, account)}
+            className={`tx-row__status status-tag ${status.className}`}
+          >
             {status.text}
           </StatusPill>
         }

@@ -33,7 +33,6 @@ export function TxDetailsPage() {
   const details = useTxDetails(id)
   const safeInfo = useSafeInfo().data
   // Opened after Sign (or from a row far down a list), the page starts at its title, not where the last one was.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling up is the reaction to another transaction
   // In a block: recent Chromium's scrollTo returns a promise, which React would call as the effect's cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each transaction opened here starts at the top
   useEffect(() => {
