@@ -330,8 +330,8 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Connect a dapp' }).click()
     await page.waitForURL(`**/dev:${oneChain}/walletconnect`)
     await eventually(
-      () => offer.textContent({ timeout: 5_000 }).catch(() => ''),
-      (text) => text.includes(`(${oneChain})`),
+      () => offer.textContent({ timeout: 5_000 }).catch(() => null),
+      (text) => text?.includes(`(${oneChain})`) === true,
       'the proposal offers the Safe now open',
     )
     const text = (await offer.textContent()) ?? ''
