@@ -1,4 +1,5 @@
 import { demoErc20Abi, demoSafeHistory } from '@concord/devchain'
+import { createGatewayClient } from '@concord/gateway-client'
 import { type PagesServer, startPagesServer } from '@concord/test-kit/bridge'
 import { frameAt } from '@concord/test-kit/chromium'
 import type { Locator, Page } from 'playwright-core'
@@ -219,5 +220,32 @@ describe('modules and notifications (issue 33 points 2 and 6)', () => {
     expect(await entries.count()).toBe(1)
     // The kind is named once: the tag, then what happened.
     expect(await entries.first().textContent()).toMatch(/^Incoming funds(?!.*Incoming funds)/)
+  })
+
+  test('dust from a look-alike of an address-book entry the Safe never paid raises no notification; funds from anyone else do', async () => {
+    // Only the user's address book knows this "Vendor: Acme": nothing the Safe paid, called or is owned by looks like
+    // it, so the gateway's counterparty check sees nothing in its copy; the filter has to read the address book.
+    const unpaid = getAddress(`0xacb7${'7'.repeat(32)}e11e`)
+    const copy = getAddress(`0xacbd${'d'.repeat(32)}e11e`)
+    const gateway = createGatewayClient({ baseUrl: stack.url })
+    const safe = stack.chain.demo.safe.address
+    expect((await gateway.getCounterparty(String(stack.chain.chainId), safe, copy)).lookAlikes).toEqual([])
+    const page = await freshPage(stack, `/${safeKey()}/home`)
+    await connectAndSignIn(page, devAccount(0).address)
+    await page.evaluate(
+      `localStorage.setItem('concord.addressBook', '${JSON.stringify({ [unpaid]: 'Vendor: Acme' })}')`,
+    )
+    await page.goto(`${stack.url}/${safeKey()}/home`)
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ })
+    await expect(bell.getAttribute('aria-label')).resolves.toBe('Notifications')
+    await sendDust(copy, '0.03')
+    await sendDust(getAddress(`0x${'beef'.repeat(10)}`), '0.04')
+
+    await bell.and(page.getByLabel('Notifications, 1 unread')).waitFor({ timeout: 30_000 })
+    await bell.click()
+    const entries = page.getByRole('region', { name: 'Notification centre' }).getByRole('listitem')
+    await entries.filter({ hasText: 'Received 0.04 dUSDC' }).waitFor()
+    expect(await entries.count()).toBe(1)
+    expect(await entries.filter({ hasText: '0.03' }).count()).toBe(0)
   })
 })
