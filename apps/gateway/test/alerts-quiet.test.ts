@@ -68,6 +68,31 @@ describe('alerts that do not help attackers', () => {
     expect(plain.map((d) => d.type)).toEqual(['INCOMING_TOKEN'])
   })
 
+  it("incoming tokens from a look-alike of an entry of the creator's address book alert nobody; the entry's deletion, or a creator without it, do", async () => {
+    // "Vendor: Acme" in the owner's synced address book only: the Safe never paid it, so its index has nothing like it.
+    const acme = `0xacb7${'7'.repeat(32)}e11e`
+    const copy = `0xacbd${'d'.repeat(32)}e11e`
+    const name = async (deleted: boolean) =>
+      db.query(
+        `insert into address_book_entries (account, chain_id, address, name, updated_at, deleted)
+         values ($1, 31337, $2, 'Vendor: Acme', 1, $3)
+         on conflict (account, chain_id, address) do update set deleted = excluded.deleted`,
+        [OWNER, acme, deleted],
+      )
+    const dust = event('INCOMING_TOKEN', { tokenAddress: TOKEN, value: '1', txHash: '0x04', from: copy })
+    expect((await plan(dust)).map((d) => d.type)).toEqual(['INCOMING_TOKEN'])
+    await name(false)
+    expect(await plan(dust)).toEqual([])
+    // Another owner's subscription: their book does not name Acme.
+    const other = { ...subscription, id: 'sub-2', createdBy: VENDOR } as SubscriptionRow
+    expect((await deliveryPlanner(ctx)(db, dust, [other])).map((d) => d.type)).toEqual(['INCOMING_TOKEN'])
+    // The entry itself still alerts; a deleted entry no longer quiets its look-alike.
+    const fromAcme = event('INCOMING_TOKEN', { tokenAddress: TOKEN, value: '1', txHash: '0x05', from: acme })
+    expect((await plan(fromAcme)).map((d) => d.type)).toEqual(['INCOMING_TOKEN'])
+    await name(true)
+    expect((await plan(dust)).map((d) => d.type)).toEqual(['INCOMING_TOKEN'])
+  })
+
   it("a subscription's creator hears nothing of their own confirmation; another owner's confirmation alerts", async () => {
     expect(await plan(event('NEW_CONFIRMATION', { owner: OWNER.toLowerCase(), safeTxHash: '0x03' }))).toEqual([])
     const other = await plan(event('NEW_CONFIRMATION', { owner: VENDOR, safeTxHash: '0x03' }))

@@ -1,5 +1,9 @@
+import type { ChainInfo, GatewayClient } from '@concord/gateway-client'
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, test } from 'vitest'
 import { describeSafeEvent, type EventFacts } from '../src/features/notifications/describeSafeEvent'
+import { readEventFacts } from '../src/features/notifications/readEventFacts'
+import type { GatewayApi } from '../src/gateway/gatewayApi'
 import { SAFE, transferDetails } from './fixtures'
 
 // Issue 33 point 6: notifications that do not help attackers.
@@ -62,5 +66,38 @@ describe('notification filters', () => {
     const execution = { type: 'EXECUTED_MULTISIG_TRANSACTION', safeTxHash: HASH }
     expect(describeSafeEvent(execution, facts({ tx: executed, account: OWNER_A }))).toBeNull()
     expect(describeSafeEvent(execution, facts({ tx: executed }))).toMatchObject({ kind: 'executed' })
+  })
+})
+
+describe("incoming funds from a look-alike of the user's address book", () => {
+  // "Vendor: Acme" is in the user's address book only: the Safe never paid it, so the gateway's index (owners,
+  // counterparties) has nothing it could imitate (issue 33: 0x996F…A4dC against 0x9965…A4dc).
+  const VENDOR = '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc'
+  const COPY = `0x996f${'1'.repeat(32)}a4dc`
+  const sources = {
+    queryClient: new QueryClient(),
+    api: { getSafeInfo: async () => ({ owners: [{ value: OWNER_A }] }) } as unknown as GatewayApi,
+    client: { getCounterparty: async () => ({ lookAlikes: [] }) } as unknown as GatewayClient,
+  }
+  const chain = { chainId: '31337', shortName: 'dev', nativeCurrency: { symbol: 'ETH', decimals: 18 } } as ChainInfo
+  const read = (from: string, book: string[]) =>
+    readEventFacts(sources, chain, SAFE, { ...dust, from }, { account: OWNER_B, book })
+
+  test('the sender is suspicious when it imitates an address-book entry, and the transfer makes no notification', async () => {
+    const facts = await read(COPY, [VENDOR])
+    expect(facts.suspiciousSender).toBe(true)
+    expect(describeSafeEvent({ ...dust, from: COPY }, facts)).toBeNull()
+  })
+
+  test('the entry itself, another sender, or the same sender without the entry in the book still notify', async () => {
+    for (const [from, book] of [
+      [VENDOR, [VENDOR]],
+      [`0x${'c0ffee'.repeat(6)}c0ff`, [VENDOR]],
+      [COPY, []],
+    ] as const) {
+      const facts = await read(from, [...book])
+      expect(facts.suspiciousSender).toBe(false)
+      expect(describeSafeEvent({ ...dust, from }, facts)).toMatchObject({ kind: 'incoming' })
+    }
   })
 })

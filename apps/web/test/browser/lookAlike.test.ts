@@ -1,12 +1,13 @@
-import { demoErc20Abi } from '@concord/devchain'
+import { demoErc20Abi, demoSafeHistory } from '@concord/devchain'
+import { createGatewayClient } from '@concord/gateway-client'
 import { type PagesServer, startPagesServer } from '@concord/test-kit/bridge'
 import { frameAt } from '@concord/test-kit/chromium'
 import type { Locator, Page } from 'playwright-core'
 import { type Address, createPublicClient, createWalletClient, getAddress, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { appReady, continuePastNotice, devCatalogue, inApp } from './appsHelpers'
-import { devAccount } from './flowsHelpers'
-import { freshPage, type Stack, startStack } from './stack'
+import { devAccount, proposeSigned } from './flowsHelpers'
+import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
 let stack: Stack
@@ -52,7 +53,7 @@ async function untilEnabled(button: Locator, enabled: boolean) {
   await handle.waitForElementState(enabled ? 'enabled' : 'disabled', { timeout: 30_000 })
 }
 
-describe('look-alike recipients (issue 33 point 1)', () => {
+describe('look-alike recipients (issue 33 point 1; bulk execution: issue 33 point 1, what was left)', () => {
   test('a send to the look-alike of "Vendor: Acme" is named side by side in the form and the review, and Sign waits for "I checked"', async () => {
     const page = await ownerPageWithVendor('/home')
     await page.getByRole('link', { name: 'New transaction' }).click()
@@ -125,6 +126,32 @@ describe('look-alike recipients (issue 33 point 1)', () => {
     if (!answer.ok) throw new Error(`the app was answered ${answer.message}`)
     expect(answer.value.safeTxHash).toMatch(/^0x[0-9a-f]{64}$/)
   })
+
+  test('bulk execute: "Execute 2 transactions" names the transaction paying the look-alike, side by side, and waits for "I checked"', async () => {
+    const nonce = Number(demoSafeHistory.finalNonce)
+    await waitForSafeNonce(stack, stack.chain.demo.safe.address, nonce)
+    const safe = stack.chain.demo.safe
+    const plain = { to: devAccount(9).address, value: 0n, data: '0x' as const }
+    await proposeSigned(stack, safe, plain, nonce, [0, 1])
+    await proposeSigned(stack, safe, { ...plain, to: POISONER }, nonce + 1, [0, 1])
+
+    const page = await ownerPageWithVendor('/transactions/queue')
+    const bulk = page.getByRole('region', { name: 'Bulk execution' })
+    const button = bulk.getByRole('button', { name: 'Execute 2 transactions' })
+    await button.waitFor({ timeout: 30_000 })
+    const guard = bulk.getByRole('group', { name: 'Look-alike recipients' })
+    await guard.waitFor({ timeout: 30_000 })
+    expect(await guard.textContent()).toContain(`In transaction #${nonce + 1}: ${SIDE_BY_SIDE()}`)
+    // Only the transaction that pays the look-alike is named.
+    expect(await guard.textContent()).not.toContain(`transaction #${nonce}:`)
+    await bulk.getByText(/tick "I checked, this is the right address" to execute them/).waitFor()
+    await untilEnabled(button, false)
+    const checked = guard.getByRole('checkbox', { name: 'I checked, this is the right address' })
+    await checked.check()
+    await untilEnabled(button, true)
+    await checked.uncheck()
+    await untilEnabled(button, false)
+  })
 })
 
 /** anvil's own JSON-RPC methods (impersonation, balances), which viem's clients do not type. */
@@ -193,5 +220,32 @@ describe('modules and notifications (issue 33 points 2 and 6)', () => {
     expect(await entries.count()).toBe(1)
     // The kind is named once: the tag, then what happened.
     expect(await entries.first().textContent()).toMatch(/^Incoming funds(?!.*Incoming funds)/)
+  })
+
+  test('dust from a look-alike of an address-book entry the Safe never paid raises no notification; funds from anyone else do', async () => {
+    // Only the user's address book knows this "Vendor: Acme": nothing the Safe paid, called or is owned by looks like
+    // it, so the gateway's counterparty check sees nothing in its copy; the filter has to read the address book.
+    const unpaid = getAddress(`0xacb7${'7'.repeat(32)}e11e`)
+    const copy = getAddress(`0xacbd${'d'.repeat(32)}e11e`)
+    const gateway = createGatewayClient({ baseUrl: stack.url })
+    const safe = stack.chain.demo.safe.address
+    expect((await gateway.getCounterparty(String(stack.chain.chainId), safe, copy)).lookAlikes).toEqual([])
+    const page = await freshPage(stack, `/${safeKey()}/home`)
+    await connectAndSignIn(page, devAccount(0).address)
+    await page.evaluate(
+      `localStorage.setItem('concord.addressBook', '${JSON.stringify({ [unpaid]: 'Vendor: Acme' })}')`,
+    )
+    await page.goto(`${stack.url}/${safeKey()}/home`)
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ })
+    await expect(bell.getAttribute('aria-label')).resolves.toBe('Notifications')
+    await sendDust(copy, '0.03')
+    await sendDust(getAddress(`0x${'beef'.repeat(10)}`), '0.04')
+
+    await bell.and(page.getByLabel('Notifications, 1 unread')).waitFor({ timeout: 30_000 })
+    await bell.click()
+    const entries = page.getByRole('region', { name: 'Notification centre' }).getByRole('listitem')
+    await entries.filter({ hasText: 'Received 0.04 dUSDC' }).waitFor()
+    expect(await entries.count()).toBe(1)
+    expect(await entries.filter({ hasText: '0.03' }).count()).toBe(0)
   })
 })

@@ -21,6 +21,7 @@ import {
   startDapp,
   stopDapp,
 } from './walletConnectDapp'
+import { createOneChainSafe } from './walletConnectOneChainSafe'
 
 // Issue 31: the Safe as a wallet for dapps through WalletConnect. The dapp is the real @walletconnect/sign-client in
 // Node; the wallet is the web app's @reown/walletkit in Chromium; between them the tests' local relay, a stand-in for
@@ -266,7 +267,7 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
     await listed.waitFor({ state: 'detached' })
   })
 
-  test('sessions follow the open Safe and chain: wallet_switchEthereumChain to the other chain where the Safe exists (chainChanged), not to one where it does not (a session stays with its Safe when another is opened: walletConnectAnywhere.test.ts)', async () => {
+  test('sessions follow the open Safe and chain: wallet_switchEthereumChain to the other chain where the Safe exists (chainChanged), not to one where it does not (opening another Safe moves the sessions to it: walletConnectAnywhere.test.ts)', async () => {
     const d = await startDapp(relay.url, 'Two-chain dapp')
     dapp = d
     const page = await freshWalletPage(stack, wcPath())
@@ -305,6 +306,40 @@ describe('WalletConnect: a dapp uses the demo Safe (2 of 4: owners 3, 0, 1, 2)',
         (error: unknown) => error,
       )
     expect(refused).toMatchObject({ code: 4902, message: expect.stringContaining('does not exist on chain 1') })
+  })
+
+  test("a proposal's chains are those where the open Safe exists, after switching Safe: both dev chains on the demo Safe, only the first on a Safe created there alone", async () => {
+    const oneChain = await createOneChainSafe(stack, 3, 'walletconnect-one-chain')
+    const d = await startDapp(relay.url, 'Chain-picky dapp')
+    dapp = d
+    const page = await freshWalletPage(stack, wcPath())
+    await connectAndSignIn(page, devAccount(3).address)
+    const dev2 = 'eip155:31338'
+    const { uri, approved } = await proposeSession(d, dappNamespaces([chain(), dev2]))
+    await pasteLink(page, uri)
+    const proposal = page.getByRole('region', { name: 'Session proposal' })
+    const offer = proposal.getByText('The dapp will see this Safe')
+    await offer.waitFor()
+    expect(await offer.textContent()).toMatch(
+      new RegExp(`\\(${safe().address}\\) on .*\\(${chain()}\\), .*\\(${dev2}\\)`),
+    )
+
+    // The owner opens the other Safe in the app (Concord → My Safes → its card → Connect a dapp): the proposal waits.
+    await page.getByRole('link', { name: 'Concord', exact: true }).click()
+    await page.locator(`a[href="/dev:${oneChain}/home"]`).click()
+    await page.getByRole('navigation', { name: 'Safe pages' }).getByRole('link', { name: 'Connect a dapp' }).click()
+    await page.waitForURL(`**/dev:${oneChain}/walletconnect`)
+    await eventually(
+      () => offer.textContent({ timeout: 5_000 }).catch(() => null),
+      (text) => text?.includes(`(${oneChain})`) === true,
+      'the proposal offers the Safe now open',
+    )
+    const text = (await offer.textContent()) ?? ''
+    expect(text).toContain(`(${chain()})`)
+    expect(text).not.toContain(dev2)
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+    const session = await orFailAfter(approved, 'the session approval')
+    expect(session.namespaces.eip155?.accounts).toEqual([`${chain()}:${oneChain}`])
   })
 
   test("an owner's phone wallet: RainbowKit's WalletConnect dials the configured relay with the project id, and the relay takes the connection", async () => {

@@ -1,3 +1,4 @@
+import { eventually } from '@concord/test-kit/eventually'
 import { startWalletConnectRelay, type WalletConnectRelay } from '@concord/test-kit/walletconnect'
 import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
@@ -17,8 +18,8 @@ import {
   stopDapp,
 } from './walletConnectDapp'
 
-// Issue 31, what was left: a dapp's requests reach the owner on any of the Safe's pages, survive a reload, and a
-// session stays with the Safe it was approved for. The dapp is the real @walletconnect/sign-client in Node, the wallet
+// Issue 31, what was left: a dapp's requests reach the owner on any of the Safe's pages, survive a reload, and opening
+// another Safe moves the sessions to it (Safe{Wallet}'s behaviour: accountsChanged / chainChanged). The dapp is the real @walletconnect/sign-client in Node, the wallet
 // the web app's @reown/walletkit in Chromium, between them the tests' local relay: a stand-in for WalletConnect's
 // relay, which this machine cannot reach.
 
@@ -42,6 +43,7 @@ afterAll(async () => {
 const safe = () => stack.chain.demo.safe
 const chain = () => `eip155:${stack.chain.chainId}`
 const safePath = (address: string, page: string) => `/dev:${address}/${page}`
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** Owner 3 on Safe `address`'s WalletConnect page, a dapp paired and approved there; returns the session topic. */
 async function paired(name: string, address = safe().address): Promise<{ page: Page; topic: string; d: Dapp }> {
@@ -118,37 +120,68 @@ describe('WalletConnect requests reach the owner wherever they are (demo Safe, 2
     expect(accounts).toEqual([safe().address])
   })
 
-  test("switching to another Safe does not offer the first Safe's session: not listed there, not moved to it, its transactions refused in words until its Safe is open again", async () => {
-    const { page, topic, d } = await paired('Safe A dapp')
+  test("opening another Safe moves the dapp to it: the dapp hears accountsChanged [B], its session names B, a transaction lands in B's review; one sent for A before the switch is refused in words", async () => {
+    const { page, topic, d } = await paired('Moving dapp')
     const events: { name: string; data: unknown }[] = []
     d.on('session_event', ({ params }) => events.push(params.event))
-    const other = stack.chain.demo.safe130.address
+    const safeB = stack.chain.demo.safe130.address
 
-    await page.goto(`${stack.url}${safePath(other, 'walletconnect')}`)
+    await page.goto(`${stack.url}${safePath(safeB, 'walletconnect')}`)
+    await eventually(
+      () => events,
+      (seen) => seen.some((e) => e.name === 'accountsChanged' && JSON.stringify(e.data) === JSON.stringify([safeB])),
+      'the dapp hears accountsChanged [Safe B]',
+    )
+    // The dapp's copy of the session names Safe B now, on the open chain.
+    await eventually(
+      () => d.session.get(topic).namespaces.eip155?.accounts,
+      (accounts) => JSON.stringify(accounts) === JSON.stringify([`${chain()}:${safeB}`]),
+      "the dapp's session names Safe B",
+    )
     const list = page.getByRole('region', { name: 'Connected dapps' })
-    await list.getByText('No dapp is connected to this Safe.').waitFor()
-    expect(await list.getByRole('listitem', { name: 'Safe A dapp' }).count()).toBe(0)
+    await list.getByRole('listitem', { name: 'Moving dapp' }).waitFor()
+    expect(await list.getByRole('listitem', { name: 'Moving dapp' }).textContent()).toContain(
+      `connected to ${shortAddress(safeB)}`,
+    )
+    await page.getByText(`Moving dapp is now connected to ${shortAddress(safeB)}`).waitFor()
+    const accounts = await orFailAfter(
+      d.request<string[]>({ topic, chainId: chain(), request: { method: 'eth_accounts', params: [] } }),
+      "the dapp's eth_accounts after the switch",
+    )
+    expect(accounts).toEqual([safeB])
 
-    // The session still names Safe A; a transaction asked through it while Safe B is open is refused, in words.
+    // A request still naming Safe A (sent before the dapp heard of the switch) is not signed for B: refused in words.
     const refused = await send(d, topic, devAccount(7).address, '0x5').then(
       () => 'answered',
       (error: unknown) => error,
     )
     expect(refused).toMatchObject({
       code: 4100,
-      message: expect.stringContaining(`open ${safe().address} in Concord`),
+      message: expect.stringContaining(
+        `The request is for ${safe().address}, but the dapp is now connected to the Safe ${safeB}`,
+      ),
     })
-    expect(d.session.get(topic).namespaces.eip155?.accounts).toEqual([`${chain()}:${safe().address}`])
-    expect(events.filter((e) => e.name === 'accountsChanged')).toEqual([])
-    // Nothing of it was put on Safe B's review.
     expect(await page.getByRole('region', { name: 'Transaction request' }).count()).toBe(0)
 
-    // Back on Safe A, the session is there and serves again.
-    await page.goto(`${stack.url}${safePath(safe().address, 'walletconnect')}`)
-    await list.getByRole('listitem', { name: 'Safe A dapp' }).waitFor()
-    const sent = send(d, topic, devAccount(7).address, '0x6')
-    await page.getByText('Safe A dapp asks you to sign a transaction').waitFor()
+    // The dapp's transaction for B goes to B's review, which names the dapp and the Safe.
+    const sent = orFailAfter(
+      d.request<Hex>({
+        topic,
+        chainId: chain(),
+        request: { method: 'eth_sendTransaction', params: [{ from: safeB, to: devAccount(7).address, value: '0x6' }] },
+      }),
+      "the dapp's eth_sendTransaction for Safe B",
+      90_000,
+    )
+    await page.getByText(`Moving dapp asks you to sign a transaction for the Safe ${shortAddress(safeB)}`).waitFor()
+    await page
+      .getByRole('region', { name: 'Transaction request' })
+      .getByText('Requested by Moving dapp')
+      .first()
+      .waitFor()
     await signWhenReady(page)
-    expect(await sent).toMatch(/^0x[0-9a-f]{64}$/)
+    const safeTxHash = await sent
+    const details = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/transactions/${safeTxHash}`)
+    expect(((await details.json()) as { safeAddress: string }).safeAddress).toBe(safeB)
   })
 })

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db.js'
 
 const Entries = z.array(AddressBookEntry)
 const Count = z.object({ count: z.number() })
+const Addresses = z.array(z.object({ address: z.string() }))
 
 /** One edit of an entry as the merge stores it. */
 export type AddressBookEdit = { address: string; name: string; updatedAt: number; deleted: boolean }
@@ -30,6 +31,15 @@ export const addressBooks = {
          where address_book_entries.updated_at < excluded.updated_at`,
       [account, chainId, edit.address, edit.deleted ? '' : edit.name, edit.updatedAt, edit.deleted],
     )
+  },
+
+  /** The addresses `account`'s book names on `chainId` (no tombstones): what a poisoner would imitate. */
+  async namedAddresses(db: Queryable, account: string, chainId: string): Promise<string[]> {
+    const rows = await db.query(
+      'select address from address_book_entries where account = $1 and chain_id = $2 and not deleted',
+      [account, chainId],
+    )
+    return Addresses.parse(rows).map((row) => row.address)
   },
 
   /** How many entries (tombstones too) `account`'s book on `chainId` holds. */

@@ -1,1 +1,2 @@
 export { addressBookHandlers } from './address-book-routes.js'
+export { senderImitatesBook } from './sender-imitates-book.js'

@@ -39,16 +39,28 @@ async function messageFacts(sources: FactSources, chainId: string, address: stri
 }
 
 /**
- * Whether the sender of incoming funds looks like an owner or an address the Safe paid or called (the gateway's
- * counterparty check): the mark of address poisoning. Unknown (the gateway cannot say) counts as not suspicious.
+ * Whether the sender of incoming funds looks like (but is not) an owner, an entry of the user's address book, or an
+ * address the Safe paid or called (the gateway's counterparty check): the mark of address poisoning. The address book
+ * is the user's own, on this device: the gateway's index cannot know it. Unknown (the gateway cannot say) counts as
+ * not suspicious, the owners and the book are still compared here.
  */
-async function senderLooksAlike(sources: FactSources, chainId: string, address: string, from: string) {
+async function senderLooksAlike(
+  sources: FactSources,
+  chainId: string,
+  address: string,
+  from: string,
+  book: readonly string[],
+) {
+  if (book.some((entry) => looksAlike(from, entry))) return true
   const [counterparty, info] = await Promise.all([
-    sources.client.getCounterparty(chainId, address, from),
-    sources.queryClient.fetchQuery(safeInfoQuery(sources.api, chainId, address)),
+    sources.client.getCounterparty(chainId, address, from).catch(() => null),
+    sources.queryClient.fetchQuery(safeInfoQuery(sources.api, chainId, address)).catch(() => null),
   ])
-  return counterparty.lookAlikes.length > 0 || info.owners.some((o) => looksAlike(from, o.value))
+  return (counterparty?.lookAlikes.length ?? 0) > 0 || (info?.owners ?? []).some((o) => looksAlike(from, o.value))
 }
+
+/** Who reads the notification: the connected wallet (if any) and the addresses of their address book on the chain. */
+export type Reader = { account: string | undefined; book: readonly string[] }
 
 /**
  * Reads what an event's notification says (the transaction's signatures, the message, the token) through the query
@@ -59,8 +71,9 @@ export async function readEventFacts(
   chain: ChainInfo,
   address: string,
   event: SafeEvent,
-  account: string | undefined,
+  reader: Reader,
 ): Promise<EventFacts> {
+  const { account } = reader
   const chainId = chain.chainId
   const { symbol, decimals } = chain.nativeCurrency
   const facts: EventFacts = { chainId, shortName: chain.shortName, address, account, native: { symbol, decimals } }
@@ -75,7 +88,7 @@ export async function readEventFacts(
   }
   facts.token = knownToken(sources.queryClient, chainId, address, event.tokenAddress)
   if (event.from && (event.type === 'INCOMING_TOKEN' || event.type === 'INCOMING_ETHER')) {
-    facts.suspiciousSender = await senderLooksAlike(sources, chainId, address, event.from).catch(() => false)
+    facts.suspiciousSender = await senderLooksAlike(sources, chainId, address, event.from, reader.book)
   }
   return facts
 }

@@ -6,10 +6,11 @@ import { useAccount } from 'wagmi'
 import { retainSafeEventStream, subscribeSafeEvents } from '../../query/safeEventStream'
 import type { SafeEvent, SafeScope } from '../../query/safeEvents'
 import { useApp } from '../../services/appContext'
+import { useAddressBook } from '../address-book'
 import { showBrowserNotification } from './browserNotifications'
 import { describeSafeEvent } from './describeSafeEvent'
 import { addNotification } from './notificationStore'
-import { type FactSources, readEventFacts } from './readEventFacts'
+import { type FactSources, type Reader, readEventFacts } from './readEventFacts'
 import { showToast } from './toastStore'
 import { useWatchedSafes } from './useWatchedSafes'
 
@@ -19,9 +20,9 @@ async function notifyOf(
   chain: ChainInfo,
   scope: SafeScope,
   event: SafeEvent,
-  context: { account: string | undefined; open: (link: string) => void },
+  context: Reader & { open: (link: string) => void },
 ) {
-  const facts = await readEventFacts(sources, chain, scope.address, event, context.account)
+  const facts = await readEventFacts(sources, chain, scope.address, event, context)
   const described = describeSafeEvent(event, facts)
   const stored = described ? addNotification(described) : null
   if (!stored) return
@@ -40,6 +41,8 @@ export function useNotificationFeed(): void {
   const { address: account } = useAccount()
   const watched = useWatchedSafes()
   const watchKey = watched.map((w) => `${w.chain.chainId}:${w.address}`).join(',')
+  // The watched Safes share one chain: its address book is what a poisoner's sender would imitate.
+  const { book } = useAddressBook(watched[0]?.chain.chainId)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the streams change only when the watched Safes do (watchKey)
   useEffect(() => {
@@ -54,9 +57,10 @@ export function useNotificationFeed(): void {
     }
   }, [watchKey, gatewayClient, queryClient])
 
-  // The event handler reads the account and navigation of the moment the event arrives.
-  const latest = useRef({ account, open: (link: string) => void navigate(link) })
-  latest.current = { account, open: (link: string) => void navigate(link) }
+  // The event handler reads the account, address book and navigation of the moment the event arrives.
+  const reader = { account, book: Object.keys(book), open: (link: string) => void navigate(link) }
+  const latest = useRef(reader)
+  latest.current = reader
   useEffect(() => {
     const sources = { queryClient, api: gateway, client: gatewayClient }
     return subscribeSafeEvents((scope, event) => {

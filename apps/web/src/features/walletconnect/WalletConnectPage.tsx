@@ -4,7 +4,6 @@ import { useWalletConnect } from './client/useWalletConnect'
 import { ProposalCard } from './proposal/ProposalCard'
 import { PairForm } from './sessions/PairForm'
 import { SessionList } from './sessions/SessionList'
-import { holdsSafe } from './sessions/sessionSafe'
 import { useSafeChains } from './sessions/useSafeChains'
 
 /** Without a project id the gateway hands out, WalletConnect is off: how the operator turns it on. */
@@ -46,7 +45,7 @@ function Connected() {
         />
       ))}
       <PairForm client={client} />
-      <SessionList client={client} sessions={state.sessions.filter((s) => holdsSafe(s, safe))} names={names} />
+      <SessionList client={client} sessions={state.sessions} names={names} safe={safe} />
     </>
   )
 }

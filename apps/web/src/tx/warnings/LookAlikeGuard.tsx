@@ -15,7 +15,8 @@ export function LookAlikeGuard({ check }: { check: RecipientCheck }) {
       </legend>
       <ul>
         {check.lookAlikes.map((found) => (
-          <li key={`${found.batchIndex}:${found.role}:${found.address}`}>
+          <li key={`${found.scope ?? ''}:${found.batchIndex}:${found.role}:${found.address}`}>
+            {found.scope ? `In ${found.scope}: ` : null}
             {lookAlikeText(found)}. Full addresses: <code>{found.address}</code> (this transaction) and{' '}
             <code>{found.like.address}</code> (known).
           </li>

@@ -8,8 +8,11 @@ import { type KnownAddress, knownAddresses, lookAlikeOf } from './lookAlikes'
 import { type Recipient, recipientsOf } from './recipientsOf'
 import { type CounterpartyAnswers, useCounterparties } from './useCounterparties'
 
-/** A recipient of the transaction that imitates an address the user or the Safe knows. */
-export type LookAlikeRecipient = Recipient & { like: KnownAddress }
+/**
+ * A recipient of the transaction that imitates an address the user or the Safe knows; `scope` names its transaction
+ * when several are checked at once (bulk execution: "transaction #5").
+ */
+export type LookAlikeRecipient = Recipient & { like: KnownAddress; scope?: string | null }
 
 /** The recipients of a transaction with what is known of them, and the consent a look-alike among them needs. */
 export type RecipientCheck = {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/db.js'
+import { senderImitatesBook } from '../../address-book/index.js'
 import { senderLooksAlike } from '../../counterparties/index.js'
 import type { OutboxRow, SubscriptionRow } from '../subscriptions/alert-rows.js'
 
@@ -10,6 +11,16 @@ export async function isSuspiciousIncoming(q: Queryable, event: OutboxRow): Prom
   if (event.type !== 'INCOMING_TOKEN' && event.type !== 'INCOMING_ETHER') return false
   const from = event.payload.from
   return typeof from === 'string' && senderLooksAlike(q, event.chainId, event.safe, from)
+}
+
+/**
+ * Whether an event is incoming ether or tokens from a look-alike of an address the subscription's creator named in
+ * their address book on the chain (synced to the gateway): the Safe's index does not know it, the creator does.
+ */
+export async function imitatesCreatorsBook(q: Queryable, event: OutboxRow, subscription: SubscriptionRow) {
+  if (event.type !== 'INCOMING_TOKEN' && event.type !== 'INCOMING_ETHER') return false
+  const from = event.payload.from
+  return typeof from === 'string' && senderImitatesBook(q, subscription.createdBy, event.chainId, from)
 }
 
 /** Whether the event is the subscription creator's own confirmation (of a transaction or message): they know it. */

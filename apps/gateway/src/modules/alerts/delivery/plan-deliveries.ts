@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../../context/gateway-context.js'
 import type { Queryable } from '../../../db/db.js'
 import { fiatWorth, outflowOf, reachesTokenThreshold } from '../content/outflow-value.js'
-import { isOwnAction, isSuspiciousIncoming } from '../content/quiet-alerts.js'
+import { imitatesCreatorsBook, isOwnAction, isSuspiciousIncoming } from '../content/quiet-alerts.js'
 import { isUntrustedTransfer } from '../content/untrusted-transfer.js'
 import type { NewDelivery, OutboxRow, SubscriptionRow } from '../subscriptions/alert-rows.js'
 import { subscriptionStatus } from '../subscriptions/subscription-status.js'
@@ -48,8 +48,9 @@ function listens(subscription: SubscriptionRow, event: OutboxRow): boolean {
  * The planner the dispatcher fans each outbox event out with: one delivery per subscription that hears the event's
  * type, plus LARGE_OUTFLOW where an outflow reaches a subscription's threshold (prices and token metadata read through
  * `q`, the dispatcher's transaction), for active subscriptions only. Transfers of untrusted tokens go only to
- * subscriptions that include them; funds from a look-alike sender (address poisoning) and a creator's own
- * confirmations go to none. The event key is the dedupe key.
+ * subscriptions that include them; funds from a look-alike sender (address poisoning: of an owner, a payee, or an
+ * address the subscription's creator named in their address book) and a creator's own confirmations go to none. The
+ * event key is the dedupe key.
  */
 export function deliveryPlanner(ctx: Pick<GatewayContext, 'chains' | 'prices'>) {
   return async (q: Queryable, event: OutboxRow, subscriptions: readonly SubscriptionRow[]): Promise<NewDelivery[]> => {
@@ -58,7 +59,8 @@ export function deliveryPlanner(ctx: Pick<GatewayContext, 'chains' | 'prices'>) 
     const suspicious = await isSuspiciousIncoming(q, event)
     for (const subscription of subscriptions) {
       if (!listens(subscription, event)) continue
-      const quiet = suspicious || isOwnAction(event, subscription)
+      const quiet =
+        suspicious || isOwnAction(event, subscription) || (await imitatesCreatorsBook(q, event, subscription))
       if (subscription.events.includes(event.type) && !quiet && (!untrusted || subscription.includeUntrustedTokens)) {
         const { eventKey: dedupeKey, type, payload } = event
         out.push({ subscriptionId: subscription.id, dedupeKey, type, payload })

@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { AppTxRequest } from '../../apps'
 import { MessageRequestReview } from '../../messages'
 import type { DappSessionRequest, WalletKitClient } from '../client/loadWalletKit'
+import { useSafeLabel } from '../sessions/useSafeLabel'
 import { respond } from './respond'
 import { userRejected } from './rpcErrors'
 import type { UserDappRequest } from './useRequestRouter'
@@ -73,9 +74,19 @@ function FirstRequest({ client, first }: { client: WalletKitClient; first: UserD
 /**
  * The dapps' requests that wait for the user, oldest first, on whichever of the Safe's pages is open: a transaction or a batch on the review screen (the dapp
  * gets the safeTxHash once proposed, as `{id}` for a batch), a message on the message review (the dapp gets the
- * signature once the owners confirmed it); rejecting answers the dapp 4001.
+ * signature once the owners confirmed it); rejecting answers the dapp 4001. The banner names the dapp and the Safe
+ * the request is reviewed against: the one open on screen.
  */
-export function DappRequests({ client, queue }: { client: WalletKitClient; queue: UserDappRequest[] }) {
+export function DappRequests({
+  client,
+  queue,
+  safe,
+}: {
+  client: WalletKitClient
+  queue: UserDappRequest[]
+  safe: string
+}) {
+  const label = useSafeLabel(safe)
   const [first] = queue
   if (!first) return null
   const dapp = dappOf(client, first.request)
@@ -83,7 +94,7 @@ export function DappRequests({ client, queue }: { client: WalletKitClient; queue
     <section className="card" aria-label="Dapp requests">
       <p role="status" className="banner">
         <strong>
-          {dapp.name} asks you {asks(first)}
+          {dapp.name} asks you {asks(first)} for the Safe {label}
         </strong>{' '}
         ({queue.length} {queue.length === 1 ? 'request' : 'requests'} waiting).
       </p>

@@ -19,14 +19,11 @@ export const invalidParams = (method: string, why: string): DappRpcError => ({
   message: `Invalid params for ${method}: ${why}.`,
 })
 
-/** A request for another account than the Safe (EIP-1193 4100). */
+/**
+ * A request that names another account than the Safe open on screen (EIP-1193 4100): typically one sent for the
+ * previous Safe before the owner switched. Nothing is signed for a Safe the request did not name.
+ */
 export const notTheSafe = (from: string, safe: string): DappRpcError => ({
   code: 4100,
-  message: `The request is from ${from}, but this session's account is the Safe ${safe}.`,
-})
-
-/** A request of a session approved for another Safe than the one open in Concord (EIP-1193 4100). */
-export const otherSafeOpen = (owner: string, open: string): DappRpcError => ({
-  code: 4100,
-  message: `This dapp is connected to the Safe ${owner}, but Concord has the Safe ${open} open: open ${owner} in Concord, then ask again.`,
+  message: `The request is for ${from}, but the dapp is now connected to the Safe ${safe}, the one open in Concord: nothing is signed for a Safe the request did not name. Ask again for ${safe}, or open ${from} in Concord first.`,
 })

@@ -6,7 +6,6 @@ import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { appsRpcUrl, forwardRpc } from '../../apps'
 import type { DappSessionRequest, WalletKitClient } from '../client/loadWalletKit'
-import { sessionSafe } from '../sessions/sessionSafe'
 import type { SafeChain } from '../sessions/useSafeChains'
 import { callsStatus } from './callsStatus'
 import { respond } from './respond'
@@ -23,17 +22,12 @@ const handled = new WeakSet<DappSessionRequest>()
 // One route object per request (and open Safe): the review keeps its draft while other requests come and go.
 const routes = new WeakMap<DappSessionRequest, { key: string; route: DappRequestRoute }>()
 
-function cachedRoute(
-  client: WalletKitClient | null,
-  request: DappSessionRequest,
-  chainId: string,
-  safe: Address,
-): DappRequestRoute {
+// A request waiting when the owner switches Safe is routed anew, against the Safe then open.
+function cachedRoute(request: DappSessionRequest, chainId: string, safe: Address): DappRequestRoute {
   const key = `${chainId}:${safe}`
   const cached = routes.get(request)
   if (cached?.key === key) return cached.route
-  const session = client?.getActiveSessions()[request.topic]
-  const route = routeSessionRequest(request.params, session ? sessionSafe(session) : null, { chainId, safe })
+  const route = routeSessionRequest(request.params, { chainId, safe })
   routes.set(request, { key, route })
   return route
 }
@@ -54,8 +48,8 @@ export function useRequestRouter(
   const latest = useRef({ gateway, chain, safe, safeChains, navigate, pathname })
   latest.current = { gateway, chain, safe, safeChains, navigate, pathname }
   const routed = useMemo(
-    () => requests.map((request) => ({ request, route: cachedRoute(client, request, chain.chainId, safe) })),
-    [client, requests, chain.chainId, safe],
+    () => requests.map((request) => ({ request, route: cachedRoute(request, chain.chainId, safe) })),
+    [requests, chain.chainId, safe],
   )
   useEffect(() => {
     if (!client) return
