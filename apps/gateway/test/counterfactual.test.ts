@@ -7,7 +7,16 @@ import {
   versionContract,
 } from '@concord/protocol'
 import { waitForIndexer } from '@concord/test-kit/dev-stack'
-import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
@@ -213,5 +222,54 @@ describe('an undeployed Safe in use', () => {
     expect((await queued()).results).toMatchObject([{ type: 'LABEL', label: 'Next' }, pending])
     const deployedHistory = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/transactions/history`)
     expect(deployedHistory.body.results.at(-1)).toMatchObject({ transaction: { txInfo: { type: 'Creation' } } })
+  })
+})
+
+describe('tokens sent before the deployment', () => {
+  const dai = () => dev.chain.tokens.dai
+  const balanceOf = async (address: string) => {
+    const balances = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/balances/usd`)
+    return Object.fromEntries(balances.body.items.map((i: Json) => [i.tokenInfo.symbol, i.balance]))
+  }
+  const incomingDai = async (address: string) => {
+    const history = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/transactions/history`)
+    return history.body.results.filter(
+      (r: Json) =>
+        r.type === 'TRANSACTION' &&
+        r.transaction.txInfo.type === 'Transfer' &&
+        r.transaction.txInfo.direction === 'INCOMING' &&
+        r.transaction.txInfo.transferInfo.type === 'ERC20',
+    )
+  }
+
+  it('stay in the balances and the history of a registered Safe once it is deployed', async () => {
+    const { address, body } = setup('1006')
+    const cookie = await signIn(dev.gateway.url, account(5).privateKey as Hex)
+    expect((await register(address, body, cookie)).status).toBe(200)
+    await fund(address)
+    // Indexed past the funding first: the deployment comes in a later range, as it does days later on a real chain.
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    await deploy(body)
+    expect((await get(dev.gateway.url, `/v1/chains/31337/safes/${address}`)).body).toMatchObject({ deployed: true })
+    expect(await balanceOf(address)).toMatchObject({ [dai().symbol]: parseUnits('7', dai().decimals).toString() })
+    expect(await incomingDai(address)).toMatchObject([
+      {
+        transaction: {
+          txInfo: {
+            sender: { value: zeroAddress }, // minted to the address
+            transferInfo: { tokenAddress: dai().address, value: parseUnits('7', dai().decimals).toString() },
+          },
+        },
+      },
+    ])
+  })
+
+  it('stay for a Safe funded at its address and deployed without ever being registered here', async () => {
+    const { address, body } = setup('1007')
+    await fund(address)
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    await deploy(body)
+    expect(await balanceOf(address)).toMatchObject({ [dai().symbol]: parseUnits('7', dai().decimals).toString() })
+    expect(await incomingDai(address)).toHaveLength(1)
   })
 })

@@ -20,12 +20,20 @@ const COLUMNS = `address, factory, singleton, initializer, salt_nonce as "saltNo
 
 /** The counterfactual Safes' SQL. */
 export const counterfactualSafes = {
-  /** Stores `row` on `chainId` unless that address is registered already (the same address means the same setup). */
-  async register(db: Queryable, chainId: string, row: CounterfactualRow, by: string, now: number): Promise<void> {
+  /**
+   * Stores `row` on `chainId` unless that address is registered already (the same address means the same setup), with
+   * the chain's head `block` then (the indexer reads the tokens sent to it from there on once it is deployed).
+   */
+  async register(
+    db: Queryable,
+    chainId: string,
+    row: CounterfactualRow,
+    registered: { by: string; now: number; block: number },
+  ): Promise<void> {
     await db.query(
       `insert into counterfactual_safes (chain_id, address, factory, singleton, initializer, salt_nonce, owners,
-         threshold, fallback_handler, registered_by, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11) on conflict do nothing`,
+         threshold, fallback_handler, registered_by, created_at, registered_block)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12) on conflict do nothing`,
       [
         chainId,
         row.address,
@@ -36,8 +44,9 @@ export const counterfactualSafes = {
         JSON.stringify(row.owners),
         row.threshold,
         row.fallbackHandler,
-        by,
-        now,
+        registered.by,
+        registered.now,
+        registered.block,
       ],
     )
   },
