@@ -15,6 +15,15 @@ export const CounterfactualRow = z.object({
 })
 export type CounterfactualRow = z.output<typeof CounterfactualRow>
 
+/** An indexed Safe's factory and, when the indexer could read and check it, what the factory created it with. */
+const IndexedSetupRow = z.object({
+  factory: Address.nullable(),
+  singleton: Address.nullable(),
+  initializer: Hex.nullable(),
+  saltNonce: z.string().nullable(),
+})
+export type IndexedSetupRow = z.output<typeof IndexedSetupRow>
+
 const COLUMNS = `address, factory, singleton, initializer, salt_nonce as "saltNonce", owners, threshold,
   fallback_handler as "fallbackHandler"`
 
@@ -58,6 +67,16 @@ export const counterfactualSafes = {
       address,
     ])
     return row === undefined ? null : CounterfactualRow.parse(row)
+  },
+
+  /** The indexed Safe at `address` on `chainId` with its factory setup (fields null where unknown), or null. */
+  async indexedSetup(db: Queryable, chainId: string, address: string): Promise<IndexedSetupRow | null> {
+    const [row] = await db.query(
+      `select factory, setup_singleton as singleton, setup_initializer as initializer, setup_salt_nonce as "saltNonce"
+       from safes where chain_id = $1 and address = $2`,
+      [chainId, address],
+    )
+    return row === undefined ? null : IndexedSetupRow.parse(row)
   },
 
   /** The addresses of the registered Safes `owner` is an owner of on `chainId`, sorted. */
