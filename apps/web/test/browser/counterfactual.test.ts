@@ -1,3 +1,4 @@
+import { demoErc20Abi } from '@concord/devchain'
 import {
   DEFAULT_SAFE_VERSION,
   encodeSafeSetup,
@@ -5,9 +6,19 @@ import {
   safeAbisByVersion,
   versionContract,
 } from '@concord/protocol'
+import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import type { Page } from 'playwright-core'
-import { type Address, createPublicClient, createWalletClient, getAddress, http, parseEther, zeroAddress } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  http,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount, executeOnDetails, signOnReview } from './flowsHelpers'
@@ -85,6 +96,36 @@ async function addOnDevnet2(page: Page) {
   await card.getByRole('link', { name: 'open it there' }).click()
 }
 
+/** Mints 5 dDAI to `to` from dev account 0, and waits until the gateway has indexed past it. */
+async function mintDai(to: Address) {
+  const funder = createWalletClient({
+    account: privateKeyToAccount(devAccount(0).privateKey),
+    transport: http(stack.chain.rpcUrl),
+  })
+  const dai = stack.chain.tokens.dai
+  const args = [to, parseUnits('5', dai.decimals)] as const
+  const hash = await funder.writeContract({
+    chain: null,
+    address: dai.address,
+    abi: demoErc20Abi,
+    functionName: 'mint',
+    args,
+  })
+  await client().waitForTransactionReceipt({ hash })
+  await waitForIndexer(stack.url, String(stack.chain.chainId), stack.chain.rpcUrl)
+}
+
+/** The text of the balances table's row of `symbol` on the Safe's Assets page ('' while there is none). */
+async function balanceRow(page: Page, safe: Address, symbol: string): Promise<string> {
+  await page.goto(`${stack.url}/dev:${safe}/balances`)
+  const row = page.getByRole('table').getByRole('row', { name: new RegExp(symbol) })
+  await row
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined)
+  return (await row.count()) > 0 ? ((await row.first().textContent()) ?? '') : ''
+}
+
 /** Creates a 1-of-1 Safe of the connected owner with "Create now, deploy later"; resolves with its address, on its home. */
 async function createDeployLater(page: Page): Promise<Address> {
   await page.getByRole('link', { name: 'Create a Safe' }).click()
@@ -113,6 +154,8 @@ describe('a Safe before it is deployed, in Chromium', () => {
     await page.getByText('1/1 owners').waitFor({ timeout: 30_000 })
 
     await fund(safe, parseEther('1'))
+    // dDAI too, indexed before the deployment: the gateway must still list it once the Safe is deployed.
+    await mintDai(safe)
     await eventually(
       async () => {
         await page.goto(`${stack.url}/dev:${safe}/balances`)
@@ -165,6 +208,12 @@ describe('a Safe before it is deployed, in Chromium', () => {
       'the transfer out of the deployed Safe in history with Success',
     )
     expect(await page.getByRole('region', { name: 'Not deployed yet' }).count()).toBe(0)
+    const dai = stack.chain.tokens.dai.symbol
+    await eventually(
+      () => balanceRow(page, safe, dai),
+      (text) => new RegExp(`(^|[^\\d.,])5 ${dai}`).test(text),
+      'the dDAI sent before the deployment in the deployed Safe’s assets',
+    )
   }, 300_000)
 
   test('the same Safe added on the second dev chain: registered there from its stored setup, not deployed, same address, one account on 2 chains', async () => {
