@@ -1,13 +1,25 @@
 import { demoErc20Abi } from '@concord/devchain'
 import {
   DEFAULT_SAFE_VERSION,
+  encodeMultiSendCall,
   encodeSafeSetup,
+  KNOWN_SAFE_VERSIONS,
   predictSafeAddress,
   safeAbisByVersion,
   versionContract,
 } from '@concord/protocol'
 import { waitForIndexer } from '@concord/test-kit/dev-stack'
-import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+  zeroAddress,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
@@ -65,7 +77,7 @@ describe('a Safe before it is deployed', () => {
     expect(owned.body.safes).toContain(address)
     const stored = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/counterfactual`)
     expect(stored.body).toEqual(body)
-    const none = await get(dev.gateway.url, `/v1/chains/31337/safes/${dev.chain.demo.safe.address}/counterfactual`)
+    const none = await get(dev.gateway.url, `/v1/chains/31337/safes/${account(8).address}/counterfactual`)
     expect(none.status).toBe(404)
     expect(none.body.message).toMatch(/^No setup stored for Safe 0x[0-9a-fA-F]{40} on chain 31337/)
   })
@@ -213,5 +225,118 @@ describe('an undeployed Safe in use', () => {
     expect((await queued()).results).toMatchObject([{ type: 'LABEL', label: 'Next' }, pending])
     const deployedHistory = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/transactions/history`)
     expect(deployedHistory.body.results.at(-1)).toMatchObject({ transaction: { txInfo: { type: 'Creation' } } })
+  })
+})
+
+describe('tokens sent before the deployment', () => {
+  const dai = () => dev.chain.tokens.dai
+  const balanceOf = async (address: string) => {
+    const balances = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/balances/usd`)
+    return Object.fromEntries(balances.body.items.map((i: Json) => [i.tokenInfo.symbol, i.balance]))
+  }
+  const incomingDai = async (address: string) => {
+    const history = await get(dev.gateway.url, `/v1/chains/31337/safes/${address}/transactions/history`)
+    return history.body.results.filter(
+      (r: Json) =>
+        r.type === 'TRANSACTION' &&
+        r.transaction.txInfo.type === 'Transfer' &&
+        r.transaction.txInfo.direction === 'INCOMING' &&
+        r.transaction.txInfo.transferInfo.type === 'ERC20',
+    )
+  }
+
+  it('stay in the balances and the history of a registered Safe once it is deployed', async () => {
+    const { address, body } = setup('1006')
+    const cookie = await signIn(dev.gateway.url, account(5).privateKey as Hex)
+    expect((await register(address, body, cookie)).status).toBe(200)
+    await fund(address)
+    // Indexed past the funding first: the deployment comes in a later range, as it does days later on a real chain.
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    await deploy(body)
+    expect((await get(dev.gateway.url, `/v1/chains/31337/safes/${address}`)).body).toMatchObject({ deployed: true })
+    expect(await balanceOf(address)).toMatchObject({ [dai().symbol]: parseUnits('7', dai().decimals).toString() })
+    expect(await incomingDai(address)).toMatchObject([
+      {
+        transaction: {
+          txInfo: {
+            sender: { value: zeroAddress }, // minted to the address
+            transferInfo: { tokenAddress: dai().address, value: parseUnits('7', dai().decimals).toString() },
+          },
+        },
+      },
+    ])
+  })
+
+  it('stay for a Safe funded at its address and deployed without ever being registered here', async () => {
+    const { address, body } = setup('1007')
+    await fund(address)
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    await deploy(body)
+    expect(await balanceOf(address)).toMatchObject({ [dai().symbol]: parseUnits('7', dai().decimals).toString() })
+    expect(await incomingDai(address)).toHaveLength(1)
+  })
+})
+
+describe('the setup of a Safe created through a factory the gateway indexed', () => {
+  const wallet = () =>
+    createWalletClient({ account: privateKeyToAccount(account(9).privateKey), transport: http(dev.chain.rpcUrl) })
+  const client = () => createPublicClient({ transport: http(dev.chain.rpcUrl) })
+  const setupOf = (address: string) => get(dev.gateway.url, `/v1/chains/31337/safes/${address}/counterfactual`)
+  const createsAt = (s: Json) => predictSafeAddress({ ...s, version } as Parameters<typeof predictSafeAddress>[0])
+
+  it('is served for the demo Safe, never registered, and creates it at its address', async () => {
+    const stored = await setupOf(dev.chain.demo.safe.address)
+    expect(stored.status).toBe(200)
+    expect(createsAt(stored.body)).toBe(dev.chain.demo.safe.address)
+  })
+
+  it('is read from a createProxyWithCallback inside a MultiSend, with the salt nonce another chain needs', async () => {
+    const { body } = setup('3001')
+    const call = encodeFunctionData({
+      abi: safeAbisByVersion[version].SafeProxyFactory,
+      functionName: 'createProxyWithCallback',
+      args: [singleton, body.initializer, BigInt(body.saltNonce), zeroAddress],
+    })
+    const multiSend = versionContract(version, 'MultiSendCallOnly') as Address
+    const data = encodeMultiSendCall([{ operation: 0, to: factory, value: 0n, data: call }])
+    const receipt = await client().waitForTransactionReceipt({
+      hash: await wallet().sendTransaction({ chain: null, to: multiSend, data }),
+    })
+    expect(receipt.status).toBe('success')
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    const created = receipt.logs.find((log) => log.address.toLowerCase() === factory.toLowerCase())
+    const address = `0x${created?.topics[1]?.slice(26)}`
+    const stored = await setupOf(address)
+    expect(stored.status).toBe(200)
+    expect(stored.body).toMatchObject({ factory, singleton, initializer: body.initializer })
+    expect(stored.body.saltNonce).not.toBe(body.saltNonce)
+    expect(createsAt(stored.body).toLowerCase()).toBe(address.toLowerCase())
+  })
+
+  it('is said in words to be unknown for a chain-specific creation (its address cannot be had elsewhere)', async () => {
+    const chainSpecific = KNOWN_SAFE_VERSIONS.find((v) =>
+      safeAbisByVersion[v].SafeProxyFactory.some(
+        (item) => item.type === 'function' && item.name === 'createChainSpecificProxyWithNonce',
+      ),
+    )
+    if (chainSpecific === undefined) throw new Error('no factory with createChainSpecificProxyWithNonce')
+    const owners = [account(5).address]
+    const initializer = encodeSafeSetup({ owners, threshold: 1, fallbackHandler: zeroAddress })
+    const chainFactory = versionContract(chainSpecific, 'SafeProxyFactory') as Address
+    const hash = await wallet().writeContract({
+      chain: null,
+      address: chainFactory,
+      abi: safeAbisByVersion[chainSpecific].SafeProxyFactory,
+      functionName: 'createChainSpecificProxyWithNonce',
+      args: [versionContract(chainSpecific, 'SafeL2') as Address, initializer, 3002n],
+    } as never)
+    const receipt = await client().waitForTransactionReceipt({ hash })
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    const created = receipt.logs.find((log) => log.address.toLowerCase() === chainFactory.toLowerCase())
+    const address = `0x${created?.topics[1]?.slice(26)}`
+    expect((await get(dev.gateway.url, `/v1/chains/31337/safes/${address}`)).status).toBe(200)
+    const stored = await setupOf(address)
+    expect(stored.status).toBe(404)
+    expect(stored.body.message).toMatch(/its factory was called in a way the gateway could not read/)
   })
 })

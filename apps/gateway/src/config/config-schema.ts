@@ -160,6 +160,10 @@ export const IndexerConfig = z.object({
   // anonymous client must not make the gateway backfill any number of Safes. Past it, a Safe is answered from the
   // chain and not tracked; list it in trackedSafes.
   maxTrackedByRequest: z.number().int().nonnegative().default(1000),
+  // Tokens sent to a Safe's address before its creation (a counterfactual Safe's funding) are read this many blocks
+  // back from the range that creates it, or from its counterfactual registration when that is earlier, never before
+  // startBlock (README: Safes before they are deployed). About a month of Ethereum blocks; 0 reads none.
+  preCreationBlocks: z.number().int().nonnegative().default(216_000),
 })
 
 /**
@@ -230,6 +234,7 @@ export const ChainConfig = ChainInfoConfig.extend({
     mode: 'all',
     trackedSafes: [],
     maxTrackedByRequest: 1000,
+    preCreationBlocks: 216_000,
   }),
 })
 

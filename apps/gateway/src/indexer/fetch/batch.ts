@@ -14,6 +14,13 @@ export type Batch = {
   chainId: ChainId
   events: SafeEvent[]
   transfers: TokenTransfer[]
+  /**
+   * Tokens the batch's new Safes received before the batch, while their address had no code (a counterfactual Safe's
+   * funding): recorded like `transfers`, but announced to nobody (they are old news) and their blocks not kept.
+   */
+  earlierTransfers: TokenTransfer[]
+  /** The headers of `earlierTransfers`' blocks, for their dates only. */
+  earlierHeaders: Map<number, BlockHeader>
   /** ERC-20 approvals and ApprovalForAlls the Safes gave (owner = a Safe). */
   approvals: TokenApproval[]
   headers: Map<number, BlockHeader>

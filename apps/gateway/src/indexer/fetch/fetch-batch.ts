@@ -8,6 +8,7 @@ import { fetchTokenTransfers } from './fetch-token-transfers.js'
 import { fetchTxFacts } from './fetch-tx-facts.js'
 import { collectExecCalls, executionsWithoutL2Event } from './find-exec-calls.js'
 import { legacySafeSetups } from './legacy-safe-setups.js'
+import { fetchPreCreationTransfers, type PreCreationReach } from './pre-creation-transfers.js'
 import type { ChainLog } from './raw-log.js'
 import { decodeSafeEvent, SAFE_EVENT_TOPICS, type SafeEvent, type TokenTransfer } from './safe-events.js'
 
@@ -30,6 +31,8 @@ export type FetchContext = {
   logAddresses: readonly string[] | null
   /** Tracked mode's backfill: the Safe's creation block, where its factory's events are read as well. */
   creationBlock: number | null
+  /** How far back the tokens a new Safe received before its creation are read. */
+  preCreation: PreCreationReach
 }
 
 // eth_getLogs address filters are cut into pieces of this many (providers cap the parameters of a request).
@@ -56,9 +59,10 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
   const { reader } = ctx
   const safeLogs = await safeEventLogs(ctx, from, to)
   const { events, safes, legacySingletons } = await safeEventsOf(ctx, safeLogs)
-  const [{ transfers, logCount }, approvals] = await Promise.all([
+  const [{ transfers, logCount }, approvals, earlier] = await Promise.all([
     fetchTokenTransfers(reader, from, to, safes),
     fetchTokenApprovals(reader, from, to, safes),
+    fetchPreCreationTransfers(reader, ctx.preCreation, from, newSafes(ctx, safes)),
   ])
   const wanted = wantedFacts(events, transfers, { from, to, checkpointInterval: ctx.checkpointInterval })
   const [headers, txFacts] = await Promise.all([reader.headers(wanted.blocks), fetchTxFacts(reader, wanted.txs)])
@@ -66,16 +70,24 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
     chainId: ctx.chainId,
     events,
     transfers,
+    earlierTransfers: earlier.transfers,
+    earlierHeaders: earlier.headers,
     approvals: approvals.approvals,
     headers,
     txFacts,
     execCalls: await collectExecCalls(reader, wanted.l1Executions, txFacts, safes),
     singletons: new Map([...(await singletonsWithoutFactory(reader, events)), ...legacySingletons]),
-    newTokens: await fetchNewTokens(ctx, transfers),
+    newTokens: await fetchNewTokens(ctx, [...earlier.transfers, ...transfers]),
     versionOf: ctx.versionOf,
     configuredTokens: ctx.configuredTokens,
-    logCount: safeLogs.length + logCount + approvals.logCount,
+    logCount: safeLogs.length + logCount + approvals.logCount + earlier.logCount,
   }
+}
+
+/** The Safes set up in this range (in tracked mode, of the tracked ones only). */
+function newSafes(ctx: FetchContext, safes: ReadonlySet<string>): string[] {
+  const wanted = ctx.logAddresses === null ? null : new Set<string>(ctx.logAddresses.map((a) => getAddress(a)))
+  return [...safes].filter((safe) => !ctx.knownSafes.has(safe) && (wanted === null || wanted.has(safe)))
 }
 
 /**

@@ -2,6 +2,7 @@ import { getAddress } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { ChainReader } from './chain-reader.js'
 import type { FetchContext } from './fetch-batch.js'
+import type { PreCreationReach } from './pre-creation-transfers.js'
 
 /**
  * Tracked mode's scope of one fetch: the Safes to read, whether checkpoints are read (a backfill reads none), and the
@@ -12,10 +13,12 @@ export type TrackedScope = { addresses: readonly string[]; checkpoints: boolean;
 /**
  * What fetchBatch knows of `chain` from its config (its Safe singletons with their versions, its proxy factories, its
  * listed tokens), completed per range with the Safes and tokens indexed so far (and in tracked mode its scope).
+ * `registeredBlocks` says when Safes were registered before their deployment (the indexer's store answers it).
  */
 export function createFetchContext(
   chain: ChainRuntime,
   reader: ChainReader,
+  registeredBlocks: PreCreationReach['registeredBlocks'],
 ): (knownSafes: ReadonlySet<string>, knownTokens: ReadonlySet<string>, tracked?: TrackedScope) => FetchContext {
   const singletonVersion = new Map<string, string>()
   const proxyFactories = new Set<string>()
@@ -26,6 +29,8 @@ export function createFetchContext(
   }
   const versionOf = (singleton: string) => singletonVersion.get(getAddress(singleton)) ?? null
   const configuredTokens = new Map(chain.config.tokens.map((t) => [t.address as string, t]))
+  const { startBlock, preCreationBlocks } = chain.config.indexer
+  const preCreation = { startBlock, blocks: preCreationBlocks, registeredBlocks }
   return (knownSafes, knownTokens, tracked) => ({
     chainId: chain.chainId,
     reader,
@@ -38,5 +43,6 @@ export function createFetchContext(
       tracked?.checkpoints === false ? Number.MAX_SAFE_INTEGER : chain.config.indexer.checkpointInterval,
     logAddresses: tracked === undefined ? null : tracked.addresses,
     creationBlock: tracked?.creationBlock ?? null,
+    preCreation,
   })
 }

@@ -6,6 +6,7 @@ import { createChainReader } from '../fetch/chain-reader.js'
 import { createFetchContext } from '../fetch/fetch-context.js'
 import { chainIndexRepository } from '../store/chain-index-repository.js'
 import { loadKnownAddresses } from '../store/known-addresses.js'
+import { registeredBlocks } from '../store/registered-blocks-repository.js'
 import { indexStep } from './index-step.js'
 import type { IndexerLogger, IndexerRun } from './indexer-run.js'
 import { initialStatus, markFailed } from './indexer-status.js'
@@ -45,7 +46,7 @@ export function startChainIndexer(
     log,
     publish,
     status,
-    fetchContext: createFetchContext(chain, reader),
+    fetchContext: createFetchContext(chain, reader, (safes) => registeredBlocks(db, chain.chainId, safes)),
     sleeper: createSleeper(),
     stopped: false,
   }

@@ -61,9 +61,9 @@ function recordNewTokens({ batch, writes }: BatchPlan): void {
   }
 }
 
-/** Records the batch's ERC-20 and ERC-721 transfers. */
+/** Records the batch's ERC-20 and ERC-721 transfers, and those its new Safes received before it. */
 function recordTokenTransfers({ batch, writes }: BatchPlan): void {
-  for (const transfer of batch.transfers) {
+  for (const transfer of [...batch.earlierTransfers, ...batch.transfers]) {
     const { log } = transfer
     writes.insert(TRANSFERS, {
       chainId: batch.chainId,

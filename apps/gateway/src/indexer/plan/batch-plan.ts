@@ -57,7 +57,7 @@ export function createBatchPlan(db: Queryable, batch: Batch, writes: BatchWrites
 
 /** The time of `block` (ms; 0 when its header was not fetched). */
 export function blockTime(batch: Batch, block: number): number {
-  return batch.headers.get(block)?.timestamp ?? 0
+  return (batch.headers.get(block) ?? batch.earlierHeaders.get(block))?.timestamp ?? 0
 }
 
 /** Records `state` as the Safe's state after the input's event. */

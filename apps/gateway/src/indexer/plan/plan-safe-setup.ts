@@ -3,6 +3,7 @@ import { saltNonceOf } from '../fetch/chain-reader.js'
 import type { SafeEvent } from '../fetch/safe-events.js'
 import { SAFES } from '../store/state-tables.js'
 import { type BatchPlan, blockTime } from './batch-plan.js'
+import { factorySetupOf } from './factory-setup.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
@@ -23,6 +24,8 @@ export function planSafeSetup(plan: BatchPlan, event: SafeEvent): void {
   const singleton = (proxyCreation?.args.singleton as string | undefined) ?? batch.singletons.get(safe)
   if (singleton === undefined || batch.versionOf(singleton) === null) return
   const facts = batch.txFacts.get(log.transactionHash)
+  const factory = proxyCreation === undefined ? null : getAddress(proxyCreation.log.address)
+  const setup = factory === null ? null : factorySetupOf(batch, safe, factory, log.transactionHash)
   plan.writes.insert(SAFES, {
     chainId: batch.chainId,
     address: safe,
@@ -32,13 +35,16 @@ export function planSafeSetup(plan: BatchPlan, event: SafeEvent): void {
     fallbackHandler: nullIfZero(args.fallbackHandler),
     guard: null,
     creator: facts?.from ?? (args.initiator as string),
-    factory: proxyCreation === undefined ? null : getAddress(proxyCreation.log.address),
+    factory,
     initializer: nullIfZero(args.initializer),
     saltNonce: facts === undefined ? null : saltNonceOf(facts.input),
     creationTxHash: log.transactionHash,
     creationBlock: log.blockNumber,
     creationLogIndex: log.logIndex,
     createdAt: blockTime(batch, log.blockNumber),
+    setupSingleton: setup?.singleton ?? null,
+    setupInitializer: setup?.initializer ?? null,
+    setupSaltNonce: setup?.saltNonce ?? null,
   })
   plan.created.push(safe)
   plan.tracker.set(safe, log.blockNumber, log.logIndex, {

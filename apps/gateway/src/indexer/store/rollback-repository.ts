@@ -39,6 +39,11 @@ export function rollbackRepository(tx: Queryable) {
         [chainId, fork],
       )
       await tx.query('delete from multisig_transactions where chain_id = $1 and block_number >= $2', [chainId, fork])
+      // The tokens a Safe created there had received before its creation were recorded with it (older blocks).
+      await tx.query(
+        'delete from transfers where chain_id = $1 and to_address in (select address from safes where chain_id = $1 and creation_block >= $2)',
+        [chainId, fork],
+      )
       await tx.query(
         'delete from safe_owners where chain_id = $1 and safe in (select address from safes where chain_id = $1 and creation_block >= $2)',
         [chainId, fork],

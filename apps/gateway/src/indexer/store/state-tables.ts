@@ -20,6 +20,10 @@ export type SafeRow = {
   creationBlock: number
   creationLogIndex: number
   createdAt: number
+  /** What the factory created it with (singleton, setup() calldata, CREATE2 salt nonce), null when it is not known. */
+  setupSingleton: string | null
+  setupInitializer: string | null
+  setupSaltNonce: string | null
 }
 
 /** The `safes` table. */
@@ -41,6 +45,9 @@ export const SAFES: Table<SafeRow> = {
     'creationBlock',
     'creationLogIndex',
     'createdAt',
+    'setupSingleton',
+    'setupInitializer',
+    'setupSaltNonce',
   ],
   key: ['chainId', 'address'],
   onConflict: 'skip',

@@ -15,17 +15,34 @@ export const CounterfactualRow = z.object({
 })
 export type CounterfactualRow = z.output<typeof CounterfactualRow>
 
+/** An indexed Safe's factory and, when the indexer could read and check it, what the factory created it with. */
+const IndexedSetupRow = z.object({
+  factory: Address.nullable(),
+  singleton: Address.nullable(),
+  initializer: Hex.nullable(),
+  saltNonce: z.string().nullable(),
+})
+export type IndexedSetupRow = z.output<typeof IndexedSetupRow>
+
 const COLUMNS = `address, factory, singleton, initializer, salt_nonce as "saltNonce", owners, threshold,
   fallback_handler as "fallbackHandler"`
 
 /** The counterfactual Safes' SQL. */
 export const counterfactualSafes = {
-  /** Stores `row` on `chainId` unless that address is registered already (the same address means the same setup). */
-  async register(db: Queryable, chainId: string, row: CounterfactualRow, by: string, now: number): Promise<void> {
+  /**
+   * Stores `row` on `chainId` unless that address is registered already (the same address means the same setup), with
+   * the chain's head `block` then (the indexer reads the tokens sent to it from there on once it is deployed).
+   */
+  async register(
+    db: Queryable,
+    chainId: string,
+    row: CounterfactualRow,
+    registered: { by: string; now: number; block: number },
+  ): Promise<void> {
     await db.query(
       `insert into counterfactual_safes (chain_id, address, factory, singleton, initializer, salt_nonce, owners,
-         threshold, fallback_handler, registered_by, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11) on conflict do nothing`,
+         threshold, fallback_handler, registered_by, created_at, registered_block)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12) on conflict do nothing`,
       [
         chainId,
         row.address,
@@ -36,8 +53,9 @@ export const counterfactualSafes = {
         JSON.stringify(row.owners),
         row.threshold,
         row.fallbackHandler,
-        by,
-        now,
+        registered.by,
+        registered.now,
+        registered.block,
       ],
     )
   },
@@ -49,6 +67,16 @@ export const counterfactualSafes = {
       address,
     ])
     return row === undefined ? null : CounterfactualRow.parse(row)
+  },
+
+  /** The indexed Safe at `address` on `chainId` with its factory setup (fields null where unknown), or null. */
+  async indexedSetup(db: Queryable, chainId: string, address: string): Promise<IndexedSetupRow | null> {
+    const [row] = await db.query(
+      `select factory, setup_singleton as singleton, setup_initializer as initializer, setup_salt_nonce as "saltNonce"
+       from safes where chain_id = $1 and address = $2`,
+      [chainId, address],
+    )
+    return row === undefined ? null : IndexedSetupRow.parse(row)
   },
 
   /** The addresses of the registered Safes `owner` is an owner of on `chainId`, sorted. */

@@ -66,16 +66,19 @@ export async function registerCounterfactualSafe(
   if (!isAddressEqual(predicted, address)) {
     throw invalidInput(`Invalid setup: this factory, singleton, setup and salt create ${predicted}, not ${address}`)
   }
-  if (await hasCode(chain, address)) return readChainSafeInfo(chain, address)
+  const block = await headIfNoCode(chain, address)
+  if (block === null) return readChainSafeInfo(chain, address)
   const row = { address, ...setup, owners, threshold, fallbackHandler }
-  await counterfactualSafes.register(db, chain.chainId, row, account, Date.now())
+  await counterfactualSafes.register(db, chain.chainId, row, { by: account, now: Date.now(), block })
   return counterfactualSafeInfo(chain, row)
 }
 
-async function hasCode(chain: ChainRuntime, address: Address): Promise<boolean> {
+/** The chain's head block, or null when `address` has code there (the Safe is deployed). */
+async function headIfNoCode(chain: ChainRuntime, address: Address): Promise<number | null> {
   try {
-    const code = await chain.client.getCode({ address })
-    return code !== undefined && code !== '0x'
+    const block = await chain.client.getBlockNumber()
+    const code = await chain.client.getCode({ address, blockNumber: block })
+    return code !== undefined && code !== '0x' ? null : Number(block)
   } catch (error) {
     if (isTransportError(error)) throw rpcUnavailable(chain.chainId, error)
     throw error

@@ -9,7 +9,8 @@ import { useAddNetwork } from './useAddNetwork'
 
 /**
  * "Add another network": the same Safe (same address, owners and threshold) registered, not deployed yet, on another
- * chain the gateway serves, from the setup the gateway stored for it. Safes whose setup is unknown are told why not.
+ * chain the gateway serves, from the setup the gateway stored for it (registered before deployment, or read from its
+ * creation through a factory). Safes whose setup is unknown are told why not, in the gateway's words.
  */
 export function AddNetworkCard() {
   const { chains } = useApp()
@@ -25,8 +26,9 @@ export function AddNetworkCard() {
       <h2>Add another network</h2>
       {setup.isError ? (
         <p className="muted" role="note">
-          This Safe cannot be added on another network: the gateway has no stored setup for it (only Safes created with
-          “Create now, deploy later” have one). {errorMessage(setup.error)}
+          This Safe cannot be added on another network: the gateway does not know the setup it was created with (it
+          knows it for Safes created with “Create now, deploy later” and for those it saw a Safe factory create).{' '}
+          {errorMessage(setup.error)}
         </p>
       ) : others.length === 0 ? (
         <p className="muted">The gateway serves no other network.</p>

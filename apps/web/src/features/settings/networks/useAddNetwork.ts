@@ -4,8 +4,8 @@ import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 
 /**
- * "Add another network" for the current Safe: its setup as the gateway stored it (registered before its deployment;
- * an error when none is stored), and the registration of the same setup on another configured chain, which gives
+ * "Add another network" for the current Safe: its setup as the gateway stored it (registered before its deployment,
+ * or read from its creation through a factory; an error saying why when none is known), and the registration of the same setup on another configured chain, which gives
  * the same address where that chain has the same factory and singleton (the gateway refuses in words otherwise).
  */
 export function useAddNetwork() {
