@@ -1,0 +1,74 @@
+import type { TransactionDetails } from '@concord/gateway-client'
+import { Link, useNavigate } from 'react-router'
+import { type Address, getAddress, type Hex } from 'viem'
+import { useAccount } from 'wagmi'
+import { useCurrentSafe } from '../../services/currentSafe'
+import { safeParam, txDetailsPath } from '../../services/safePath'
+import { saveDraft } from '../../tx-draft/draftStore'
+import { AddressView } from '../../ui/AddressView'
+import { approveHashDraft } from './approveHashDraft'
+import { type ParentApproval, useParentApprovals } from './useParentApprovals'
+
+/**
+ * On a nested Safe's queued transaction: for each parent Safe the connected wallet owns, where the parent's approval
+ * stands and either a link to its pending approval or "Propose approval in parent Safe" (nested.approveHash, a
+ * transaction of the parent through its own review).
+ */
+export function ParentApprovalPanel({ tx, owners }: { tx: TransactionDetails; owners: readonly string[] }) {
+  const { chain, address } = useCurrentSafe()
+  const { address: account } = useAccount()
+  const exec = tx.detailedExecutionInfo
+  const safeTxHash = exec?.type === 'MULTISIG' ? exec.safeTxHash : null
+  const approvals = useParentApprovals({
+    chainId: chain.chainId,
+    nested: address,
+    owners,
+    confirmed: exec?.type === 'MULTISIG' ? exec.confirmations.map((c) => c.signer.value) : [],
+    safeTxHash: safeTxHash ?? '',
+    account,
+  })
+  if (!safeTxHash || tx.txHash !== null || approvals.length === 0) return null
+  return (
+    <section className="card" aria-label="Parent Safe approvals">
+      <h2>Confirm as a parent Safe</h2>
+      {approvals.map((approval) => (
+        <ParentApprovalRow key={approval.parent} approval={approval} nested={address} safeTxHash={safeTxHash} />
+      ))}
+    </section>
+  )
+}
+
+function ParentApprovalRow({
+  approval,
+  nested,
+  safeTxHash,
+}: {
+  approval: ParentApproval
+  nested: Address
+  safeTxHash: Hex
+}) {
+  const { shortName } = useCurrentSafe()
+  const navigate = useNavigate()
+  const { parent, threshold, pending } = approval
+  const propose = () => {
+    const safeKey = safeParam(shortName, parent)
+    saveDraft(safeKey, approveHashDraft(getAddress(nested), safeTxHash))
+    navigate(`/${safeKey}/transactions/review`)
+  }
+  return (
+    <div className="parent-approval">
+      <p>
+        Awaiting parent Safe <AddressView value={parent} /> ({pending?.signatures ?? 0} of {threshold} signatures)
+      </p>
+      {pending ? (
+        <Link className="button" to={txDetailsPath(shortName, parent, pending.id)}>
+          Open the parent's pending approval
+        </Link>
+      ) : (
+        <button type="button" className="button button--primary" onClick={propose}>
+          Propose approval in parent Safe
+        </button>
+      )}
+    </div>
+  )
+}
