@@ -2,11 +2,14 @@ import type { TransactionDetails } from '@concord/gateway-client'
 import { Link, useNavigate } from 'react-router'
 import { type Address, getAddress, type Hex } from 'viem'
 import { useAccount } from 'wagmi'
+import { useSafeInfo } from '../../query/useSafeInfo'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { safeParam, txDetailsPath } from '../../services/safePath'
 import { saveDraft } from '../../tx-draft/draftStore'
 import { AddressView } from '../../ui/AddressView'
 import { approveHashDraft } from './approveHashDraft'
+import { nestedSafeTxMessage } from './nestedSafeTxMessage'
+import { OffChainParentSignature } from './OffChainParentSignature'
 import { type ParentApproval, useParentApprovals } from './useParentApprovals'
 
 /**
@@ -32,7 +35,7 @@ export function ParentApprovalPanel({ tx, owners }: { tx: TransactionDetails; ow
     <section className="card" aria-label="Parent Safe approvals">
       <h2>Confirm as a parent Safe</h2>
       {approvals.map((approval) => (
-        <ParentApprovalRow key={approval.parent} approval={approval} nested={address} safeTxHash={safeTxHash} />
+        <ParentApprovalRow key={approval.parent} approval={approval} tx={tx} safeTxHash={safeTxHash} />
       ))}
     </section>
   )
@@ -40,16 +43,21 @@ export function ParentApprovalPanel({ tx, owners }: { tx: TransactionDetails; ow
 
 function ParentApprovalRow({
   approval,
-  nested,
+  tx,
   safeTxHash,
 }: {
   approval: ParentApproval
-  nested: Address
+  tx: TransactionDetails
   safeTxHash: Hex
 }) {
-  const { shortName } = useCurrentSafe()
+  const { shortName, chain, address: nested } = useCurrentSafe()
+  const nestedVersion = useSafeInfo().data?.version ?? null
   const navigate = useNavigate()
-  const { parent, threshold, pending } = approval
+  const { parent, threshold, pending, version } = approval
+  const message =
+    version && nestedVersion
+      ? nestedSafeTxMessage(tx, { chainId: chain.chainId, nested, nestedVersion, parent, parentVersion: version })
+      : null
   const propose = () => {
     const safeKey = safeParam(shortName, parent)
     saveDraft(safeKey, approveHashDraft(getAddress(nested), safeTxHash))
@@ -69,6 +77,15 @@ function ParentApprovalRow({
           Propose approval in parent Safe
         </button>
       )}
+      {message && version ? (
+        <OffChainParentSignature
+          parent={parent}
+          parentVersion={version}
+          threshold={threshold}
+          safeTxHash={safeTxHash}
+          message={message}
+        />
+      ) : null}
     </div>
   )
 }

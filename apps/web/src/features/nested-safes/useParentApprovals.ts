@@ -10,6 +10,8 @@ import { approvesHash } from './approveHashDraft'
 export type ParentApproval = {
   parent: Address
   threshold: number
+  /** The parent's Safe version (its EIP-712 domain), null when the gateway does not know it. */
+  version: string | null
   /** The parent's queued approveHash of this transaction: its id and signatures so far; null when none is proposed. */
   pending: { id: string; signatures: number } | null
 }
@@ -34,9 +36,9 @@ async function readParentApproval(
     const details = await gateway.getTransactionDetails(chainId, tx.id)
     if (!approvesHash(details.txData?.hexData ?? null, safeTxHash)) continue
     const signatures = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.confirmationsSubmitted : 0
-    return { parent, threshold: info.threshold, pending: { id: tx.id, signatures } }
+    return { parent, threshold: info.threshold, version: info.version, pending: { id: tx.id, signatures } }
   }
-  return { parent, threshold: info.threshold, pending: null }
+  return { parent, threshold: info.threshold, version: info.version, pending: null }
 }
 
 /**
