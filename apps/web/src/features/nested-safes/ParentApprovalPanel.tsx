@@ -1,6 +1,6 @@
 import type { TransactionDetails } from '@concord/gateway-client'
 import { Link, useNavigate } from 'react-router'
-import { type Address, getAddress, type Hex } from 'viem'
+import { getAddress, type Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useCurrentSafe } from '../../services/currentSafe'

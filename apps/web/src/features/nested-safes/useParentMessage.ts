@@ -1,4 +1,4 @@
-import { GatewayError, type SafeMessage } from '@concord/gateway-client'
+import { type GatewayClient, GatewayError } from '@concord/gateway-client'
 import { getSafeMessageTypedData, joinSignatures } from '@concord/protocol'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
@@ -30,7 +30,7 @@ export function useParentMessage(input: {
   const queryKey = queryKeys.message(chainId, parent, message.messageHash)
   const query = useQuery({
     queryKey,
-    queryFn: async (): Promise<SafeMessage | null> => {
+    queryFn: async (): Promise<Awaited<ReturnType<GatewayClient['getSafeMessage']>> | null> => {
       try {
         return await gatewayClient.getSafeMessage(chainId, message.messageHash)
       } catch (error) {
@@ -62,7 +62,8 @@ export function useParentMessage(input: {
   const addToNested = useMutation({
     mutationFn: async () => {
       const prepared = query.data?.preparedSignature
-      if (!prepared) throw new WebAppError('NOT_CONFIRMED', "The parent's message has not reached its threshold yet.")
+      if (!prepared)
+        throw new WebAppError('PARENT_NOT_CONFIRMED', "The parent's message has not reached its threshold yet.")
       const signature = joinSignatures([{ type: 'CONTRACT_SIGNATURE', owner: parent, contractSignature: prepared }])
       await gatewayClient.confirmTransaction(chainId, safeTxHash, { signature })
       await queryClient.invalidateQueries({ queryKey: queryKeys.gateway() })
