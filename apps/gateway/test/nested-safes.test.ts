@@ -1,9 +1,15 @@
 import {
   buildSafeTransactionData,
+  canonicalAddresses,
   encodeExecTransaction,
+  encodeSafeSetup,
+  getSafeTxTypedData,
+  hashSafeMessage,
   joinSignatures,
+  predictSafeAddress,
   SENTINEL,
   safeAbi,
+  safeProxyFactoryAbi,
   sortSignaturesByOwner,
 } from '@concord/protocol'
 import { waitForIndexer } from '@concord/test-kit/dev-stack'
@@ -41,6 +47,24 @@ beforeAll(async () => {
   nested = { address: nestedAddress, version: '1.4.1', chainId }
   await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
 })
+
+/** A 1.5.0 SafeL2 with `owners` and `threshold` through the canonical 1.5.0 factory (the helper creates 1.3.0/1.4.1). */
+async function createSafe150(owners: Address[], threshold: number): Promise<Address> {
+  const contracts = canonicalAddresses['1.5.0']
+  const initializer = encodeSafeSetup({ owners, threshold, fallbackHandler: contracts.CompatibilityFallbackHandler })
+  const saltNonce = BigInt(Date.now())
+  const wallet = createWalletClient({ account: privateKeyToAccount(key.privateKey), transport: http(dev.chain.rpcUrl) })
+  const sent = await wallet.writeContract({
+    chain: null,
+    address: contracts.SafeProxyFactory,
+    abi: safeProxyFactoryAbi,
+    functionName: 'createProxyWithNonce',
+    args: [contracts.SafeL2, initializer, saltNonce],
+  })
+  await createPublicClient({ transport: http(dev.chain.rpcUrl) }).waitForTransactionReceipt({ hash: sent })
+  const factory = contracts.SafeProxyFactory
+  return predictSafeAddress({ factory, singleton: contracts.SafeL2, initializer, saltNonce, version: '1.5.0' })
+}
 
 afterAll(async () => {
   await dev?.stop()
@@ -124,5 +148,60 @@ describe("a parent's on-chain approval of a nested transaction", () => {
     })
     const client = createPublicClient({ transport: http(dev.chain.rpcUrl) })
     expect((await client.waitForTransactionReceipt({ hash: sent })).status).toBe('success')
+  })
+})
+
+describe("a parent's off-chain confirmation of a nested transaction", () => {
+  // Only a nested Safe that asks its Safe owners with isValidSignature(bytes32) (1.5.0) can be confirmed this way: up
+  // to 1.4.1 it passes the SafeTx's full encoding, so the parent's owners would have to sign a SafeMessage over those
+  // bytes, which a message of the parent (content hashed to 32 bytes, then hashed again) cannot be.
+  it("takes the parent's EIP-1271 contract signature built from its SafeMessage over the nested SafeTx (nested 1.5.0)", async () => {
+    const nested150 = {
+      address: await createSafe150([parent.address, key.address], 2),
+      version: '1.5.0',
+      chainId: parent.chainId,
+    }
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    const nested = nested150
+    const tx = { to: key.address, nonce: 0, value: 0n }
+    const hash = safeTxHashOf(nested, tx)
+    expect((await propose(nested, tx)).status).toBe(200)
+    // The parent's message: the nested SafeTx typed data, whose EIP-712 hash is the safeTxHash.
+    const typed = getSafeTxTypedData({
+      chainId: BigInt(nested.chainId),
+      safeAddress: nested.address,
+      version: '1.5.0',
+      tx: buildSafeTransactionData(tx),
+    })
+    const content = {
+      domain: { chainId: nested.chainId, verifyingContract: nested.address },
+      types: typed.types,
+      primaryType: 'SafeTx',
+      message: Object.fromEntries(
+        Object.entries(typed.message).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
+      ),
+    }
+    const messageHash = hashSafeMessage({
+      chainId: BigInt(parent.chainId),
+      safeAddress: parent.address,
+      version: '1.4.1',
+      message: { hash },
+    })
+    const signature = await privateKeyToAccount(key.privateKey).sign({ hash: messageHash })
+    const proposed = await request(
+      dev.gateway.url,
+      `/v1/chains/31337/safes/${parent.address}/messages`,
+      postJson({ message: content, signature }),
+    )
+    expect(proposed.status).toBe(202)
+    const message = await request(dev.gateway.url, `/v1/chains/31337/messages/${messageHash}`)
+    expect(message.body.status).toBe('CONFIRMED')
+    const contract = joinSignatures([
+      { type: 'CONTRACT_SIGNATURE', owner: parent.address, contractSignature: message.body.preparedSignature },
+    ])
+    const confirmed = await request(dev.gateway.url, `${base}/${hash}/confirmations`, postJson({ signature: contract }))
+    expect(confirmed.status).toBe(200)
+    const after = await request(dev.gateway.url, `${base}/${hash}`)
+    expect(after.body.txStatus).toBe('AWAITING_EXECUTION')
   })
 })

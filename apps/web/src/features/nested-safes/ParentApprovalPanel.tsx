@@ -10,6 +10,7 @@ import { AddressView } from '../../ui/AddressView'
 import { approveHashDraft } from './approveHashDraft'
 import { nestedSafeTxMessage } from './nestedSafeTxMessage'
 import { OffChainParentSignature } from './OffChainParentSignature'
+import { offChainRefusal } from './offChainRefusal'
 import { type ParentApproval, useParentApprovals } from './useParentApprovals'
 
 /**
@@ -54,8 +55,9 @@ function ParentApprovalRow({
   const nestedVersion = useSafeInfo().data?.version ?? null
   const navigate = useNavigate()
   const { parent, threshold, pending, version } = approval
+  const refusal = offChainRefusal(nestedVersion)
   const message =
-    version && nestedVersion
+    version && nestedVersion && refusal === null
       ? nestedSafeTxMessage(tx, { chainId: chain.chainId, nested, nestedVersion, parent, parentVersion: version })
       : null
   const propose = () => {
@@ -77,6 +79,7 @@ function ParentApprovalRow({
           Propose approval in parent Safe
         </button>
       )}
+      {refusal ? <p className="muted">{refusal}</p> : null}
       {message && version ? (
         <OffChainParentSignature
           parent={parent}
