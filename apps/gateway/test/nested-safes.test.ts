@@ -133,10 +133,12 @@ describe("a parent's on-chain approval of a nested transaction", () => {
     expect(item.transaction.executionInfo.confirmationsSubmitted).toBe(2)
 
     // Executable with the parent's part as an approved hash (v = 1: the parent as r, no s).
-    const parts = after.body.detailedExecutionInfo.confirmations.map((c: Json) => ({
-      owner: c.signer.value as Address,
-      signature: (c.signature ?? concatHex([pad(c.signer.value), pad('0x0'), '0x01'])) as Hex,
-    }))
+    const parts: { owner: Address; signature: Hex }[] = after.body.detailedExecutionInfo.confirmations.map(
+      (c: Json) => ({
+        owner: c.signer.value as Address,
+        signature: (c.signature ?? concatHex([pad(c.signer.value as Hex), pad('0x0'), '0x01'])) as Hex,
+      }),
+    )
     const wallet = createWalletClient({
       account: privateKeyToAccount(key.privateKey),
       transport: http(dev.chain.rpcUrl),
