@@ -2,6 +2,7 @@ import {
   buildSafeTransactionData,
   canonicalAddresses,
   encodeExecTransaction,
+  encodeMultiSendCall,
   encodeSafeSetup,
   getSafeTxTypedData,
   hashSafeMessage,
@@ -71,8 +72,10 @@ afterAll(async () => {
 })
 
 const base = '/v1/chains/31337/transactions'
-const propose = async (safe: TestSafe, tx: { to: Address; nonce: number; data?: Hex; value?: bigint }) =>
-  request(dev.gateway.url, `${base}/${safe.address}/propose`, postJson(await proposalBody(safe, tx, key)))
+const propose = async (
+  safe: TestSafe,
+  tx: { to: Address; nonce: number; data?: Hex; value?: bigint; operation?: 0 | 1 },
+) => request(dev.gateway.url, `${base}/${safe.address}/propose`, postJson(await proposalBody(safe, tx, key)))
 const selfCall = (safe: TestSafe, functionName: string, args: unknown[]) => ({
   to: safe.address,
   nonce: 0,
@@ -91,6 +94,22 @@ describe('deadlock check on proposals', () => {
     const swap = await propose(parent, selfCall(parent, 'swapOwner', [SENTINEL, key.address, nested.address]))
     expect(swap.status).toBe(422)
     expect(swap.body.message).toContain('own each other in a loop')
+    // The same change inside a MultiSend batch (as the web app's batches send it).
+    const batch = await propose(parent, {
+      to: canonicalAddresses['1.4.1'].MultiSendCallOnly,
+      nonce: 0,
+      operation: 1,
+      data: encodeMultiSendCall([
+        {
+          operation: 0,
+          to: parent.address,
+          value: 0n,
+          data: selfCall(parent, 'addOwnerWithThreshold', [nested.address, 1n]).data,
+        },
+      ]),
+    })
+    expect(batch.status).toBe(422)
+    expect(batch.body.message).toContain('own each other in a loop')
   })
 
   it('takes owner changes that leave keys able to act', async () => {

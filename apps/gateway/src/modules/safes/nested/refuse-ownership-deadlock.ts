@@ -1,5 +1,6 @@
 import {
   applyOwnerChange,
+  decodeMultiSendData,
   explainOwnershipDeadlock,
   findOwnershipDeadlock,
   type OwnershipSetup,
@@ -36,9 +37,25 @@ async function readOwnershipTree(
 }
 
 /**
- * Safe's deadlock check on a proposal: an owner change of the Safe itself (add, remove, swap owner, change threshold)
- * that would leave Safes owning each other in a loop, or no externally owned key able to reach the threshold through
- * the ownership tree, is a 422 that says so. Owners the gateway has not indexed as Safes count as keys.
+ * The calldata of each call the transaction makes on the Safe itself: the call, or the calls of a MultiSend batch (a
+ * DELEGATECALL, as the web app's batches are) in order. A batch that does not decode has none (it cannot execute).
+ */
+function selfCalls(safe: Address, call: { to: Address; data: Hex | null; operation: 0 | 1 }): Hex[] {
+  if (call.operation === 0) return isAddressEqual(call.to, safe) && call.data ? [call.data] : []
+  if (!call.data) return []
+  try {
+    return decodeMultiSendData(call.data)
+      .filter((inner) => inner.operation === 0 && isAddressEqual(inner.to, safe))
+      .map((inner) => inner.data)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Safe's deadlock check on a proposal: owner changes of the Safe itself (add, remove, swap owner, change threshold),
+ * alone or in a MultiSend batch, that would leave Safes owning each other in a loop, or no externally owned key able to
+ * reach the threshold through the ownership tree, are a 422 that says so. Owners not indexed as Safes count as keys.
  */
 export async function refuseOwnershipDeadlock(
   db: Queryable,
@@ -46,10 +63,15 @@ export async function refuseOwnershipDeadlock(
   safe: { address: Address; owners: readonly string[]; threshold: number },
   call: { to: Address; data: Hex | null; operation: 0 | 1 },
 ): Promise<void> {
-  if (call.operation !== 0 || !isAddressEqual(call.to, safe.address)) return
-  const current = { owners: safe.owners.map((o) => getAddress(o)), threshold: safe.threshold }
-  const next = applyOwnerChange(current, call.data)
-  if (next === null) return
+  let next: OwnershipSetup = { owners: safe.owners.map((o) => getAddress(o)), threshold: safe.threshold }
+  let changed = false
+  for (const data of selfCalls(safe.address, call)) {
+    const after = applyOwnerChange(next, data)
+    if (after === null) continue
+    next = after
+    changed = true
+  }
+  if (!changed) return
   const tree = await readOwnershipTree(db, chainId, next.owners)
   tree.delete(safe.address.toLowerCase())
   const deadlock = findOwnershipDeadlock(safe.address, next, tree)
