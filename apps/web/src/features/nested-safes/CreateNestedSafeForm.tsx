@@ -46,11 +46,14 @@ export function CreateNestedSafeForm({ parent, parentVersion }: { parent: Addres
         <input id="nested-salt" value={saltNonce} onChange={(e) => setSaltNonce(e.target.value)} />
       </div>
       {errors.length > 0 ? (
-        <ul role="alert" className="field__error">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: a list given role="alert" would lose its list semantics (axe: listitem).
+        <div role="alert" className="field__error">
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="form__actions">
         <button type="submit" className="button button--primary">
