@@ -26,6 +26,8 @@ export type WebAppErrorCode =
   | 'EXECUTION_REVERTED'
   // Offline transactions (gateway down)
   | 'OFFLINE_TX_MISMATCH'
+  // Nested Safes
+  | 'PARENT_NOT_CONFIRMED'
 
 /**
  * The root of every error the web app throws: a stable `code` and a message that says what to do next. The code is

@@ -38,7 +38,26 @@ const safe: SafeSetup = {
   moduleGuard: null,
 }
 
-function renderSettings(card: 'owners' | 'modules', canManage: boolean) {
+// The gateway as the owner forms' deadlock check reads it: every owner is a key (no Safe) unless `safes` says otherwise.
+function gatewayWith(safes: Record<string, { owners: Address[]; threshold: number }> = {}) {
+  return {
+    getSafeInfo: async (_chainId: string, address: string) => {
+      const found = safes[getAddress(address)]
+      if (!found) throw new Error(`Safe ${address} not found`)
+      return {
+        address: { value: getAddress(address) },
+        owners: found.owners.map((value) => ({ value })),
+        threshold: found.threshold,
+      }
+    },
+  }
+}
+
+function renderSettings(
+  card: 'owners' | 'modules',
+  canManage: boolean,
+  gateway: ReturnType<typeof gatewayWith> = gatewayWith(),
+) {
   const page =
     card === 'owners' ? (
       <OwnersCard safe={safe} names={{}} canManage={canManage} />
@@ -46,7 +65,7 @@ function renderSettings(card: 'owners' | 'modules', canManage: boolean) {
       <ModulesCard safe={safe} names={{}} canManage={canManage} />
     )
   // The owner fields resolve ENS names: they need the app and a query client (this chain has no ENS, so no reads).
-  const app = { wagmiConfig: {} } as unknown as AppServices
+  const app = { wagmiConfig: {}, gateway } as unknown as AppServices
   render(
     <AppServicesProvider value={app}>
       <QueryClientProvider client={new QueryClient()}>
@@ -71,7 +90,7 @@ const draftCall = () => {
 }
 
 describe('settings forms', () => {
-  test('add owner: a bad address is said next to the field and kept; a valid one opens the review with the call', () => {
+  test('add owner: a bad address is said next to the field and kept; a valid one opens the review with the call', async () => {
     renderSettings('owners', true)
     fireEvent.click(screen.getByRole('button', { name: 'Add owner' }))
     const address = screen.getByLabelText('Owner address') as HTMLInputElement
@@ -85,7 +104,7 @@ describe('settings forms', () => {
     fireEvent.change(address, { target: { value: NEW.toLowerCase() } })
     fireEvent.change(screen.getByLabelText('Threshold after adding'), { target: { value: '2' } })
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
-    expect(screen.getByText('Review screen')).toBeTruthy()
+    expect(await screen.findByText('Review screen')).toBeTruthy()
     const { draft, call, decoded } = draftCall()
     expect(draft).toMatchObject({ origin: 'settings', title: 'Add owner 0x3333…3333 (threshold 2 of 3)' })
     expect(call).toMatchObject({ to: SAFE, value: '0', operation: 0 })
@@ -118,11 +137,24 @@ describe('settings forms', () => {
     expect(screen.getByText('Alice')).toBeTruthy()
   })
 
-  test('remove the second owner: prevOwner is the first, threshold stays 1', () => {
+  test('remove the second owner: prevOwner is the first, threshold stays 1', async () => {
     renderSettings('owners', true)
     fireEvent.click(screen.getByRole('button', { name: 'Remove owner 0x2222…2222' }))
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    await screen.findByText('Review screen')
     expect(draftCall().decoded).toEqual({ functionName: 'removeOwner', args: [A, B, 1n] })
+  })
+
+  test('add owner: a Safe this Safe owns is blocked in words (deadlock check), nothing goes to review', async () => {
+    // NEW is a nested Safe of this Safe: adding it as an owner would make the two own each other.
+    renderSettings('owners', true, gatewayWith({ [NEW]: { owners: [SAFE], threshold: 1 } }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add owner' }))
+    fireEvent.change(screen.getByLabelText('Owner address'), { target: { value: NEW } })
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }))
+    const note = await screen.findByTestId('deadlock-note')
+    expect(note.textContent).toContain(`own each other in a loop (${SAFE} → ${NEW} → ${SAFE})`)
+    expect(screen.queryByText('Review screen')).toBeNull()
+    expect(loadDraft(`dev:${SAFE}`)).toBeNull()
   })
 
   test('a visitor who is not an owner sees the owners and no action', () => {

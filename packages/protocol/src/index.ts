@@ -114,6 +114,12 @@ export {
 export { encodeMultiSendCall, encodeMultiSendData } from './multisend/encode-multi-send.js'
 export { MULTI_SEND_SELECTOR, type MultiSendTransaction } from './multisend/multi-send-transaction.js'
 export { deviceRegistrationHash } from './notifications/registration-hash.js'
+export { applyOwnerChange, type OwnershipSetup } from './owners/apply-owner-change.js'
+export {
+  explainOwnershipDeadlock,
+  findOwnershipDeadlock,
+  type OwnershipDeadlock,
+} from './owners/find-ownership-deadlock.js'
 export { isOwner, previousInList, SENTINEL } from './owners/linked-list.js'
 export { revertReason } from './revert/revert-reason.js'
 export { explainSafeError, SAFE_ERROR_CODES } from './revert/safe-error-codes.js'

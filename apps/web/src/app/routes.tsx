@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
             path: 'transactions/review',
             lazy: page(() => import('../tx/review/ReviewPage'), 'ReviewPage'),
           },
+          {
+            path: 'nested-safes',
+            lazy: page(() => import('../features/nested-safes/NestedSafesPage'), 'NestedSafesPage'),
+          },
           { path: 'apps', lazy: page(() => import('../features/apps/AppsPage'), 'AppsPage') },
           { path: 'apps/open', lazy: page(() => import('../features/apps/OpenAppPage'), 'OpenAppPage') },
           {

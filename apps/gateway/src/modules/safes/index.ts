@@ -1,5 +1,6 @@
 export { loadSafe } from './load-safe.js'
 export { loadSafeOrSetup } from './load-safe-or-setup.js'
+export { refuseOwnershipDeadlock } from './nested/refuse-ownership-deadlock.js'
 export { ownsAnySafe } from './owns-any-safe.js'
 export { readCreationSingleton } from './read-creation-singleton.js'
 export { readModuleSafes } from './read-module-safes.js'

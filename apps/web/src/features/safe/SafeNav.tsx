@@ -12,6 +12,7 @@ const LINKS = [
   ['transactions/history', 'History'],
   ['transactions/messages', 'Messages'],
   ['transactions/offline', 'Offline transactions'],
+  ['nested-safes', 'Nested Safes'],
   ['apps', 'Apps'],
   [WALLETCONNECT_PATH, 'Connect a dapp'],
   ['address-book', 'Address book'],

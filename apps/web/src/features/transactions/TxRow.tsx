@@ -7,6 +7,7 @@ import { StatusPill } from '../../ui/StatusPill'
 import { confirmationsText, describeTx, rowStatus, rowTone } from '../../ui/tx/describeTx'
 import { TxRowView } from '../../ui/tx/TxRowView'
 import { txShape } from '../../ui/tx/txKind'
+import { NestedApprovalNote } from '../nested-safes'
 import { useProposerName } from './useProposerName'
 
 /**
@@ -56,9 +57,9 @@ export function TxRow({
 function RowBelow({ tx }: { tx: TransactionSummary }) {
   const delegate = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.proposedByDelegate : undefined
   const name = useProposerName(delegate)
-  if (!delegate && !tx.note) return null
   return (
     <>
+      <NestedApprovalNote tx={tx} />
       {delegate ? (
         <small className="tx-row__proposer muted">Proposed by {name ?? shortenAddress(delegate)}</small>
       ) : null}

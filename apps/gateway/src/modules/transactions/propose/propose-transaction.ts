@@ -4,7 +4,13 @@ import type { ChainRuntime, GatewayContext } from '../../../context/gateway-cont
 import type { Queryable } from '../../../db/db.js'
 import { invalidInput } from '../../../errors.js'
 import { validDelegator } from '../../delegates/index.js'
-import { type ApiFace, loadSafeOrSetup, type SafeState, versionOfSingleton } from '../../safes/index.js'
+import {
+  type ApiFace,
+  loadSafeOrSetup,
+  refuseOwnershipDeadlock,
+  type SafeState,
+  versionOfSingleton,
+} from '../../safes/index.js'
 import { multisig } from '../store/multisig-repository.js'
 import type { StoredProposal } from '../store/transaction-rows.js'
 import { keptOrigin } from './kept-origin.js'
@@ -116,6 +122,7 @@ export async function proposeTransaction(
   if (version === null) throw invalidInput('Could not calculate safeTxHash')
   checkProposal(chain, safe, proposal)
   const tx = toSafeTransaction(proposal)
+  await refuseOwnershipDeadlock(db, chain.chainId, safe, tx)
   const { hash: safeTxHash, preimage } = await hashing
     .safeTx({ chainId: chain.chainId, safe: safe.address, version, tx })
     .catch(refuseProtocolError)

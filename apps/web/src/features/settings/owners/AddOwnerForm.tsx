@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../../services/currentSafe'
+import { DeadlockNote, useOwnershipGuard } from '../../nested-safes'
 import { AddressInputField } from '../fields/AddressInputField'
 import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
@@ -18,8 +19,11 @@ export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: ()
   const [threshold, setThreshold] = useState(safe.threshold)
   const { errors, submit } = useSettingsAction<'owner' | 'threshold'>()
   const keepName = useKeepOwnerName()
-  const onSubmit = () => {
-    if (submit(buildAddOwner(safe, { owner: resolved.value, threshold }))) keepName(resolved.value, name)
+  const guard = useOwnershipGuard(safe)
+  const onSubmit = async () => {
+    const plan = buildAddOwner(safe, { owner: resolved.value, threshold })
+    if (plan.ok && (await guard.blocks(plan.draft))) return
+    if (submit(plan)) keepName(resolved.value, name)
   }
   return (
     <OwnerFormCard title="Add owner" onSubmit={onSubmit} onCancel={onCancel}>
@@ -41,6 +45,7 @@ export function AddOwnerForm({ safe, onCancel }: { safe: SafeSetup; onCancel: ()
         error={errors.threshold}
         onChange={setThreshold}
       />
+      <DeadlockNote message={guard.message} />
     </OwnerFormCard>
   )
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { DeadlockNote, useOwnershipGuard } from '../../nested-safes'
 import { FieldError } from '../fields/FieldError'
 import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
@@ -12,14 +13,14 @@ export function RemoveOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; ow
   const [threshold, setThreshold] = useState(() => thresholdAfterRemoval(safe))
   const { errors, submit } = useSettingsAction<'owner' | 'threshold'>()
   const left = safe.owners.length - 1
+  const guard = useOwnershipGuard(safe)
+  const onSubmit = async () => {
+    const plan = buildRemoveOwner(safe, { owner, threshold })
+    if (plan.ok && (await guard.blocks(plan.draft))) return
+    submit(plan)
+  }
   return (
-    <OwnerFormCard
-      title="Remove owner"
-      owner={owner}
-      danger
-      onSubmit={() => submit(buildRemoveOwner(safe, { owner, threshold }))}
-      onCancel={onCancel}
-    >
+    <OwnerFormCard title="Remove owner" owner={owner} danger onSubmit={onSubmit} onCancel={onCancel}>
       <FieldError id="remove-owner-error" error={errors.owner} />
       {left > 0 ? (
         <ThresholdSelect
@@ -31,6 +32,7 @@ export function RemoveOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; ow
           onChange={setThreshold}
         />
       ) : null}
+      <DeadlockNote message={guard.message} />
     </OwnerFormCard>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Address } from 'viem'
 import { useResolvedAddress } from '../../../ens/useResolvedAddresses'
 import { useCurrentSafe } from '../../../services/currentSafe'
+import { DeadlockNote, useOwnershipGuard } from '../../nested-safes'
 import { AddressInputField } from '../fields/AddressInputField'
 import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
@@ -17,8 +18,11 @@ export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; o
   const resolved = useResolvedAddress(useCurrentSafe().chain, newOwner)
   const { errors, submit } = useSettingsAction<'oldOwner' | 'newOwner'>()
   const keepName = useKeepOwnerName()
-  const onSubmit = () => {
-    if (submit(buildSwapOwner(safe, { oldOwner: owner, newOwner: resolved.value }))) keepName(resolved.value, name)
+  const guard = useOwnershipGuard(safe)
+  const onSubmit = async () => {
+    const plan = buildSwapOwner(safe, { oldOwner: owner, newOwner: resolved.value })
+    if (plan.ok && (await guard.blocks(plan.draft))) return
+    if (submit(plan)) keepName(resolved.value, name)
   }
   return (
     <OwnerFormCard title="Replace owner" owner={owner} onSubmit={onSubmit} onCancel={onCancel}>
@@ -32,6 +36,7 @@ export function ReplaceOwnerForm({ safe, owner, onCancel }: { safe: SafeSetup; o
         resolved={resolved}
         checked
       />
+      <DeadlockNote message={guard.message} />
     </OwnerFormCard>
   )
 }

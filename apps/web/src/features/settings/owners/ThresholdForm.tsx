@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react'
+import { DeadlockNote, useOwnershipGuard } from '../../nested-safes'
 import type { SafeSetup } from '../safeSetup'
 import { useSettingsAction } from '../useSettingsAction'
 import { buildChangeThreshold } from './buildChangeThreshold'
@@ -8,9 +9,12 @@ import { ThresholdSelect } from './ThresholdSelect'
 export function ThresholdForm({ safe }: { safe: SafeSetup }) {
   const [threshold, setThreshold] = useState(safe.threshold)
   const { errors, submit } = useSettingsAction<'threshold'>()
-  const onSubmit = (event: FormEvent) => {
+  const guard = useOwnershipGuard(safe)
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    submit(buildChangeThreshold(safe, { threshold }))
+    const plan = buildChangeThreshold(safe, { threshold })
+    if (plan.ok && (await guard.blocks(plan.draft))) return
+    submit(plan)
   }
   return (
     <form aria-label="Change threshold" onSubmit={onSubmit}>
@@ -23,6 +27,7 @@ export function ThresholdForm({ safe }: { safe: SafeSetup }) {
         error={errors.threshold}
         onChange={setThreshold}
       />
+      <DeadlockNote message={guard.message} />
       <button type="submit" className="button">
         Change threshold
       </button>

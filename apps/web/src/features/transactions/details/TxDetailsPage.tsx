@@ -12,6 +12,7 @@ import { ExplorerLink } from '../../../ui/ExplorerLink'
 import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, statusText, statusTone } from '../../../ui/tx/describeTx'
+import { ParentApprovalPanel } from '../../nested-safes'
 import { CreationPanel } from './CreationPanel'
 import { HashesPanel } from './HashesPanel'
 import { SignersPanel } from './SignersPanel'
@@ -87,6 +88,7 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
       {exec?.type === 'MULTISIG' ? (
         <SignersPanel exec={exec} owners={owners} queued={queued} account={account} />
       ) : null}
+      <ParentApprovalPanel tx={tx} owners={owners} />
       {safeInfo ? <TxActions tx={tx} safe={safeInfo} check={check} failure={simulatedFailure(checks)} /> : null}
       {exec?.type === 'MODULE' ? (
         <p>

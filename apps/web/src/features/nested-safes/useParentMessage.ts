@@ -1,0 +1,73 @@
+import { type GatewayClient, GatewayError } from '@concord/gateway-client'
+import { getSafeMessageTypedData, joinSignatures } from '@concord/protocol'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Address, Hex } from 'viem'
+import { useAccount } from 'wagmi'
+import { signTypedData } from 'wagmi/actions'
+import { signTypedDataAs } from '../../connection/signTypedDataAs'
+import { WebAppError } from '../../errors'
+import { queryKeys } from '../../query/keys'
+import { useApp } from '../../services/appContext'
+import type { NestedTxMessage } from './nestedSafeTxMessage'
+
+/**
+ * The off-chain way a parent confirms a nested transaction: the parent's SafeMessage over the nested SafeTx (null
+ * until proposed), `sign` (propose it, or add the wallet's signature to it) and, once the parent's threshold signed,
+ * `addToNested` (the parent's EIP-1271 contract signature, its owners' joined signatures as the dynamic part, sent as
+ * a confirmation of the nested transaction; the gateway checks it with isValidSignature on the parent).
+ */
+export function useParentMessage(input: {
+  chainId: string
+  parent: Address
+  parentVersion: string
+  safeTxHash: Hex
+  message: NestedTxMessage
+}) {
+  const { gatewayClient, wagmiConfig } = useApp()
+  const { address: account } = useAccount()
+  const queryClient = useQueryClient()
+  const { chainId, parent, parentVersion, safeTxHash, message } = input
+  const queryKey = queryKeys.message(chainId, parent, message.messageHash)
+  const query = useQuery({
+    queryKey,
+    queryFn: async (): Promise<Awaited<ReturnType<GatewayClient['getSafeMessage']>> | null> => {
+      try {
+        return await gatewayClient.getSafeMessage(chainId, message.messageHash)
+      } catch (error) {
+        if (error instanceof GatewayError && error.status === 404) return null
+        throw error
+      }
+    },
+    refetchInterval: 5000,
+  })
+  const sign = useMutation({
+    mutationFn: async () => {
+      if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet of the parent Safe to sign.')
+      const typed = getSafeMessageTypedData({
+        chainId: BigInt(chainId),
+        safeAddress: parent,
+        version: parentVersion,
+        message: { hash: safeTxHash },
+      })
+      const signature = await signTypedDataAs(
+        (t) => signTypedData(wagmiConfig, { account, ...t }) as Promise<Hex>,
+        account,
+        typed,
+      )
+      if (query.data) await gatewayClient.confirmSafeMessage(chainId, message.messageHash, { signature })
+      else await gatewayClient.proposeSafeMessage(chainId, parent, { message: message.content, signature })
+      await queryClient.invalidateQueries({ queryKey })
+    },
+  })
+  const addToNested = useMutation({
+    mutationFn: async () => {
+      const prepared = query.data?.preparedSignature
+      if (!prepared)
+        throw new WebAppError('PARENT_NOT_CONFIRMED', "The parent's message has not reached its threshold yet.")
+      const signature = joinSignatures([{ type: 'CONTRACT_SIGNATURE', owner: parent, contractSignature: prepared }])
+      await gatewayClient.confirmTransaction(chainId, safeTxHash, { signature })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.gateway() })
+    },
+  })
+  return { message: query.data ?? null, sign, addToNested }
+}
