@@ -78,7 +78,10 @@ export function buildSetSpendingLimit(
   )
   const minutes = SPENDING_LIMIT_RESET_PERIODS[resetPeriod]
   const words = describeLimit(who, amount.value, token, minutes)
-  return { ok: true, draft: toDraft(`Spending limit: ${words}`, calls) }
+  // safeTxGas 0 (all the gas the execution is sent with; a failing call reverts the whole execution), as Safe{Wallet}
+  // sends for 1.3.0+: the gateway's estimate is the gas the batch used, and MultiSend forwards only 63/64 of what is
+  // left to each call, so the last call (setAllowance, new storage) came up short and the execution was "Failed".
+  return { ok: true, draft: { ...toDraft(`Spending limit: ${words}`, calls), safeTxGas: '0' } }
 }
 
 /** Removing a limit: deleteAllowance for the beneficiary and token, titled in words. */
