@@ -18,16 +18,17 @@ const spec = { safe, beneficiary, token, amount: 100_000_000n, resetPeriod: 'wee
 describe('spending-limit calldata', () => {
   it('a first limit enables the module, adds the beneficiary as delegate and sets the allowance, in that order', () => {
     const calls = encodeSetSpendingLimitCalls(spec, { moduleEnabled: false, beneficiaryIsDelegate: false })
+    const dataOf = (i: number) => calls[i]?.data ?? '0x'
     expect(calls.map((c) => c.to)).toEqual([safe, ALLOWANCE_MODULE_ADDRESS, ALLOWANCE_MODULE_ADDRESS])
-    expect(decodeFunctionData({ abi: safeAbi, data: calls[0]!.data })).toMatchObject({
+    expect(decodeFunctionData({ abi: safeAbi, data: dataOf(0) })).toMatchObject({
       functionName: 'enableModule',
       args: [ALLOWANCE_MODULE_ADDRESS],
     })
-    expect(decodeFunctionData({ abi: allowanceModuleAbi, data: calls[1]!.data })).toMatchObject({
+    expect(decodeFunctionData({ abi: allowanceModuleAbi, data: dataOf(1) })).toMatchObject({
       functionName: 'addDelegate',
       args: [beneficiary],
     })
-    expect(decodeFunctionData({ abi: allowanceModuleAbi, data: calls[2]!.data })).toMatchObject({
+    expect(decodeFunctionData({ abi: allowanceModuleAbi, data: dataOf(2) })).toMatchObject({
       functionName: 'setAllowance',
       args: [beneficiary, token, 100_000_000n, 10_080, 0],
     })
@@ -40,7 +41,7 @@ describe('spending-limit calldata', () => {
       { moduleEnabled: true, beneficiaryIsDelegate: true },
     )
     expect(calls).toHaveLength(1)
-    expect(decodeFunctionData({ abi: allowanceModuleAbi, data: calls[0]!.data }).args).toEqual([
+    expect(decodeFunctionData({ abi: allowanceModuleAbi, data: calls[0]?.data ?? '0x' }).args).toEqual([
       beneficiary,
       token,
       100_000_000n,
