@@ -15,16 +15,23 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
 import { type Json, request } from './support/http.js'
+import { postJson } from './support/proposals.js'
 import { executeOnChain } from './support/safe-chain.js'
+import { withAuth } from './support/sign-in.js'
+import { signedWith, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js'
 
 const { usdc } = demoTokens
+const ADMIN_TOKEN = 'admin-token-of-the-operator-0123456789abcdef'
 let dev: DevGateway
+let receiver: WebhookReceiver
 
 beforeAll(async () => {
-  dev = await startDevGateway()
+  receiver = await startWebhookReceiver()
+  dev = await startDevGateway({ alerts: { adminToken: ADMIN_TOKEN, allowedDestinations: ['127.0.0.1'] } })
 })
 afterAll(async () => {
   await dev?.stop()
+  await receiver?.close()
 })
 
 const account = (index: number) => {
@@ -67,6 +74,16 @@ describe('spending limits', () => {
     )
     expect(status).toBe('success')
 
+    // A webhook subscribed to the Safe's module transactions hears of the beneficiary's transfer.
+    const body = { channel: 'webhook', url: receiver.url, events: ['MODULE_TRANSACTION'], thresholds: {} }
+    const subscribed = await request(
+      dev.gateway.url,
+      `${base}/alerts`,
+      withAuth(postJson(body), { token: ADMIN_TOKEN }),
+    )
+    expect(subscribed.status).toBe(201)
+    const { secret } = subscribed.body as { secret: string }
+
     const set = await request(dev.gateway.url, `${base}/spending-limits`)
     expect(set.status).toBe(200)
     expect(set.body.items).toEqual([
@@ -96,6 +113,15 @@ describe('spending limits', () => {
     const hash = await wallet.sendTransaction({ chain: null, to: ALLOWANCE_MODULE_ADDRESS, data })
     expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
     await waitForIndexer(dev.gateway.url, String(dev.chain.chainId), dev.chain.rpcUrl)
+
+    const alert = await receiver.next(
+      (r) => signedWith(r, secret) && r.json.type === 'MODULE_TRANSACTION' && r.json.txHash === hash,
+    )
+    expect(alert.json).toMatchObject({
+      address: safe,
+      chainId: String(dev.chain.chainId),
+      module: ALLOWANCE_MODULE_ADDRESS,
+    })
 
     const spent = await request(dev.gateway.url, `${base}/spending-limits`)
     expect(spent.body.items[0]).toMatchObject({ spent: '30000000', nonce: 2 })
