@@ -1,5 +1,6 @@
 import type { SafeInfo } from '@concord/gateway-client'
 import { getAddress } from 'viem'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { useStartReview } from '../../tx-draft/useStartReview'
 import { QueryView } from '../../ui/QueryView'
 import { buildRemoveSpendingLimit } from './buildSpendingLimitDraft'
@@ -13,6 +14,21 @@ import { useSpendingLimits } from './useSpendingLimits'
  * owners set a new one or remove one, each through the normal review.
  */
 export function SpendingLimitsCard({ info, canManage }: { info: SafeInfo; canManage: boolean }) {
+  const { chain } = useCurrentSafe()
+  if (!chain.features.includes('SPENDING_LIMIT')) {
+    return (
+      <section className="card" aria-label="Spending limits">
+        <h2>Spending limits</h2>
+        <p className="muted">
+          {chain.chainName} does not offer spending limits: Safe's AllowanceModule is not listed for it.
+        </p>
+      </section>
+    )
+  }
+  return <SpendingLimitsList info={info} canManage={canManage} />
+}
+
+function SpendingLimitsList({ info, canManage }: { info: SafeInfo; canManage: boolean }) {
   const limits = useSpendingLimits()
   const tokens = useLimitTokens()
   const startReview = useStartReview()

@@ -1,5 +1,6 @@
 import { isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
+import { useCurrentSafe } from '../../services/currentSafe'
 import { resetWords, tokenAmount } from './describeLimit'
 import { SpendForm } from './SpendForm'
 import { useLimitTokens } from './useLimitTokens'
@@ -10,6 +11,11 @@ import { useSpendingLimits } from './useSpendingLimits'
  * remains and when it resets, and a Spend form.
  */
 export function YourSpendingLimitCard() {
+  const { chain } = useCurrentSafe()
+  return chain.features.includes('SPENDING_LIMIT') ? <YourLimits /> : null
+}
+
+function YourLimits() {
   const { address: account, isConnected } = useAccount()
   const limits = useSpendingLimits()
   const tokens = useLimitTokens()
