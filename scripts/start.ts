@@ -52,7 +52,13 @@ async function main() {
     demoSafeUrl: null,
     alertReceiverUrl: null,
     walletConnectRelayUrl: null,
-    contracts: { ...chain.contracts, ...chain.otherVersions, priceFeeds: chain.priceFeeds, tokens: chain.tokens },
+    contracts: {
+      ...chain.contracts,
+      ...chain.otherVersions,
+      priceFeeds: chain.priceFeeds,
+      allowanceModule: chain.allowanceModule,
+      tokens: chain.tokens,
+    },
     demo: chain.demo,
     accounts: chain.accounts,
     chains: chains.map((c) => ({

@@ -29,6 +29,7 @@ export {
   type SeedDevChainResult,
   seedDevChain,
 } from './seed-dev-chain.js'
+export { devAllowanceModuleAddress } from './spending-limits/place-allowance-module.js'
 export { type DevChain, type StartDevChainOptions, startDevChain } from './start-dev-chain.js'
 export {
   type DemoErc20,

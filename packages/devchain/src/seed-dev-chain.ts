@@ -20,6 +20,7 @@ import {
 import { deploySafeContracts, type SafeContracts } from './safe/deploy-safe-contracts.js'
 import { deploySafeMigration } from './safe/deploy-safe-migration.js'
 import { DEPLOYED_SAFE_VERSIONS, type DeployedSafeVersion } from './safe/deployed-safe-versions.js'
+import { devAllowanceModuleAddress, placeAllowanceModule } from './spending-limits/place-allowance-module.js'
 import { type DemoTokens, demoTokens, deployDemoTokens } from './tokens/demo-tokens.js'
 
 /** Options of seedDevChain. */
@@ -41,6 +42,8 @@ export type SeedDevChainResult = {
   otherVersions: OtherSafeVersionContracts
   /** Chainlink-interface price feeds (ETH / USD, USDC / USD) the dev chain's owner account sets. */
   priceFeeds: Record<DevPriceFeedPair, Address>
+  /** The AllowanceModule (spending limits) at its canonical address: a stand-in, see contracts/StandInAllowanceModule.sol. */
+  allowanceModule: Address
   tokens: DemoTokens
   demo: DemoSafes
   transactions: number
@@ -99,7 +102,21 @@ export async function seedDevChain(rpcUrl: string, options: SeedDevChainOptions 
   const priceFeeds = devPriceFeeds
   // Last of all, so everything above keeps its block numbers: a 1.1.1 and a 1.5.0 Safe with a short history each.
   transactions += await seedVersionDemoSafes(client, deployer, say)
-  return { contracts, otherVersions, priceFeeds, tokens: demoTokens, demo: await readDemoSafes(client), transactions }
+  // anvil_setCode mines no block, so placing it after everything keeps every block number above.
+  const placedModule = await placeAllowanceModule(client)
+  say(
+    `contracts: AllowanceModule stand-in at ${devAllowanceModuleAddress} ${placedModule ? 'placed' : 'already placed'}`,
+  )
+  const allowanceModule = devAllowanceModuleAddress
+  return {
+    contracts,
+    otherVersions,
+    priceFeeds,
+    allowanceModule,
+    tokens: demoTokens,
+    demo: await readDemoSafes(client),
+    transactions,
+  }
 }
 
 /** Reads every demo Safe from the chain. */

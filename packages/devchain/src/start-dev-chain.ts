@@ -6,6 +6,7 @@ import { createDevClient } from './chain/dev-client.js'
 import { type DevPriceFeedPair, devPriceFeeds } from './prices/dev-price-feeds.js'
 import { type OtherSafeVersionContracts, otherSafeVersionContracts } from './safe/deploy-other-safe-versions.js'
 import { type DemoSafes, type DevChainContracts, readDemoSafes, seedDevChain } from './seed-dev-chain.js'
+import { devAllowanceModuleAddress } from './spending-limits/place-allowance-module.js'
 import { type DemoTokens, demoTokens } from './tokens/demo-tokens.js'
 
 /** Options of startDevChain; every field is optional. */
@@ -31,6 +32,8 @@ export type DevChain = {
   otherVersions: OtherSafeVersionContracts
   /** Chainlink-interface price feeds by pair; dev account 9 sets their answers (`devPriceFeedAbi.setAnswer`). */
   priceFeeds: Record<DevPriceFeedPair, Address>
+  /** The AllowanceModule (spending limits) at its canonical address, a stand-in on the dev chain. */
+  allowanceModule: Address
   tokens: DemoTokens
   demo: DemoSafes
   /** anvil's 10 funded accounts with their public test keys. */
@@ -54,6 +57,7 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
             contracts: { '1.4.1': { ...canonicalAddresses['1.4.1'] }, '1.3.0': { ...canonicalAddresses['1.3.0'] } },
             otherVersions: otherSafeVersionContracts(),
             priceFeeds: devPriceFeeds,
+            allowanceModule: devAllowanceModuleAddress,
             tokens: demoTokens,
             demo: await readDemoSafes(createDevClient(anvil.rpcUrl, anvil.chainId)),
           }
@@ -64,6 +68,7 @@ export async function startDevChain(options: StartDevChainOptions = {}): Promise
       contracts: seeded.contracts,
       otherVersions: seeded.otherVersions,
       priceFeeds: seeded.priceFeeds,
+      allowanceModule: seeded.allowanceModule,
       tokens: seeded.tokens,
       demo: seeded.demo,
       accounts: devAccounts,

@@ -20,6 +20,7 @@ it('exports exactly the documented names', () => {
       "demoSafeSpec150",
       "demoTokens",
       "devAccounts",
+      "devAllowanceModuleAddress",
       "devEnsNames",
       "devEnsRegistryAddress",
       "devPriceFeedAbi",

@@ -1,4 +1,5 @@
 import {
+  ALLOWANCE_MODULE_ADDRESS,
   canonicalAddresses,
   encodeSafeSetup,
   predictSafeAddress,
@@ -305,6 +306,7 @@ describe('seeding again', () => {
       'contracts: Safe 1.0.0, 1.1.1 and 1.2.0 already placed',
       'contracts: Safe 1.5.0 already deployed',
       'contracts: price feeds already deployed (ETH / USD, USDC / USD)',
+      `contracts: AllowanceModule stand-in at ${ALLOWANCE_MODULE_ADDRESS} already placed`,
     ])
   })
 

@@ -109,6 +109,8 @@ export type {
   SetGuard,
   SettingsChange,
   SettingsInfo,
+  SpendingLimit,
+  SpendingLimits,
   SwapOwner,
   Theme,
   TokenInfo,

@@ -217,6 +217,10 @@ export const routes = {
     method: 'GET',
     path: '/v1/chains/{chainId}/safes/{address}/allowances',
   },
+  getSpendingLimits: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/spending-limits',
+  },
   confirmAlertEmail: {
     method: 'GET',
     path: '/v1/alerts/confirm',

@@ -266,6 +266,12 @@ const cases: Case[] = [
     path: `/v1/chains/1/safes/${SAFE}/allowances`,
   },
   {
+    name: 'getSpendingLimits',
+    call: (c) => c.getSpendingLimits('1', SAFE),
+    method: 'GET',
+    path: `/v1/chains/1/safes/${SAFE}/spending-limits`,
+  },
+  {
     name: 'getPendingExecutions',
     call: (c) => c.getPendingExecutions('1', SAFE),
     method: 'GET',

@@ -68,6 +68,7 @@ describe('package root', () => {
       'getSafeInfo',
       'getSafeMessage',
       'getSafeMessages',
+      'getSpendingLimits',
       'getTransactionDetails',
       'getTransactionHistory',
       'getTransactionQueue',

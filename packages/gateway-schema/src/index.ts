@@ -206,6 +206,7 @@ export {
   type RegisterCounterfactualSafeRequest,
   SafeInfo,
 } from './safes.js'
+export { SpendingLimit, SpendingLimits } from './spending-limits.js'
 export {
   AddOwner,
   BatchTransfer,

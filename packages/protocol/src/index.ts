@@ -138,6 +138,25 @@ export {
 } from './signatures/signature-types.js'
 export { sortSignaturesByOwner } from './signatures/sort-signatures-by-owner.js'
 export { splitSignatures } from './signatures/split-signatures.js'
+export {
+  ALLOWANCE_MODULE_ADDRESS,
+  ALLOWANCE_MODULE_ADDRESSES,
+  allowanceModuleAbi,
+} from './spending-limits/allowance-module-abi.js'
+export {
+  encodeDeleteSpendingLimitCall,
+  encodeSetSpendingLimitCalls,
+  encodeSpendingLimitTransfer,
+  type SpendingLimitSpec,
+  type SpendingLimitState,
+  type SpendingLimitTransfer,
+} from './spending-limits/encode-spending-limit-calls.js'
+export { readTokenAllowance, type SpendingLimitReading } from './spending-limits/read-token-allowance.js'
+export {
+  resetPeriodOfMinutes,
+  SPENDING_LIMIT_RESET_PERIODS,
+  type SpendingLimitResetPeriod,
+} from './spending-limits/reset-periods.js'
 export { addressInStorageWord, MODULES_PAGE_SIZE, SAFE_STORAGE_SLOTS } from './storage/safe-storage.js'
 export {
   makeCreationTxId,

@@ -13,6 +13,7 @@ import { executionHandlers } from '../modules/executions/index.js'
 import { messageHandlers } from '../modules/messages/index.js'
 import { eventStreamHandlers, notificationHandlers } from '../modules/notifications/index.js'
 import { safeHandlers } from '../modules/safes/index.js'
+import { spendingLimitHandlers } from '../modules/spending-limits/index.js'
 import { transactionHandlers } from '../modules/transactions/index.js'
 import { registerTxsRoutes } from '../modules/txs/index.js'
 import type { GatewayApp } from '../wire/gateway-app.js'
@@ -50,6 +51,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
     ...assetHandlers(ctx, serveCached),
     ...alertHandlers(app, ctx),
     ...allowanceHandlers(ctx),
+    ...spendingLimitHandlers(ctx),
   } satisfies OperationHandlers
   registerOperations(app, handlers)
   // The Transaction Service face (/txs/<chainId>/api) keeps its own routes: its own error shapes, no client here.

@@ -51,6 +51,7 @@ import {
   RegisterCounterfactualSafeBody,
   SafeInfo,
 } from '../safes.js'
+import { SpendingLimits } from '../spending-limits.js'
 import {
   ConfirmTransactionBody,
   DeleteTransactionBody,
@@ -372,6 +373,12 @@ export const operations = {
     path: '/v1/chains/{chainId}/safes/{address}/allowances',
     params: SafeParams,
     response: { 200: SafeAllowances },
+  },
+  getSpendingLimits: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/safes/{address}/spending-limits',
+    params: SafeParams,
+    response: { 200: SpendingLimits },
   },
   confirmAlertEmail: { method: 'GET', path: '/v1/alerts/confirm', querystring: AlertConfirmQuery },
   getAlertSubscriptions: {

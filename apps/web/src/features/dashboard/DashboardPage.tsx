@@ -9,6 +9,10 @@ import { TopAssets } from './TopAssets'
 
 // The health card reads the chain (owners' code) through viem: loaded after the first paint, below what is urgent.
 const HealthCard = lazy(() => import('../security').then((m) => ({ default: m.HealthCard })))
+// Only a beneficiary of a spending limit sees it: loaded after the first paint too.
+const YourSpendingLimitCard = lazy(() =>
+  import('../spending-limits').then((m) => ({ default: m.YourSpendingLimitCard })),
+)
 
 /** The Safe's home: overview, version warning, assets and pending transactions. */
 export function DashboardPage() {
@@ -28,6 +32,9 @@ export function DashboardPage() {
               <TopAssets />
               <PendingTransactions />
             </div>
+            <Suspense fallback={null}>
+              <YourSpendingLimitCard />
+            </Suspense>
             <Suspense fallback={null}>
               <HealthCard info={safe} />
             </Suspense>

@@ -11,6 +11,7 @@ import { AlertsCard } from '../alerts'
 import { AppPermissionsCard } from '../apps'
 import { AppSignaturesCard, BlindSigningCard } from '../messages'
 import { NotificationsSettingsCard } from '../notifications'
+import { SpendingLimitsCard } from '../spending-limits'
 import { YourDataCard } from '../your-data'
 import { ContractCard } from './contract/ContractCard'
 import { ModulesCard } from './contract/ModulesCard'
@@ -50,6 +51,10 @@ function SafeSettings({ info }: { info: SafeInfo }) {
   )
 }
 
+function SpendingLimitsTab({ info }: { info: SafeInfo }) {
+  return <SpendingLimitsCard info={info} canManage={useCanManage(safeSetupOf(info))} />
+}
+
 /** The cards of one tab (setup: the Safe's own, on chain; the others: this browser's and the gateway's settings). */
 function TabCards({ tab }: { tab: SettingsTabId }) {
   const info = useSafeInfo()
@@ -58,6 +63,12 @@ function TabCards({ tab }: { tab: SettingsTabId }) {
       return (
         <QueryView query={info} what="the Safe's setup">
           {(safe) => <SafeSettings info={safe} />}
+        </QueryView>
+      )
+    case 'spending-limits':
+      return (
+        <QueryView query={info} what="the Safe's spending limits">
+          {(safe) => <SpendingLimitsTab info={safe} />}
         </QueryView>
       )
     case 'apps':

@@ -1,6 +1,7 @@
 /** The Settings page's tabs, each at its own URL (`settings/<id>`; `settings` alone is the first). */
 export const SETTINGS_TABS = [
   { id: 'setup', label: 'Setup' },
+  { id: 'spending-limits', label: 'Spending limits' },
   { id: 'apps', label: 'Apps' },
   { id: 'alerts', label: 'Alerts' },
   { id: 'notifications', label: 'Notifications' },

@@ -1,0 +1,1 @@
+export { spendingLimitHandlers } from './spending-limit-routes.js'
