@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { featuresNotOffered } from '../src/features/apps/frame/firstOpenNotice'
+import { featuresNotOffered } from '../src/features/apps/permissions/firstOpenNotice'
 import { TrustedAppsList } from '../src/features/apps/permissions/TrustedAppsList'
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { forgetNotice, noticesRead } from '../frame/firstOpenNotice'
+import { forgetNotice, noticesRead } from './firstOpenNotice'
 
 /**
  * Settings → Apps, in the Apps card: the apps opened after their notice (trusted in this browser), each revocable: the notice, with its
