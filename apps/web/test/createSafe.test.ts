@@ -2,6 +2,7 @@ import type { ChainInfo } from '@concord/gateway-client'
 import { canonicalAddresses } from '@concord/protocol'
 import { describe, expect, test } from 'vitest'
 import { planSafeDeployment, safeContractsFor } from '../src/features/create-safe/planSafeDeployment'
+import { suggestedThreshold } from '../src/features/create-safe/suggestedThreshold'
 import { randomSaltNonce, validateSafeForm } from '../src/features/create-safe/validateSafeForm'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -67,5 +68,11 @@ describe('deployment plan', () => {
     const old = planSafeDeployment(c, '1.3.0', { ...form, owners: [...form.owners] })
     expect(new Set([one.predicted, two.predicted, old.predicted]).size).toBe(3)
     expect(one.factory).toBe(canonicalAddresses['1.4.1'].SafeProxyFactory)
+  })
+})
+
+describe('the threshold suggested for a new Safe', () => {
+  test('a majority of the owners: 1 of 1, 2 of 2, 2 of 3, 3 of 4, 3 of 5', () => {
+    expect([1, 2, 3, 4, 5].map(suggestedThreshold)).toEqual([1, 2, 2, 3, 3])
   })
 })

@@ -72,7 +72,7 @@ describe('what the user types or pastes', () => {
     expect(parseMessageInput('text', 'Hello')).toEqual({ ok: true, content: 'Hello', blind: false })
     const hash = parseMessageInput('text', keccak256('0x01'))
     expect(hash).toMatchObject({ ok: true, blind: true })
-    expect(blindRefusal(hash, false)).toMatch(/enable "Blind signing" in Settings/)
+    expect(blindRefusal(hash, false)).toMatch(/enable "Blind signing" in Settings → Security\.$/)
     expect(blindRefusal(hash, true)).toBeNull()
     expect(parseMessageInput('text', '  ')).toEqual({ ok: false, error: 'Type the message to sign.' })
   })

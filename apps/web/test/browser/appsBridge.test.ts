@@ -240,5 +240,12 @@ describe('embedded apps: the bridge answers an app built with @safe-global/safe-
       ok: true,
       value: { txStatus: 'AWAITING_CONFIRMATIONS' },
     })
+    // The wallet offers the way to the queue, where the proposal waits for the other owners.
+    await page
+      .getByRole('status', { name: 'Transaction proposed' })
+      .getByRole('link', { name: 'View in queue' })
+      .click()
+    await page.waitForURL('**/transactions/queue')
+    await page.locator(`a[href*="${safeTxHash}"]`).first().waitFor()
   })
 })

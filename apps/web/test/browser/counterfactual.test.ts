@@ -135,8 +135,10 @@ async function createDeployLater(page: Page): Promise<Address> {
   const predictedRegion = form.getByRole('region', { name: 'Predicted address' })
   await predictedRegion.getByText('Complete the form').waitFor({ state: 'detached' })
   const predicted = getAddress((await predictedRegion.locator('.address__value').first().textContent()) ?? '')
+  await form.getByRole('button', { name: 'Review' }).click()
   await form.getByRole('button', { name: 'Create now, deploy later' }).click()
-  await page.waitForURL('**/home', { timeout: 30_000 })
+  await page.getByRole('link', { name: 'Open your Safe' }).click({ timeout: 30_000 })
+  await page.waitForURL('**/home')
   const match = /dev:(0x[0-9a-fA-F]{40})\/home/.exec(page.url())
   expect(match?.[1] && getAddress(match[1])).toBe(predicted)
   return predicted

@@ -1,3 +1,4 @@
+import { devPriceFeeds } from '@concord/devchain'
 import { makeMultisigTxId, safeAbi } from '@concord/protocol'
 import { eventually } from '@concord/test-kit/eventually'
 import { createPublicClient, type Hex, http } from 'viem'
@@ -11,7 +12,9 @@ import { connectAndSignIn } from './wallet'
 // anvil's automine is off, so the execution stays pending until the test mines a block.
 let stack: Stack
 beforeAll(async () => {
-  stack = await startSeededStack()
+  // ETH at the dev feed's first answer ($2,000), so the fee is said in dollars too.
+  const priceFeeds = { native: { USD: { address: devPriceFeeds['ETH / USD'], heartbeatSeconds: 86_400 } }, tokens: {} }
+  stack = await startSeededStack({ priceFeeds })
 }, 180_000)
 afterAll(() => stack?.stop())
 
@@ -91,5 +94,49 @@ describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', 
     ).json()) as { results: { type: string; transaction?: { id: string; txHash?: string | null } }[] }
     const rows = history.results.filter((r) => r.type === 'TRANSACTION' && r.transaction?.id === id)
     expect(rows).toHaveLength(1)
+  }, 180_000)
+  test('one way to execute: the fee in ETH and dollars, gas fields under Advanced (prefilled, checked in words); "Execute immediately" has the same panel and sends its gas limit', async () => {
+    const safe = stack.chain.demo.safe
+    const nonce = Number(await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' }))
+    const to = devAccount(6).address
+    const safeTxHash = await proposeSigned(stack, safe, { to, value: 7n, data: '0x' }, nonce, [3, 0])
+    const id = makeMultisigTxId(safe.address, safeTxHash)
+    const page = await freshPage(stack, `/dev:${safe.address}/transactions/tx?id=${id}`)
+    // Owner 1 has not signed: it may confirm (and execute with it) or execute the two signatures there are.
+    await connectAndSignIn(page, devAccount(1).address)
+    const execute = page.getByRole('region', { name: 'Execute' })
+    const feeInWords = /up to [\d.,]+ ETH \(≈ \$[\d.,]+\)/
+    await execute.getByLabel('Network fee').getByText(feeInWords).waitFor({ timeout: 30_000 })
+    // The raw fields are folded away until asked for, and prefilled from the estimate.
+    const gas = execute.getByLabel('Gas limit')
+    expect(await gas.isVisible()).toBe(false)
+    await execute.getByText('Advanced: gas limit and fees').click()
+    expect(Number(await gas.inputValue())).toBeGreaterThan(21_000)
+    await gas.fill('100')
+    await execute.getByText('Advanced · Gas limit: a whole number of at least 21000.').waitFor()
+    expect(await execute.getByRole('button', { name: 'Execute', exact: true }).isDisabled()).toBe(true)
+    await gas.fill('200000')
+    await execute.getByLabel('Network fee').getByText(feeInWords).waitFor()
+    expect(await execute.getByRole('button', { name: 'Execute', exact: true }).isEnabled()).toBe(true)
+
+    // Confirming with "Execute immediately" shows the same fee and fields, and the execution uses them.
+    const now = page.getByRole('group', { name: 'Execute now' })
+    await now.getByLabel(/Execute immediately/).check()
+    await now.getByLabel('Network fee').getByText(feeInWords).waitFor({ timeout: 30_000 })
+    await now.getByText('Advanced: gas limit and fees').click()
+    const priority = now.getByLabel('Max priority fee (gwei)')
+    const goodPriority = await priority.inputValue()
+    await priority.fill('abc')
+    await now.getByText('Advanced · Max priority fee: an amount in gwei such as 1.5.').waitFor()
+    const confirm = page.getByRole('button', { name: 'Confirm', exact: true })
+    expect(await confirm.isDisabled()).toBe(true)
+    await priority.fill(goodPriority)
+    await now.getByLabel('Gas limit').fill('234567')
+    await confirm.click()
+    await waitForTxStatus(stack, id, 'SUCCESS')
+    const details = (await (
+      await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/transactions/${id}`)
+    ).json()) as { txHash: Hex }
+    expect((await client().getTransaction({ hash: details.txHash })).gas).toBe(234_567n)
   }, 180_000)
 })

@@ -59,10 +59,12 @@ describe('the transaction lifecycle in Chromium (demo Safe, 2 of 4: accounts 3, 
     await switchAccount(page, devAccount(9).address)
     const execute = page.getByRole('region', { name: 'Execute' })
     await execute.getByRole('button', { name: 'Execute' }).waitFor()
-    // Gas limit and fees come prefilled from the estimates.
-    await page.waitForFunction(
-      () => (document.querySelector('input[inputmode="numeric"]') as HTMLInputElement | null)?.value !== '',
-    )
+    // Gas limit and fees come prefilled from the estimates, under Advanced.
+    await execute
+      .getByLabel('Network fee')
+      .getByText(/up to [\d.,]+ ETH/)
+      .waitFor()
+    await execute.getByText('Advanced: gas limit and fees').click()
     expect(Number(await execute.getByLabel('Gas limit').inputValue())).toBeGreaterThan(21_000)
     await execute.getByRole('button', { name: 'Execute' }).click()
     // Pending until mined, then the gateway has indexed it: the page shows it executed.

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signedTxFile } from '../../src/features/offline/file/signedTxFile'
 import { formatTokenAmount } from '../../src/ui/formatAmounts'
 import { devAccount } from './flowsHelpers'
+import { reviewRawTx } from './lifecycleHelpers'
 import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -197,5 +198,41 @@ describe('the gateway is down (demo Safe)', () => {
     type Details = { detailedExecutionInfo: { confirmations: { signer: { value: string } }[] } }
     const signers = ((await response.json()) as Details).detailedExecutionInfo.confirmations.map((c) => c.signer.value)
     expect(signers.sort()).toEqual([ownerA.address, ownerB.address].sort())
+  })
+  test('the review without the gateway takes the nonce from the chain, accepts a valid one, and is signed at it on Offline transactions', async () => {
+    const safe = stack.chain.demo.safe.address
+    const nonce = await client().readContract({ address: safe, abi: safeAbi, functionName: 'nonce' })
+    await restartGateway()
+    const page = await freshPage(stack, `/dev:${safe}/home`)
+    await connectAndSignIn(page, devAccount(0).address)
+    await stopGateway(page)
+    // All of it: the safeTxGas estimation (under /v2) would otherwise still recommend a nonce.
+    await page.context().route(`${stack.url}/v2/**`, (route) => route.abort('connectionrefused'))
+    await page.goto(`${stack.url}/dev:${safe}/transactions/raw`)
+    await page.getByText(BANNER).waitFor()
+    await reviewRawTx(page, { to: devAccount(9).address, value: '0.01' })
+
+    // The chain's nonce is filled in and accepted: the review says where to sign it, at that nonce.
+    const offline = page.getByRole('note', { name: 'Gateway unreachable' })
+    await offline.getByText(`at nonce ${nonce},`, { exact: false }).waitFor({ timeout: 30_000 })
+    const nonceBox = page.getByRole('textbox', { name: 'Nonce' })
+    expect(await nonceBox.inputValue()).toBe(String(nonce))
+    expect(await page.getByText('Choose a valid nonce to sign.').count()).toBe(0)
+    await nonceBox.fill('x')
+    await offline.getByText('choose a valid nonce first', { exact: false }).waitFor()
+    // A later nonce is valid too (it leaves a gap, and says so); Offline transactions signs it at that nonce.
+    await nonceBox.fill(String(nonce + 1n))
+    await page.getByText(`Nonce ${nonce + 1n} leaves a gap`, { exact: false }).waitFor()
+    await offline.getByRole('link', { name: 'Offline transactions' }).click()
+    await page.getByRole('heading', { name: `Nonce ${nonce + 1n}` }).waitFor()
+    const signatures = page.getByRole('region', { name: 'Signatures' })
+    await signatures.getByRole('heading', { name: 'Signatures 0/2' }).waitFor()
+    await page
+      .getByRole('region', { name: 'Sign', exact: true })
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click()
+    await signatures.getByRole('heading', { name: 'Signatures 1/2' }).waitFor()
+    await page.context().unroute(`${stack.url}/v2/**`)
+    await restartGateway()
   })
 })

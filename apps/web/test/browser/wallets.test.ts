@@ -21,12 +21,14 @@ describe("RainbowKit's profile dialog, with the dev wallet", () => {
     const page = await freshPage(stack)
     await connectAndSignIn(page, account0.address)
 
-    // A chain write from the app: deploy a 1-of-2 Safe of accounts 0 and 1.
+    // A chain write from the app: deploy a 2-of-2 Safe of accounts 0 and 1.
     await page.getByRole('link', { name: 'Create a Safe' }).click()
     await page.getByLabel('Owner 2 address').fill(account1.address)
+    await page.getByRole('button', { name: 'Review' }).click()
     await page.getByRole('button', { name: 'Deploy Safe' }).click()
-    // The new Safe's home opens once the deployment is mined and indexed.
-    await page.waitForURL('**/home', { timeout: 60_000 })
+    // Once the deployment is mined and indexed, the guide after creation opens the new Safe's home.
+    await page.getByRole('link', { name: 'Open your Safe' }).click({ timeout: 60_000 })
+    await page.waitForURL('**/home')
     const node = createPublicClient({ transport: http(stack.chain.rpcUrl) })
 
     const profileButton = page.getByRole('button', { name: /0xf3…2266/ })

@@ -45,7 +45,7 @@ describe('what other owners do reaches an open page, in Chromium', () => {
 })
 
 describe('creating a Safe in Chromium', () => {
-  test('a 2-of-2 of accounts 0 and 1: validation in words, predicted address, deploy, its home, listed in My Safes', async () => {
+  test('a 2-of-2 of accounts 0 and 1: validation in words, a majority threshold, typed names kept, a review with the fee, deploy, the guide after, its home, listed in My Safes', async () => {
     const [account0, account1] = devAccounts
     if (!account0 || !account1) throw new Error('anvil has dev accounts')
     const page = await freshPage(stack)
@@ -63,15 +63,32 @@ describe('creating a Safe in Chromium', () => {
     await fix.waitFor({ state: 'detached' })
     await page.getByLabel('Owner 1 name').fill('Alice')
     await page.getByLabel('Owner 2 name').fill('Bob')
-    // Issue 16: names are kept only on request, not as a side effect of deploying.
-    await page.getByRole('button', { name: "Save to address book: owner 1's name" }).click()
-    await page.getByRole('button', { name: "Save to address book: owner 2's name" }).click()
-    await page.getByLabel('Threshold').selectOption('2')
+    // The threshold suggested is a majority of the owners: 2 of 3 with a third row, 2 of 2 again without it.
+    const threshold = page.getByLabel('Threshold')
+    await page.getByRole('button', { name: 'Add owner' }).click()
+    await threshold.locator('option:checked', { hasText: '2 out of 3' }).waitFor({ state: 'attached' })
+    await page.getByRole('button', { name: 'Remove owner 3' }).click()
+    await threshold.locator('option:checked', { hasText: '2 out of 2' }).waitFor({ state: 'attached' })
 
     const predictedText = await page.getByRole('region', { name: 'Predicted address' }).locator('code').textContent()
     const predicted = getAddress(predictedText ?? '')
+    // The review says what will be created, with the names typed and what deploying costs, before anything is sent.
+    await page.getByRole('button', { name: 'Review' }).click()
+    const review = page.getByRole('region', { name: 'Review' })
+    await review
+      .getByLabel('Network fee')
+      .getByText(/up to [\d.,]+ ETH/)
+      .waitFor({ timeout: 30_000 })
+    const reviewText = (await review.textContent()) ?? ''
+    for (const part of ['Alice', 'Bob', '2 out of 2 owners must confirm', '(L2)']) expect(reviewText).toContain(part)
+    expect(await review.getByRole('listitem').count()).toBe(2)
     await page.getByRole('button', { name: 'Deploy Safe' }).click()
-    await page.waitForURL(`**/dev:${predicted}/home`, { timeout: 60_000 })
+    // After: what to do next, with the link to share with the other owner.
+    const guide = page.getByRole('region', { name: 'Your Safe is ready' })
+    await guide.getByRole('heading', { name: 'Fund your Safe' }).waitFor({ timeout: 60_000 })
+    await guide.getByText(`${stack.url}/dev:${predicted}/home`).waitFor()
+    await guide.getByRole('link', { name: 'Open your Safe' }).click()
+    await page.waitForURL(`**/dev:${predicted}/home`)
     const overview = page.getByRole('region', { name: 'Safe overview' })
     await overview.waitFor()
     const text = (await overview.textContent()) ?? ''

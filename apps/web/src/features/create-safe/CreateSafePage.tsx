@@ -1,131 +1,94 @@
-import { FULL_SAFE_VERSIONS, type FullSafeVersion } from '@concord/protocol'
-import type { FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { type FormEvent, useState } from 'react'
 import { useAccount } from 'wagmi'
-import { safePath } from '../../services/safePath'
 import { useSession } from '../../services/session'
-import { AddressView } from '../../ui/AddressView'
 import { DeploymentStatus } from './DeploymentStatus'
-import { OwnerFields } from './OwnerFields'
+import { ReviewActions } from './ReviewActions'
+import { SafeCreatedGuide } from './SafeCreatedGuide'
+import { SafeFormFields } from './SafeFormFields'
+import { SafeReviewStep } from './SafeReviewStep'
 import { useCreateSafeForm } from './useCreateSafeForm'
+import { useDeploymentFee } from './useDeploymentFee'
 import { useDeploySafe } from './useDeploySafe'
+import { useKeepOwnerNames } from './useKeepOwnerNames'
 import { useRegisterSafe } from './useRegisterSafe'
-import { randomSaltNonce } from './validateSafeForm'
-
-// Newest first; every one is created with its L2 singleton, whose events the gateway indexes.
-const VERSIONS = [...FULL_SAFE_VERSIONS].reverse()
 
 /**
- * Create a Safe: owners, threshold, version and salt; the predicted address first, then deploy from the wallet, or
- * register it now and deploy it later (with its first transaction, or on demand).
+ * Create a Safe in three steps: the form (owners with their names, a majority threshold, version, salt, the predicted
+ * address); its review (with the deployment's fee), from which it is deployed from the wallet or registered now and
+ * deployed later; then what to do next (fund it, name it, invite the other owners).
  */
 export function CreateSafePage() {
-  const { isConnected } = useAccount()
-  const navigate = useNavigate()
+  const { address: account } = useAccount()
   const create = useCreateSafeForm()
-  const { chains, chainId, setChainId, chain, version, setVersion, form, setForm, setOwners, setTouched, plan, shown } =
-    create
+  const { chainId, chain, plan, resolvedForm, setTouched } = create
+  const [step, setStep] = useState<'form' | 'review'>('form')
+  const [created, setCreated] = useState<{ address: string; deployed: boolean } | null>(null)
   const { deploy, phase, error } = useDeploySafe(chainId)
   const later = useRegisterSafe(chainId)
+  const keepNames = useKeepOwnerNames(chainId)
+  const fee = useDeploymentFee(chainId, step === 'review' ? plan : undefined, account)
   const session = useSession()
   const signedIn = session !== 'loading' && session.kind === 'signedIn'
   const busy = phase.step !== 'idle' || later.isPending
 
-  const submit = async (event: FormEvent) => {
+  const toReview = (event: FormEvent) => {
     event.preventDefault()
     setTouched(true)
-    if (!plan || !chain) return
+    if (!plan) return
+    keepNames(resolvedForm.owners)
+    setStep('review')
+  }
+  const deployNow = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!plan) return
     const safe = await deploy(plan).catch(() => undefined)
-    if (safe) navigate(safePath(chain.shortName, safe, 'home'))
+    if (safe) setCreated({ address: safe, deployed: true })
   }
   const createLater = async () => {
-    setTouched(true)
-    if (!plan || !chain) return
+    if (!plan) return
     const safe = await later.register(plan).catch(() => undefined)
-    if (safe) navigate(safePath(chain.shortName, safe, 'home'))
+    if (safe) setCreated({ address: safe, deployed: false })
   }
+  if (created && chain) {
+    const others = resolvedForm.owners.filter((o) => o.address.toLowerCase() !== account?.toLowerCase()).length
+    return (
+      <section className="page">
+        <h1>Create a Safe</h1>
+        <SafeCreatedGuide chain={chain} address={created.address} deployed={created.deployed} otherOwners={others} />
+      </section>
+    )
+  }
+  const reviewing = step === 'review' && plan && chain
   return (
     <section className="page">
       <h1>Create a Safe</h1>
-      <form className="create-safe" onSubmit={submit} aria-label="Create a Safe">
-        <label className="field">
-          <span>Network</span>
-          <select value={chainId} onChange={(e) => setChainId(e.target.value)} disabled={busy}>
-            {chains.map((c) => (
-              <option key={c.chainId} value={c.chainId}>
-                {c.chainName}
-              </option>
-            ))}
-          </select>
-        </label>
-        <OwnerFields owners={form.owners} chainId={chainId} resolved={create.resolved} onChange={setOwners} />
-        <div className="card">
-          <label className="field">
-            <span>Threshold (confirmations needed)</span>
-            <select
-              value={form.threshold}
-              onChange={(e) => setForm({ ...form, threshold: Number(e.target.value) })}
-              disabled={busy}
-            >
-              {Array.from({ length: form.owners.length }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n} out of {form.owners.length}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Safe version</span>
-            <select value={version} onChange={(e) => setVersion(e.target.value as FullSafeVersion)} disabled={busy}>
-              {VERSIONS.map((v) => (
-                <option key={v} value={v}>
-                  {v} (L2){v === chain?.recommendedMasterCopyVersion ? ' · recommended for this network' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Salt nonce</span>
-            <input
-              value={form.saltNonce}
-              onChange={(e) => setForm({ ...form, saltNonce: e.target.value })}
-              inputMode="numeric"
-              disabled={busy}
-            />
-          </label>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => setForm({ ...form, saltNonce: randomSaltNonce() })}
-          >
-            New salt
-          </button>
-        </div>
-        {shown.length ? (
-          <ul className="field__error" role="alert" aria-label="What to fix">
-            {shown.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ) : null}
-        <section className="card" aria-label="Predicted address">
-          <h2>Predicted address</h2>
-          {plan ? <AddressView value={plan.predicted} /> : <p className="muted">Complete the form to see it.</p>}
-        </section>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" disabled={busy || !isConnected}>
-            {busy ? 'Deploying…' : 'Deploy Safe'}
-          </button>
-          <button type="button" className="button" disabled={busy || !signedIn} onClick={createLater}>
-            {later.isPending ? 'Registering…' : 'Create now, deploy later'}
-          </button>
-          {isConnected ? null : <span className="muted">Connect a wallet to deploy.</span>}
-        </div>
-        <p className="muted">
-          {signedIn
-            ? 'Create now, deploy later: the address can receive funds at once; the Safe is deployed with its first transaction, or when you choose.'
-            : 'Sign in with the wallet of an owner to create now and deploy later.'}
-        </p>
+      <form className="create-safe" onSubmit={reviewing ? deployNow : toReview} aria-label="Create a Safe">
+        {reviewing ? (
+          <SafeReviewStep
+            chain={chain}
+            owners={resolvedForm.owners}
+            threshold={resolvedForm.threshold}
+            plan={plan}
+            fee={fee.data}
+          />
+        ) : (
+          <SafeFormFields create={create} busy={busy} />
+        )}
+        {reviewing ? (
+          <ReviewActions
+            busy={busy}
+            registering={later.isPending}
+            signedIn={signedIn}
+            onLater={createLater}
+            onBack={() => setStep('form')}
+          />
+        ) : (
+          <div className="form__actions">
+            <button type="submit" className="button button--primary">
+              Review
+            </button>
+          </div>
+        )}
         <DeploymentStatus phase={phase} chain={chain} error={error ?? later.error} />
       </form>
     </section>

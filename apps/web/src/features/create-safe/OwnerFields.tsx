@@ -1,19 +1,16 @@
 import { ResolvedAddressNote } from '../../ens/ResolvedAddressNote'
 import type { ResolvedAddress } from '../../ens/resolveAddressInput'
-import { SaveNameButton } from '../address-book'
 import type { SafeForm } from './validateSafeForm'
 
 type Owner = SafeForm['owners'][number]
 
-/** The owner rows of the create-Safe form: address (or ENS name) and name (kept in the address book of `chainId` on request). */
+/** The owner rows of the create-Safe form: name (kept in the address book when the form goes to its review) and address (or ENS name). */
 export function OwnerFields({
   owners,
-  chainId,
   resolved,
   onChange,
 }: {
   owners: Owner[]
-  chainId: string
   /** Each row's address resolved (an ENS name stands for its address). */
   resolved: readonly ResolvedAddress[]
   onChange: (owners: Owner[]) => void
@@ -29,7 +26,11 @@ export function OwnerFields({
         <div className="owner-row" key={i}>
           <label className="field">
             <span>Owner {i + 1} name</span>
-            <input value={owner.name} onChange={(e) => update(i, { name: e.target.value })} placeholder="Optional" />
+            <input
+              value={owner.name}
+              onChange={(e) => update(i, { name: e.target.value })}
+              placeholder="Optional: saved in your address book"
+            />
           </label>
           <label className="field owner-row__address">
             <span>Owner {i + 1} address</span>
@@ -41,12 +42,6 @@ export function OwnerFields({
             />
           </label>
           {resolved[i] ? <ResolvedAddressNote resolved={resolved[i]} /> : null}
-          <SaveNameButton
-            address={resolved[i]?.value ?? owner.address}
-            name={owner.name}
-            chainId={chainId}
-            label={`Save to address book: owner ${i + 1}'s name`}
-          />
           <button
             type="button"
             className="button button--small"

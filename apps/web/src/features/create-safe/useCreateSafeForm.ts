@@ -6,6 +6,7 @@ import { chainIdOf } from '../../chains/chainIdOf'
 import { useResolvedAddresses } from '../../ens/useResolvedAddresses'
 import { useApp } from '../../services/appContext'
 import { planSafeDeployment } from './planSafeDeployment'
+import { suggestedThreshold } from './suggestedThreshold'
 import { EMPTY_OWNER, randomSaltNonce, type SafeForm, validateSafeForm } from './validateSafeForm'
 
 /** The version `chain` recommends for new Safes when Concord can create it, else Safe{Wallet}'s default. */
@@ -16,7 +17,7 @@ function recommendedVersion(chain: ChainInfo | undefined): FullSafeVersion {
 
 /**
  * The create-Safe form's state: network (the wallet's when the gateway serves it), version, owners (the wallet's
- * address first), threshold and salt; the deployment plan once valid, and the errors worth showing so far.
+ * address first), threshold (a majority of the owners until the user picks one) and salt; the deployment plan once valid, and the errors worth showing so far.
  */
 export function useCreateSafeForm() {
   const { chains } = useApp()
@@ -40,9 +41,11 @@ export function useCreateSafeForm() {
       { address: address ?? '', name: '' },
       { address: '', name: '' },
     ],
-    threshold: 1,
+    threshold: suggestedThreshold(2),
     saltNonce: randomSaltNonce(),
   }))
+  // Until the user picks a threshold, it follows the owners as a majority; a picked one only follows them down.
+  const [thresholdPicked, setThresholdPicked] = useState(false)
   const [touched, setTouched] = useState(false)
   const chain = chains.find((c) => c.chainId === chainId)
   // An owner typed as an ENS name is checked (and deployed) as the address it resolves to on the chosen network.
@@ -58,9 +61,18 @@ export function useCreateSafeForm() {
   const plan = chain && validation.ok ? planSafeDeployment(chain, version, validation.value) : undefined
   // Rows not filled in yet are not mistakes until the user tries to deploy.
   const shown = validation.ok ? [] : validation.errors.filter((e) => touched || !e.endsWith(EMPTY_OWNER))
-  // Fewer owners than the threshold: the threshold follows them down.
   const setOwners = (owners: SafeForm['owners']) =>
-    setForm({ ...form, owners, threshold: Math.min(Math.max(form.threshold, 1), Math.max(owners.length, 1)) })
+    setForm({
+      ...form,
+      owners,
+      threshold: thresholdPicked
+        ? Math.min(Math.max(form.threshold, 1), Math.max(owners.length, 1))
+        : suggestedThreshold(owners.length),
+    })
+  const setThreshold = (threshold: number) => {
+    setThresholdPicked(true)
+    setForm({ ...form, threshold })
+  }
   return {
     chains,
     chainId,
@@ -73,6 +85,7 @@ export function useCreateSafeForm() {
     resolvedForm,
     setForm,
     setOwners,
+    setThreshold,
     setTouched,
     plan,
     shown,

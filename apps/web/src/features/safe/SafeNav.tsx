@@ -19,6 +19,10 @@ const LINKS = [
   ['settings', 'Settings'],
 ] as const
 
+// Links whose pages have sub-pages of their own (settings/<tab>): they stay highlighted there. The others match their
+// path exactly, since Assets' and New transaction's sub-pages are links of their own.
+const SECTIONS: ReadonlySet<string> = new Set(['settings'])
+
 /** The Safe's page links (relative, so the `shortName:address` segment is kept); Apps only where the chain has them. */
 export function SafeNav() {
   const { chain } = useCurrentSafe()
@@ -26,7 +30,7 @@ export function SafeNav() {
   return (
     <nav aria-label="Safe pages" className="safe-nav">
       {links.map(([to, label]) => (
-        <NavLink key={to} to={to} end className="safe-nav__link">
+        <NavLink key={to} to={to} end={!SECTIONS.has(to)} className="safe-nav__link">
           {label}
         </NavLink>
       ))}

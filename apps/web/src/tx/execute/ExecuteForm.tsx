@@ -1,6 +1,5 @@
 import type { SafeTransactionData, SafeVersion } from '@concord/protocol'
-import { useEffect, useState } from 'react'
-import { formatGwei, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { SafeChainGate } from '../../connection/SafeChainGate'
 import { errorMessage } from '../../errors'
@@ -9,14 +8,13 @@ import { LookAlikeGuard } from '../warnings/LookAlikeGuard'
 import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
 import { useRecipientCheck } from '../warnings/useRecipientCheck'
 import { ChainWriteStatus } from './ChainWriteStatus'
-import { executionFeeText } from './executionFeeText'
-import { parseExecutionFees } from './parseExecutionFees'
+import { ExecutionFeePanel } from './ExecutionFeePanel'
 import { useExecuteSafeTx } from './useExecuteSafeTx'
 import { useExecutionEstimate } from './useExecutionEstimate'
-import { useNativeCoin } from './useNativeCoin'
+import { useExecutionFeeFields } from './useExecutionFeeFields'
 
 /**
- * Gas limit and EIP-1559 fees (prefilled from estimates, editable) and the Execute button, with its pending state;
+ * The fee (from the wallet's estimate; gas limit and EIP-1559 fees editable under "Advanced") and the Execute button, with its pending state;
  * a DELEGATECALL to untrusted code anywhere in `tx` keeps the button disabled until the user consents to each target.
  */
 export function ExecuteForm({
@@ -37,23 +35,9 @@ export function ExecuteForm({
   const { execute, phase, error, isPending, data } = useExecuteSafeTx()
   const delegates = useDelegateCallCheck(useCheckedTx(tx), version, 'execute')
   const recipients = useRecipientCheck(tx, 'execute')
-  const [fields, setFields] = useState({ gas: '', maxFee: '', maxPriorityFee: '' })
+  const fee = useExecutionFeeFields()
+  const { parsed } = fee
   const loaded = estimate.data
-  useEffect(() => {
-    if (loaded?.ok) {
-      setFields((f) =>
-        f.gas
-          ? f
-          : {
-              gas: loaded.gas.toString(),
-              maxFee: formatGwei(loaded.maxFeePerGas),
-              maxPriorityFee: formatGwei(loaded.maxPriorityFeePerGas),
-            },
-      )
-    }
-  }, [loaded])
-  const parsed = parseExecutionFees(fields)
-  const coin = useNativeCoin()
   const submit = async () => {
     if (!parsed.ok || delegates.blockedBy || recipients.blockedBy) return
     const result = await execute({ tx, version, signatures, fees: parsed.fees, what }).catch(() => null)
@@ -74,39 +58,7 @@ export function ExecuteForm({
           </div>
         )
       ) : null}
-      <label className="field">
-        <span>Gas limit</span>
-        <input value={fields.gas} inputMode="numeric" onChange={(e) => setFields({ ...fields, gas: e.target.value })} />
-      </label>
-      <label className="field">
-        <span>Max fee (gwei)</span>
-        <input
-          value={fields.maxFee}
-          inputMode="decimal"
-          onChange={(e) => setFields({ ...fields, maxFee: e.target.value })}
-        />
-      </label>
-      <label className="field">
-        <span>Max priority fee (gwei)</span>
-        <input
-          value={fields.maxPriorityFee}
-          inputMode="decimal"
-          onChange={(e) => setFields({ ...fields, maxPriorityFee: e.target.value })}
-        />
-      </label>
-      {parsed.ok && parsed.fees.gas && parsed.fees.maxFeePerGas ? (
-        <p role="note" aria-label="Network fee">
-          Network fee: {executionFeeText(parsed.fees.gas, parsed.fees.maxFeePerGas, coin)}, paid by the account that
-          executes.
-        </p>
-      ) : null}
-      {parsed.ok ? null : (
-        <ul className="field__error" role="alert" aria-label="What to fix">
-          {parsed.errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      )}
+      <ExecutionFeePanel estimate={loaded} fee={fee} />
       <DelegateCallGuard check={delegates} />
       <LookAlikeGuard check={recipients} />
       {delegates.blockedBy ? <p className="field__error">{delegates.blockedBy}</p> : null}

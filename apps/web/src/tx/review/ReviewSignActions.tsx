@@ -69,7 +69,7 @@ export function ReviewSignActions({
         version={version}
         writes={writes}
         signLabel="Sign"
-        offerExecute={canExecuteNow}
+        offerExecute={canExecuteNow && tx ? { tx, signatures: [], rules: { threshold, owners } } : null}
         disabled={blockedBy !== null || !tx}
         notice={blockedBy ? <p className="field__error">{blockedBy}</p> : null}
         onSign={() => signNow('sign')}

@@ -7,6 +7,7 @@ import { rewriteApproval } from '../approvals/rewriteApproval'
 import { FailureOverride } from '../execute/FailureOverride'
 import { NoncePanel } from './NoncePanel'
 import { NoteField } from './NoteField'
+import { OfflineSignLink } from './OfflineSignLink'
 import { proposalOrigin } from './proposalOrigin'
 import { ReviewHashes } from './ReviewHashes'
 import { ReviewSignActions } from './ReviewSignActions'
@@ -55,6 +56,7 @@ export function TxReview({ draft: proposed, onSigned }: { draft: TxDraft; onSign
               onChange={nonce.set}
             />
             <NoteField value={note} onChange={setNote} />
+            <OfflineSignLink gatewayDown={r.gatewayDown} nonce={tx?.nonce ?? null} />
             {tx ? <ReviewHashes tx={tx} chainId={chain.chainId} safe={safe} version={version} /> : null}
             <FailureOverride failure={simulatedFailure(r.checks)} verb="sign">
               <ReviewSignActions

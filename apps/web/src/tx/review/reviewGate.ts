@@ -28,7 +28,13 @@ export function safeTxGasText(estimation: { isPending: boolean; isError: boolean
  * Why the review cannot be signed yet, in words, or null when it can (untrusted delegate calls block the sign
  * controls themselves).
  */
-export function signingBlockedBy(state: { nonceOk: boolean; estimating: boolean }): string | null {
+export function signingBlockedBy(state: {
+  nonceOk: boolean
+  estimating: boolean
+  gatewayDown?: boolean
+}): string | null {
   if (!state.nonceOk) return 'Choose a valid nonce to sign.'
+  // Signing here proposes to the gateway: without it, the transaction is signed on Offline transactions instead.
+  if (state.gatewayDown) return 'The gateway cannot be reached: sign this transaction offline (link above).'
   return state.estimating ? 'Waiting for the safeTxGas estimate…' : null
 }

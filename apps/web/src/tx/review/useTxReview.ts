@@ -17,7 +17,13 @@ export function useTxReview(draft: TxDraft) {
   const review = useReviewData(call)
   const [nonceInput, setNonceInput] = useState<string | null>(null)
   const info = review.safeInfo.data
-  const recommended = review.nonces.data?.recommendedNonce ?? review.estimation.data?.recommendedNonce
+  // Without the gateway (its nonces fail; the Safe's info then comes from the chain) the next nonce is the chain's: the
+  // queue is not known, so nothing better can be recommended, and a valid nonce is still accepted.
+  const gatewayDown = review.nonces.isError
+  const recommended =
+    review.nonces.data?.recommendedNonce ??
+    review.estimation.data?.recommendedNonce ??
+    (gatewayDown ? info?.nonce : undefined)
   const nonceText = nonceInput ?? (draft.nonce ?? recommended)?.toString() ?? ''
   const current = review.nonces.data?.currentNonce ?? info?.nonce
   const nonceState = nonceStateOf(nonceText, { current, recommended, queued: review.queued })
@@ -28,7 +34,7 @@ export function useTxReview(draft: TxDraft) {
   const nonceOk = isUsableNonce(nonceState)
   const tx =
     version && call && nonceOk ? safeTxFromDraft(draft, { version, nonce: BigInt(nonceText), safeTxGas }) : null
-  const blockedBy = signingBlockedBy({ nonceOk, estimating: review.estimation.isPending })
+  const blockedBy = signingBlockedBy({ nonceOk, estimating: review.estimation.isPending, gatewayDown })
   return {
     review,
     version,
@@ -39,5 +45,6 @@ export function useTxReview(draft: TxDraft) {
     gasText: draft.safeTxGas ?? safeTxGasText(review.estimation, safeTxGas),
     tx,
     blockedBy,
+    gatewayDown,
   }
 }

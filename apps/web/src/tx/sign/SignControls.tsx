@@ -8,10 +8,11 @@ import type { CallLike } from '../warnings/findDelegateCalls'
 import { LookAlikeGuard } from '../warnings/LookAlikeGuard'
 import { useCheckedTx, useDelegateCallCheck } from '../warnings/useDelegateCallCheck'
 import { useRecipientCheck } from '../warnings/useRecipientCheck'
+import { ExecuteNowOption, type ExecuteNowPlan } from './ExecuteNowOption'
 import type { SignWrites } from './useSignThenExecute'
 
 /**
- * "Execute immediately" (when this signature can reach the threshold), the sign button and Approve on chain, then the
+ * "Execute immediately" with its fee (when this signature can reach the threshold), the sign button and Approve on chain, then the
  * chain-write status and the error of whichever write failed. Every screen that signs goes through here, so a
  * DELEGATECALL to untrusted code anywhere in `tx` blocks both buttons until the user consents to each target.
  */
@@ -31,7 +32,8 @@ export function SignControls({
   version: SafeVersion | null
   writes: SignWrites
   signLabel: string
-  offerExecute: boolean
+  /** The transaction this signature can execute right after (null: it does not reach the threshold, or not next). */
+  offerExecute: ExecuteNowPlan | null
   disabled?: boolean
   /** Shown above the buttons, e.g. why signing is not possible yet. */
   notice?: ReactNode
@@ -40,21 +42,11 @@ export function SignControls({
 }) {
   const delegates = useDelegateCallCheck(useCheckedTx(tx), version, 'sign')
   const recipients = useRecipientCheck(tx, 'sign')
-  const off = writes.busy || disabled || delegates.blockedBy !== null || recipients.blockedBy !== null
+  const badFees = offerExecute !== null && writes.executeNow && !writes.fee.parsed.ok
+  const off = writes.busy || disabled || badFees || delegates.blockedBy !== null || recipients.blockedBy !== null
   return (
     <>
-      {offerExecute ? (
-        <label className="field">
-          <span>
-            <input
-              type="checkbox"
-              checked={writes.executeNow}
-              onChange={(e) => writes.setExecuteNow(e.target.checked)}
-            />{' '}
-            Execute immediately (your signature reaches the threshold)
-          </span>
-        </label>
-      ) : null}
+      {offerExecute ? <ExecuteNowOption plan={offerExecute} version={version} writes={writes} /> : null}
       <DelegateCallGuard check={delegates} />
       <LookAlikeGuard check={recipients} />
       {notice}

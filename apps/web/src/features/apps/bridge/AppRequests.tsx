@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { AppEntry } from '../catalogue/appEntry'
 import { PermissionPrompt } from '../permissions/PermissionPrompt'
 import { AppMessageRequest } from './AppMessageRequest'
 import { AppTxRequest } from './AppTxRequest'
+import { ProposedNotice } from './ProposedNotice'
 import { requestKey } from './requestKey'
 import type { PendingRequest } from './useAppRequests'
 
@@ -27,11 +28,14 @@ export function AppRequests({
 }) {
   const [first] = queue
   const panel = useRef<HTMLElement>(null)
+  // The last transaction the user signed for the app: the way to its queue stays offered while the app goes on.
+  const [proposed, setProposed] = useState<string | null>(null)
   // The user may be scrolled down inside the app: bring each new request into view.
   useEffect(() => {
     if (first) panel.current?.scrollIntoView({ block: 'start' })
   }, [first])
-  if (!first) return null
+  const notice = proposed ? <ProposedNotice app={app.name} onClose={() => setProposed(null)} /> : null
+  if (!first) return notice
   const done = () => onSettled(first)
   return (
     <section ref={panel} className="card app-requests" aria-label="App requests">
@@ -49,7 +53,16 @@ export function AppRequests({
         </ol>
       ) : null}
       {first.kind === 'sendTransactions' ? (
-        <AppTxRequest key={requestKey(first)} app={app} origin={origin} request={first} onDone={done} />
+        <AppTxRequest
+          key={requestKey(first)}
+          app={app}
+          origin={origin}
+          request={first}
+          onDone={(safeTxHash) => {
+            if (safeTxHash) setProposed(safeTxHash)
+            done()
+          }}
+        />
       ) : first.kind === 'signMessage' || first.kind === 'signTypedMessage' ? (
         <AppMessageRequest key={requestKey(first)} app={app} origin={origin} request={first} onDone={done} />
       ) : (

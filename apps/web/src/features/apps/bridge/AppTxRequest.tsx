@@ -1,6 +1,7 @@
 import type { SendTransactionsResponse } from '@concord/apps-contract'
 import type { NormalizedTransaction } from '@concord/apps-host'
 import { useMemo } from 'react'
+import type { Hex } from 'viem'
 import { TxReview } from '../../../tx'
 import { appTxDraft } from './appTxDraft'
 
@@ -17,7 +18,8 @@ export function AppTxRequest({
     approve(result: SendTransactionsResponse): void
     reject(message?: string): void
   }
-  onDone: () => void
+  /** Called once the request is settled, with the proposal's safeTxHash when the user signed it. */
+  onDone: (safeTxHash?: Hex) => void
 }) {
   const draft = useMemo(() => appTxDraft(app, request), [app, request])
   return (
@@ -29,7 +31,7 @@ export function AppTxRequest({
         draft={draft}
         onSigned={(safeTxHash) => {
           request.approve({ safeTxHash })
-          onDone()
+          onDone(safeTxHash)
         }}
       />
       <button

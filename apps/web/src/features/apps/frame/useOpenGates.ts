@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { appKey } from '../catalogue/appUrl'
 import { KNOWN_FEATURES, setGrantedFeatures } from '../permissions/browserFeatures'
-import { featuresNotOffered, markNoticeRead } from './firstOpenNotice'
+import { featuresNotOffered, markNoticeRead } from '../permissions/firstOpenNotice'
 import type { OpenApp } from './resolveOpenApp'
 
 /** Which step stands before the app's frame: the unknown-app warning, the first-open notice, or none. */

@@ -1,13 +1,16 @@
+import { TrustedAppsList } from './TrustedAppsList'
 import { useAppPermissionList } from './useAppPermissionList'
 
 const CAPABILITY_WORDS: Record<string, string> = { requestAddressBook: 'Read your address book' }
 
-/** Settings → Apps: what each app origin was granted (or denied), each revocable. */
+/** Settings → Apps: the apps trusted, and what each app origin was granted (or denied), each revocable. */
 export function AppPermissionsCard() {
   const { grants, revoke, revokeFeature } = useAppPermissionList()
   return (
     <section className="card" aria-label="Apps">
       <h2>Apps</h2>
+      <TrustedAppsList />
+      <h3>Permissions</h3>
       {grants.length === 0 ? (
         <p className="muted">No app holds a permission in this browser.</p>
       ) : (

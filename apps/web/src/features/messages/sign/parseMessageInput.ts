@@ -88,5 +88,5 @@ export function parseMessageInput(kind: MessageInputKind, input: string): Parsed
 /** Why a parsed message may not be signed now (a blind hash while blind signing is off), or null. */
 export function blindRefusal(parsed: ParsedMessage, blindSigningEnabled: boolean): string | null {
   if (!parsed.ok || !parsed.blind || blindSigningEnabled) return null
-  return 'This is a bare 32-byte hash: signing it is blind, since nobody can read what it approves. Refused; to sign such hashes anyway, enable "Blind signing" in Settings.'
+  return 'This is a bare 32-byte hash: signing it is blind, since nobody can read what it approves. Refused; to sign such hashes anyway, enable "Blind signing" in Settings → Security.'
 }

@@ -42,7 +42,7 @@ export function SignerActions({
         version={version}
         writes={writes}
         signLabel="Confirm"
-        offerExecute={reachesThreshold}
+        offerExecute={reachesThreshold ? { tx, signatures, rules } : null}
         onSign={() => confirm('sign')}
         onApprove={() => confirm('approve')}
       />

@@ -31,3 +31,14 @@ export function featuresNotOffered(key: string, features: readonly string[]): st
 export function markNoticeRead(key: string, features: readonly string[]): void {
   localStorage.setItem(KEY, JSON.stringify({ ...readAll(), [key]: [...features] }))
 }
+
+/** The apps whose notice the user read, so opened trusting them (Settings → Apps), by key. */
+export function noticesRead(): string[] {
+  return Object.keys(readAll()).sort()
+}
+
+/** Forgets that the user read the notice of the app at `key`: it is shown again, and asked for, on the next open. */
+export function forgetNotice(key: string): void {
+  const { [key]: _forgotten, ...rest } = readAll()
+  localStorage.setItem(KEY, JSON.stringify(rest))
+}
