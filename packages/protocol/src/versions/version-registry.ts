@@ -57,6 +57,13 @@ export type SafeVersionFacts = {
   borrows: Partial<Record<SafeContractRole, KnownSafeVersion>>
   /** The fallback handler a new Safe of this version is given, or null where setup takes none. */
   defaultFallbackHandler: 'DefaultCallbackHandler' | 'CompatibilityFallbackHandler' | null
+  /**
+   * What safeTxGas is without refunds (gasPrice 0): before 1.3.0 the call's own gas limit, so it must be estimated (0
+   * starves the call); from 1.3.0 the call gets all the gas the execution is sent with, and safeTxGas 0 makes a
+   * failing call revert the execution, so the wallet's estimate covers the call and no underfunded execution is mined
+   * as failed (Safe{Wallet} proposes 0 there).
+   */
+  safeTxGas: 'estimate' | 'zero'
   /** How Safe{Wallet} updates a Safe of this version, and to which; null when there is nothing newer to go to. */
   update: { to: KnownSafeVersion; by: 'changeMasterCopy' | 'SafeMigration' } | null
 }
@@ -71,6 +78,7 @@ const legacy = {
   checkNSignatures: [],
   modulesRead: 'getModulesPaginated',
   defaultFallbackHandler: 'DefaultCallbackHandler',
+  safeTxGas: 'estimate',
   // Safe{Wallet}'s path for a Safe without the migration contracts: changeMasterCopy and setFallbackHandler in one batch.
   update: { to: '1.4.1', by: 'changeMasterCopy' },
 } as const
@@ -82,6 +90,7 @@ const modern = {
   modulesRead: 'getModulesPaginated',
   borrows: {},
   defaultFallbackHandler: 'CompatibilityFallbackHandler',
+  safeTxGas: 'zero',
 } as const
 const modernSupports = {
   fallbackHandler: true,

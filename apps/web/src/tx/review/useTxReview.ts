@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import type { TxDraft } from '../../tx-draft/txDraft'
-import { isUsableNonce, nonceStateOf, safeTxGasText, signingBlockedBy } from './reviewGate'
+import { isUsableNonce, nonceStateOf, reviewSafeTxGas, safeTxGasText, signingBlockedBy } from './reviewGate'
 import { draftToSafeCall, safeTxFromDraft } from './safeTxFromDraft'
 import { useCallChecks } from './useCallChecks'
 import { supportedVersion, useReviewData } from './useReviewData'
@@ -30,7 +30,7 @@ export function useTxReview(draft: TxDraft) {
   const owners = useMemo(() => info?.owners.map((o) => o.value) ?? [], [info])
   const checks = useCallChecks(call, version, owners)
   // An app's own safeTxGas wins over the estimate: it knows what its calls need (Safe{Wallet} does the same).
-  const safeTxGas = draft.safeTxGas ?? review.estimation.data?.safeTxGas ?? '0'
+  const safeTxGas = reviewSafeTxGas(draft.safeTxGas, version, review.estimation.data?.safeTxGas)
   const nonceOk = isUsableNonce(nonceState)
   const tx =
     version && call && nonceOk ? safeTxFromDraft(draft, { version, nonce: BigInt(nonceText), safeTxGas }) : null
@@ -42,7 +42,7 @@ export function useTxReview(draft: TxDraft) {
     checks,
     owners,
     nonce: { text: nonceText, set: setNonceInput, recommended, current, check: nonceState },
-    gasText: draft.safeTxGas ?? safeTxGasText(review.estimation, safeTxGas),
+    gasText: draft.safeTxGas ?? safeTxGasText(review.estimation, safeTxGas, version),
     tx,
     blockedBy,
     gatewayDown,
