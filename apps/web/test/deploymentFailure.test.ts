@@ -1,6 +1,6 @@
 import { BaseError, encodeErrorResult, parseAbi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { deploymentFailureText } from '../src/features/safe/simulateDeployment'
+import { deploymentFailureText } from '../src/tx/execute/simulateDeployment'
 
 const errorAbi = parseAbi(['error Error(string)'])
 /** A viem error as eth_call answers a revert: the revert data on an inner cause. */

@@ -1,9 +1,6 @@
-import { chainIdNumber } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { PublicClient } from 'viem'
 import { useAccount } from 'wagmi'
-import { getPublicClient } from 'wagmi/actions'
 import { chainIdOf } from '../../chains/chainIdOf'
 import { useAddRecentTransaction } from '../../connection/recentTransactions'
 import { WebAppError } from '../../errors'
@@ -12,13 +9,12 @@ import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { type ChainWritePhase, deploySafeFromSetup } from '../../tx'
-import { simulateDeployment } from './simulateDeployment'
 
 const DEPLOYED_WAIT_MS = 120_000
 
 /**
  * "Deploy now" for the current Safe, registered before its deployment: the factory call simulated first (a failure
- * said in words, the wallet not asked), then one wallet transaction to the factory (its setup read from the gateway
+ * said in words, the wallet not asked: deploySafeFromSetup), then one wallet transaction to the factory (its setup read from the gateway
  * and checked in the browser), its phase for the banner, the hash in recent transactions,
  * and the Safe's data read again once the gateway serves it as deployed.
  */
@@ -29,12 +25,6 @@ export function useDeployNow(version: string | null) {
   const addRecentTransaction = useAddRecentTransaction()
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<ChainWritePhase>({ step: 'idle' })
-  const simulateFirst = async () => {
-    const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
-    if (client === undefined || account === undefined) return // deploySafeFromSetup says what is missing
-    const setup = await gatewayClient.getCounterfactualSafeSetup(chain.chainId, safe)
-    await simulateDeployment(client as PublicClient, setup, account, chain.chainName)
-  }
   const mutation = useMutation({
     mutationFn: async () => {
       if (version === null) {
@@ -43,11 +33,11 @@ export function useDeployNow(version: string | null) {
           'The gateway does not know this Safe’s version: it cannot deploy it.',
         )
       }
-      await simulateFirst()
       const hash = await deploySafeFromSetup({
         wagmiConfig,
         gatewayClient,
         chainId: chainIdOf(chain),
+        chainName: chain.chainName,
         safe,
         version,
         account,
