@@ -1,5 +1,6 @@
 import {
   canonicalAddresses,
+  DEFAULT_SAFE_VERSION,
   encodeSafeSetup,
   type FullSafeVersion,
   isFullSafeVersion,
@@ -16,10 +17,10 @@ export type NestedSafeForm = { otherOwners: string; threshold: number; saltNonce
 /** A nested Safe to create: the parent's draft (a call to the proxy factory) and where the Safe will live. */
 export type NestedSafePlan = { ok: true; draft: TxDraft; predicted: Address } | { ok: false; errors: string[] }
 
-// The parent's own version when it is one with canonical contracts (a nested Safe behaves like its parent), else 1.4.1.
+// The parent's own version when it is one with canonical contracts (a nested Safe behaves like its parent), else the default.
 function versionFor(parentVersion: string | null): FullSafeVersion {
   const version = parentVersion?.split('+')[0] ?? ''
-  return isFullSafeVersion(version) ? version : '1.4.1'
+  return isFullSafeVersion(version) ? version : DEFAULT_SAFE_VERSION
 }
 
 /** The owners typed besides the parent, checked: each a valid address, no duplicate, not the parent again. */
