@@ -1,4 +1,4 @@
-import { BaseError, HttpRequestError, TimeoutError } from 'viem'
+import { BaseError, HttpRequestError, LimitExceededRpcError, TimeoutError } from 'viem'
 
 /** Stable machine-readable reasons a gateway operation can fail with. */
 export type GatewayErrorCode =
@@ -68,14 +68,25 @@ export function signatureUsed(message: string): GatewayError {
  */
 export function rpcUnavailable(chainId: string, cause: unknown): GatewayError {
   const silent = cause instanceof BaseError && cause.walk((inner) => inner instanceof TimeoutError) !== null
+  const limited = cause instanceof BaseError && cause.walk((inner) => inner instanceof LimitExceededRpcError) !== null
   const message = silent
     ? `The RPC node of chain ${chainId} is not answering (no reply within the gateway's timeout); retry later.`
-    : `The RPC of chain ${chainId} is unreachable; retry later.`
+    : limited
+      ? `The RPC provider of chain ${chainId} refuses requests over its rate limit (HTTP 429 / -32005); retry later.`
+      : `The RPC of chain ${chainId} is unreachable; retry later.`
   return new GatewayError('RPC_UNAVAILABLE', message, { cause })
 }
 
-/** True when a viem call failed because the RPC did not answer (not because the contract reverted or said no). */
+/**
+ * True when a viem call failed because the RPC did not answer, or its provider refused it over a rate limit (HTTP
+ * 429, -32005: viem's LimitExceededRpcError) — not because the contract reverted or said no.
+ */
 export function isTransportError(error: unknown): boolean {
   if (!(error instanceof BaseError)) return false
-  return error.walk((inner) => inner instanceof HttpRequestError || inner instanceof TimeoutError) !== null
+  return (
+    error.walk(
+      (inner) =>
+        inner instanceof HttpRequestError || inner instanceof TimeoutError || inner instanceof LimitExceededRpcError,
+    ) !== null
+  )
 }

@@ -52,6 +52,7 @@ describe('estimations', () => {
     await stack.dev.stopChain()
     const response = await estimate({ to: account(7).address, value: '1', data: null, operation: 0 })
     expect(response.status).toBe(503)
-    expect(response.body.message).toMatch(/unreachable; retry later/)
+    // The stack's RPC proxy may answer viem's retries with its provider's 429 meanwhile: the same 503, in its words.
+    expect(response.body.message).toMatch(/(unreachable|rate limit).*; retry later/)
   })
 })
