@@ -180,6 +180,8 @@ test('public exports', () => {
       "SettingsChange",
       "SettingsInfo",
       "SignatureHex",
+      "SpendingLimit",
+      "SpendingLimits",
       "SwapOwner",
       "TXS_ALL_TRANSACTIONS_DEFAULT_LIMIT",
       "TXS_ALL_TRANSACTIONS_MAX_LIMIT",

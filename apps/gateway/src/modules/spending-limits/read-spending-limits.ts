@@ -2,6 +2,9 @@ import type { SpendingLimit, SpendingLimits } from '@concord/gateway-schema'
 import { ALLOWANCE_MODULE_ADDRESS, allowanceModuleAbi, readTokenAllowance } from '@concord/protocol'
 import { type Address, getAddress, type PublicClient } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
+import type { Queryable } from '../../db/db.js'
+import { isTransportError, rpcUnavailable } from '../../errors.js'
+import { loadSafeOrSetup } from '../safes/index.js'
 
 // The module pages delegates; a Safe with more than a few pages of beneficiaries is not a case to read in one request.
 const PAGE_SIZE = 50
@@ -62,15 +65,21 @@ async function readDelegateLimits(client: PublicClient, safe: Address, delegate:
 }
 
 /**
- * A Safe's spending limits as the AllowanceModule holds them now. A chain without the module's code answers an empty
- * list: there is nothing to read, which is not an error of the request.
+ * A Safe's spending limits as the AllowanceModule holds them now: 404 for a Safe the gateway does not know (before any
+ * chain read), 503 when the chain's RPC cannot answer. A chain without the module's code answers an empty list: there
+ * is nothing to read, which is not an error of the request.
  */
-export async function readSpendingLimits(chain: ChainRuntime, safe: string): Promise<SpendingLimits> {
+export async function readSpendingLimits(db: Queryable, chain: ChainRuntime, safe: string): Promise<SpendingLimits> {
+  await loadSafeOrSetup(db, chain.chainId, safe)
   const client = chain.client
   const owner = getAddress(safe)
-  const code = await client.getCode({ address: ALLOWANCE_MODULE_ADDRESS })
-  if (code === undefined || code === '0x') return { module: ALLOWANCE_MODULE_ADDRESS, items: [] }
-  const delegates = await readDelegates(client, owner)
-  const perDelegate = await Promise.all(delegates.map((delegate) => readDelegateLimits(client, owner, delegate)))
-  return { module: ALLOWANCE_MODULE_ADDRESS, items: perDelegate.flat() }
+  try {
+    const code = await client.getCode({ address: ALLOWANCE_MODULE_ADDRESS })
+    if (code === undefined || code === '0x') return { module: ALLOWANCE_MODULE_ADDRESS, items: [] }
+    const delegates = await readDelegates(client, owner)
+    const perDelegate = await Promise.all(delegates.map((delegate) => readDelegateLimits(client, owner, delegate)))
+    return { module: ALLOWANCE_MODULE_ADDRESS, items: perDelegate.flat() }
+  } catch (error) {
+    throw isTransportError(error) ? rpcUnavailable(chain.chainId, error) : error
+  }
 }

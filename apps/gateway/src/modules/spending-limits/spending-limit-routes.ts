@@ -8,7 +8,7 @@ export function spendingLimitHandlers(ctx: GatewayContext): Handlers<'getSpendin
   return {
     getSpendingLimits: async (request) => {
       const { chainId, address } = request.params
-      return readSpendingLimits(getChain(ctx, chainId), address)
+      return readSpendingLimits(ctx.db, getChain(ctx, chainId), address)
     },
   }
 }
