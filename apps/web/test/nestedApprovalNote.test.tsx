@@ -17,7 +17,7 @@ const NESTED = getAddress('0x5555555555555555555555555555555555555555')
 const CONTRACT = getAddress('0x6666666666666666666666666666666666666666')
 
 /** A queued row of the parent calling approveHash on `to`. */
-const approveHashRow = (to: string): TransactionSummary =>
+const approveHashRow = (to: `0x${string}`): TransactionSummary =>
   ({
     ...queuedTx('a', 3, 0),
     txInfo: {
@@ -27,7 +27,6 @@ const approveHashRow = (to: string): TransactionSummary =>
       dataSize: '36',
       value: '0',
       methodName: 'approveHash',
-      actionCount: null,
       isCancellation: false,
     },
   }) as TransactionSummary
