@@ -1,6 +1,6 @@
-import { canonicalAddresses, encodeSafeSetup, makeMultisigTxId, predictSafeAddress } from '@concord/protocol'
+import { canonicalAddresses, encodeSafeSetup, makeMultisigTxId, predictSafeAddress, safeAbi } from '@concord/protocol'
 import type { Page } from 'playwright-core'
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount, executeOnDetails, proposeSigned } from './flowsHelpers'
@@ -96,5 +96,11 @@ describe('nested Safes off chain in Chromium (1.5.0)', () => {
     await executeOnDetails(page)
     await waitForSafeNonce(stack, nested, 1)
     await waitForTxStatus(stack, id, 'SUCCESS')
+    // On chain: the execution's receipt succeeded and the nested Safe's nonce moved on.
+    const details = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/transactions/${id}`)
+    const { txHash } = (await details.json()) as { txHash: Hex }
+    const client = settingsClient(stack.chain)
+    expect((await client.getTransactionReceipt({ hash: txHash })).status).toBe('success')
+    expect(await client.readContract({ address: nested, abi: safeAbi, functionName: 'nonce' })).toBe(1n)
   }, 180_000)
 })
