@@ -172,6 +172,29 @@ describe("a parent's on-chain approval of a nested transaction", () => {
   })
 })
 
+describe("a parent's on-chain approval before the nested transaction is proposed", () => {
+  it('counts when the nested transaction is proposed after the approveHash was indexed', async () => {
+    // Nonce 1 of the nested Safe (0 executed above), approved by the parent (its nonce 1) before anyone proposes it.
+    const tx = { to: key.address, nonce: 1, value: 0n }
+    const hash = safeTxHashOf(nested, tx)
+    const approve = encodeFunctionData({ abi: safeAbi, functionName: 'approveHash', args: [hash] })
+    const approveTx = { to: nested.address, data: approve, nonce: 1 }
+    expect(await executeOnChain(dev.chain.rpcUrl, key.privateKey, parent, approveTx, [key.privateKey])).toBe('success')
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    expect((await request(dev.gateway.url, `${base}/${hash}`)).status).toBe(404)
+
+    expect((await propose(nested, tx)).status).toBe(200)
+    const after = await request(dev.gateway.url, `${base}/${hash}`)
+    const signers = after.body.detailedExecutionInfo.confirmations.map((c: Json) => c.signer.value)
+    expect(new Set(signers)).toEqual(new Set([key.address, parent.address]))
+    expect(after.body.txStatus).toBe('AWAITING_EXECUTION')
+    // The Transaction Service face lists it as confirmed on chain too (an approved hash: v = 1, the parent as r).
+    const service = await request(dev.gateway.url, `/txs/31337/api/v2/multisig-transactions/${hash}/`)
+    const parentPart = service.body.confirmations.find((c: Json) => c.owner === parent.address)
+    expect(parentPart.signatureType).toBe('APPROVED_HASH')
+  })
+})
+
 describe("a parent's off-chain confirmation of a nested transaction", () => {
   // Only a nested Safe that asks its Safe owners with isValidSignature(bytes32) (1.5.0) can be confirmed this way: up
   // to 1.4.1 it passes the SafeTx's full encoding, so the parent's owners would have to sign a SafeMessage over those

@@ -1,5 +1,5 @@
-import { canonicalAddresses, encodeMultiSendCall, safeAbi } from '@concord/protocol'
-import { encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem'
+import { canonicalAddresses, encodeMultiSendCall, joinSignatures, safeAbi, splitSignatures } from '@concord/protocol'
+import { encodeFunctionData, erc20Abi, getAddress, type Hex, parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { validateRawTx } from '../src/features/new-tx/raw/validateRawTx'
 import { executionSignatures, preValidatedSignature } from '../src/tx/execute/executionSignatures'
@@ -104,6 +104,26 @@ describe('execution signatures', () => {
       { threshold: 1, owners: [low, high] },
     )
     expect(two).toBe(sig('22'))
+  })
+  test("a contract owner's signature as the gateway keeps it (a blob of its own) moves its bytes to the dynamic part", () => {
+    // The parent Safe's EIP-1271 confirmation of a nested transaction: static part, then length and bytes (offset 65).
+    const bytes = `0x${'ab'.repeat(130)}` as Hex
+    const stored = joinSignatures([{ type: 'CONTRACT_SIGNATURE', owner: low, contractSignature: bytes }])
+    const blob = executionSignatures(
+      [
+        { owner: high, signature: sig('11') },
+        { owner: low, signature: stored },
+      ],
+      { threshold: 2, owners: [low, high] },
+    )
+    const parts = splitSignatures(blob)
+    expect(parts.map((p) => p.type)).toEqual(['CONTRACT_SIGNATURE', 'EOA'])
+    expect(parts[0]).toMatchObject({
+      owner: getAddress(low),
+      contractSignature: bytes,
+      s: `0x${(130).toString(16).padStart(64, '0')}`,
+    })
+    expect(parts[1]?.signature).toBe(sig('11'))
   })
   test('a signature of someone who is no longer an owner is left out', () => {
     const blob = executionSignatures([{ owner: EVIL, signature: sig('33') }], {

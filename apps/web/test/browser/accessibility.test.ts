@@ -53,6 +53,7 @@ async function routes(): Promise<string[]> {
       'transactions/new/tokens',
       'address-book',
       'settings',
+      'nested-safes',
       'apps',
       'walletconnect',
     ].map(safePath),
@@ -124,7 +125,7 @@ async function auditOpenPanels(page: Page, where: string): Promise<string[]> {
 }
 
 describe('accessibility audit (axe-core, WCAG 2.2 AA) as the demo Safe owner', () => {
-  // Fifteen routes and the header's panels, each loaded and audited: longer than one journey's default.
+  // Sixteen routes and the header's panels, each loaded and audited: longer than one journey's default.
   test('no serious or critical violation on the desktop (1440×900)', async () => {
     expect(await audit(DESKTOP, 'light')).toEqual([])
   }, 300_000)

@@ -128,8 +128,8 @@ describe('nested Safes in Chromium', () => {
   })
 
   // The off-chain path (parent message → EIP-1271 contract signature) needs a nested Safe that asks its Safe owners
-  // with bytes32 (1.5.0, which the web app does not operate yet; the gateway test covers it): on a 1.4.1 nested Safe
-  // the page says why it is not offered and keeps the on-chain approval.
+  // with bytes32 (1.5.0: nestedSafesOffChain.test.ts): on a 1.4.1 nested Safe the page says why it is not offered and
+  // keeps the on-chain approval.
   test('off chain on a 1.4.1 nested Safe: the page says why the parent cannot sign it off chain and offers the on-chain approval', async () => {
     const nestedTx = await proposeNested()
     const page = await freshPage(stack, nestedTx)

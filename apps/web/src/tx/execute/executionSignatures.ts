@@ -1,5 +1,11 @@
-import { isOwner, joinSignatures, sortSignaturesByOwner } from '@concord/protocol'
-import { type Address, concatHex, getAddress, type Hex, isAddressEqual, pad } from 'viem'
+import {
+  isOwner,
+  type JoinableSignature,
+  joinSignatures,
+  sortSignaturesByOwner,
+  splitSignatures,
+} from '@concord/protocol'
+import { type Address, concatHex, getAddress, type Hex, isAddressEqual, pad, size } from 'viem'
 
 /** One owner's signature as the gateway keeps it (null: the owner approved the hash on chain). */
 export type OwnerSignature = { owner: string; signature: Hex | null }
@@ -34,7 +40,19 @@ export function executionSignatures(
     parts.push({ owner: getAddress(executor), signature: preValidatedSignature(executor) })
   }
   const sorted = sortSignaturesByOwner(parts).slice(0, Math.max(options.threshold, 1))
-  return joinSignatures(sorted.map((p) => ({ signature: p.signature })))
+  return joinSignatures(sorted.map((p) => joinable(p.signature)))
+}
+
+/**
+ * One owner's stored signature as a part of the joined blob. A contract owner's (EIP-1271, e.g. a parent Safe's) is
+ * kept by the gateway as a blob of its own (static part, then length and bytes): its bytes move to the joined blob's
+ * dynamic part, where its static part's offset must point.
+ */
+function joinable(signature: Hex): JoinableSignature {
+  if (size(signature) === 65) return { signature }
+  const [part] = splitSignatures(signature)
+  if (part?.type !== 'CONTRACT_SIGNATURE') return { signature }
+  return { type: 'CONTRACT_SIGNATURE', owner: part.owner, contractSignature: part.contractSignature }
 }
 
 /** Whether the owners' signatures (plus the executor's own, when it is an owner) reach the threshold. */

@@ -182,6 +182,7 @@ export const multisig = {
         [chainId, p.safe, p.safeTxHash, ...call, ...gas, ...proposed, now],
       )
       await insertConfirmations(q, chainId, p.safeTxHash, signatures, now)
+      await insertApprovedHashConfirmations(q, chainId, p.safe, p.safeTxHash)
       await bumpSafeVersion(q, chainId, p.safe)
       if (p.trusted) await recordSafeEvents(q, chainId, p.safe, { type: PENDING, safeTxHash: p.safeTxHash })
     })
@@ -269,4 +270,19 @@ async function insertConfirmations(
       [chainId, safeTxHash, s.owner, s.signature.toLowerCase()],
     )
   }
+}
+
+/**
+ * The owners that approved the hash on chain before it was proposed (the indexer stored their approveHash with no
+ * transaction to confirm yet, e.g. a parent Safe approving a nested transaction first): their confirmations, with
+ * the approval's block so a reorg takes them back as it takes back the approval.
+ */
+async function insertApprovedHashConfirmations(q: Queryable, chainId: string, safe: string, safeTxHash: string) {
+  await q.query(
+    `insert into confirmations (chain_id, safe_tx_hash, owner, signature, signature_type, submission_date, block_number)
+     select chain_id, hash, owner, null, 'APPROVED_HASH', execution_date, block_number from approved_hashes
+     where chain_id = $1 and safe = $2 and hash = $3
+     on conflict (chain_id, safe_tx_hash, owner) do nothing`,
+    [chainId, safe, safeTxHash],
+  )
 }
