@@ -1,5 +1,6 @@
 import { SAFE_VERSION_FACTS, versionContract } from '@concord/protocol'
 import { waitForIndexer } from '@concord/test-kit/dev-stack'
+import { eventually } from '@concord/test-kit/eventually'
 import {
   type Address,
   createPublicClient,
@@ -75,29 +76,36 @@ afterAll(async () => {
   await dev?.stop()
 })
 
-describe('a Safe 1.0.0 (no ExecutionSuccess event)', () => {
-  const safeOf = (): TestSafe => ({ address: safe, version: '1.0.0', chainId: 31337 })
+const safeOf = (): TestSafe => ({ address: safe, version: '1.0.0', chainId: 31337 })
+const rpc = <T>(method: string, params: unknown[] = []) =>
+  client().request({ method: method as 'eth_chainId', params: params as never }) as Promise<T>
 
+/** Proposes a 0.1 ETH transfer at `nonce`, confirms it by both owners, and returns its hash and served details. */
+async function proposeAndConfirm(nonce: number): Promise<{ hash: Hex; details: Json }> {
+  const tx = { to: account(7).address, value: parseEther('0.1'), nonce }
+  const proposed = await request(
+    dev.gateway.url,
+    `/v1/chains/31337/transactions/${safe}/propose`,
+    postJson(await proposalBody(safeOf(), tx, account(5))),
+  )
+  expect(proposed.status).toBe(200)
+  const hash = safeTxHashOf(safeOf(), tx)
+  const confirm = await request(
+    dev.gateway.url,
+    `/v1/chains/31337/transactions/${hash}/confirmations`,
+    postJson({ signature: await signHash(account(6).privateKey, hash) }),
+  )
+  expect(confirm.status).toBe(200)
+  return { hash, details: (await get(`/v1/chains/31337/transactions/${hash}`)).body }
+}
+
+describe('a Safe 1.0.0 (no ExecutionSuccess event)', () => {
   it('is the version without a success event (the case this test covers)', () => {
     expect(SAFE_VERSION_FACTS['1.0.0'].events.executionSuccess).toBe('none')
   })
 
   it('moves an executed proposal from the queue to history as SUCCESS, and serves the advanced nonce', async () => {
-    const tx = { to: account(7).address, value: parseEther('0.1'), nonce: 0 }
-    const proposed = await request(
-      dev.gateway.url,
-      `/v1/chains/31337/transactions/${safe}/propose`,
-      postJson(await proposalBody(safeOf(), tx, account(5))),
-    )
-    expect(proposed.status).toBe(200)
-    const hash = safeTxHashOf(safeOf(), tx)
-    const confirm = await request(
-      dev.gateway.url,
-      `/v1/chains/31337/transactions/${hash}/confirmations`,
-      postJson({ signature: await signHash(account(6).privateKey, hash) }),
-    )
-    expect(confirm.status).toBe(200)
-    const details = (await get(`/v1/chains/31337/transactions/${hash}`)).body
+    const { hash, details } = await proposeAndConfirm(0)
     expect(details.detailedExecutionInfo.confirmations).toHaveLength(2)
     const before = await client().getBalance({ address: account(7).address })
     expect(await executeFromDetails(dev.chain.rpcUrl, account(9).privateKey as Hex, details)).toBe('success')
@@ -122,5 +130,30 @@ describe('a Safe 1.0.0 (no ExecutionSuccess event)', () => {
     expect(JSON.stringify(history.body)).toContain(hash)
     const info = (await get(`/v1/chains/31337/safes/${safe}`)).body
     expect(info.nonce).toBe(1)
+  })
+
+  it('is undone by a reorg that drops the execution: back in the queue, the nonce back', async () => {
+    const { hash, details } = await proposeAndConfirm(1)
+    const head = Number(BigInt(await rpc<string>('eth_blockNumber')))
+    const snapshot = await rpc<Hex>('evm_snapshot')
+    expect(await executeFromDetails(dev.chain.rpcUrl, account(9).privateKey as Hex, details)).toBe('success')
+    await rpc('anvil_mine', ['0x2'])
+    await waitForIndexer(dev.gateway.url, '31337', dev.chain.rpcUrl)
+    expect((await get(`/v1/chains/31337/transactions/${hash}`)).body.txStatus).toBe('SUCCESS')
+    expect((await get(`/v1/chains/31337/safes/${safe}`)).body.nonce).toBe(2)
+
+    // The chain forgets the execution: another transaction takes its block, and the chain grows past the old head.
+    await rpc('evm_revert', [snapshot])
+    await wallet(0).sendTransaction({ chain: null, to: account(8).address, value: 1n })
+    await rpc('anvil_mine', ['0x5'])
+    expect(Number(BigInt(await rpc<string>('eth_blockNumber')))).toBeGreaterThan(head + 3)
+    await eventually(
+      async () => (await get(`/v1/chains/31337/safes/${safe}`)).body.nonce,
+      (nonce) => nonce === 1,
+      'the served nonce to go back to 1',
+    )
+    expect((await get(`/v1/chains/31337/transactions/${hash}`)).body.txStatus).toBe('AWAITING_EXECUTION')
+    const queued = await get(`/v1/chains/31337/safes/${safe}/transactions/queued`)
+    expect(JSON.stringify(queued.body)).toContain(hash)
   })
 })

@@ -90,8 +90,8 @@ async function changedBlocks(
 
 /**
  * The Safe's successful executions in one block, each with the safeTxHash at the nonce it ran with: the nonce before
- * the block, advanced by each execution in transaction order (the failed ones announce themselves with
- * ExecutionFailed and are already among `events`).
+ * the block, advanced by each execution in transaction order. Executions that announced themselves (ExecutionFailed,
+ * or ExecutionSuccess once the Safe was updated to a later version) are already among `events` and only count.
  */
 async function executionsIn(
   ctx: FetchContext,
@@ -101,43 +101,41 @@ async function executionsIn(
   events: readonly SafeEvent[],
 ): Promise<SafeEvent[]> {
   const { reader } = ctx
-  const failed = new Set(
-    events
-      .filter((e) => e.name === 'ExecutionFailure' && getAddress(e.log.address) === safe)
-      .map((e) => e.log.transactionHash),
-  )
+  const version = ctx.versionOf(await reader.singletonOf(safe as Address, block))
+  if (version === null) return []
+  const announced = announcedExecutions(events, safe)
   let nonce = (await reader.nonceAt(safe as Address, block - 1)) ?? 0n
   const last = (await reader.nonceAt(safe as Address, block)) ?? 0n
-  const singleton = await reader.singletonOf(safe as Address, block)
-  const version = ctx.versionOf(singleton)
   const out: SafeEvent[] = []
   for (const tx of calls.transactions) {
     if (nonce >= last) break
     const found = execCallsOfInput(tx.to, tx.input, new Set([safe]))
     if (found.length === 0) continue
-    if (failed.has(tx.hash)) {
-      nonce += 1n
-      continue
-    }
-    if (!(await reader.txSucceeded(tx.hash))) continue
+    const counted = announced.get(tx.hash) ?? 0
+    nonce += BigInt(counted)
+    if (counted > 0 || !(await reader.txSucceeded(tx.hash))) continue
     for (const [k, call] of found.entries()) {
-      const txHash = version === null ? null : safeTxHashOf(ctx, version as SafeVersion, call, nonce)
+      const txHash = safeTxHashOf(ctx, version as SafeVersion, call, nonce)
       nonce += 1n
-      if (txHash === null) continue
+      const logIndex = SILENT_LOG_INDEX_BASE + tx.index * SLOTS_PER_TX + Math.min(k, SLOTS_PER_TX - 1)
+      const log = { address: safe.toLowerCase() as Hex, topics: [] as [], data: '0x' as Hex, blockNumber: block }
       out.push({
         name: 'ExecutionSuccess',
         args: { txHash, payment: 0n },
-        log: {
-          address: safe.toLowerCase() as Hex,
-          topics: [],
-          data: '0x',
-          blockNumber: block,
-          blockHash: calls.hash,
-          transactionHash: tx.hash,
-          logIndex: SILENT_LOG_INDEX_BASE + tx.index * SLOTS_PER_TX + Math.min(k, SLOTS_PER_TX - 1),
-        },
+        log: { ...log, blockHash: calls.hash, transactionHash: tx.hash, logIndex },
       })
     }
+  }
+  return out
+}
+
+/** How many executions of `safe` each transaction announced with an event (transaction hash → count). */
+function announcedExecutions(events: readonly SafeEvent[], safe: string): Map<Hex, number> {
+  const out = new Map<Hex, number>()
+  for (const e of events) {
+    if (e.name !== 'ExecutionSuccess' && e.name !== 'ExecutionFailure') continue
+    if (getAddress(e.log.address) !== safe) continue
+    out.set(e.log.transactionHash, (out.get(e.log.transactionHash) ?? 0) + 1)
   }
   return out
 }
