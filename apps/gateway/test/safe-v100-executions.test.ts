@@ -1,4 +1,4 @@
-import { SAFE_VERSION_FACTS, versionContract } from '@concord/protocol'
+import { versionContract } from '@concord/protocol'
 import { waitForIndexer } from '@concord/test-kit/dev-stack'
 import { eventually } from '@concord/test-kit/eventually'
 import {
@@ -100,10 +100,6 @@ async function proposeAndConfirm(nonce: number): Promise<{ hash: Hex; details: J
 }
 
 describe('a Safe 1.0.0 (no ExecutionSuccess event)', () => {
-  it('is the version without a success event (the case this test covers)', () => {
-    expect(SAFE_VERSION_FACTS['1.0.0'].events.executionSuccess).toBe('none')
-  })
-
   it('moves an executed proposal from the queue to history as SUCCESS, and serves the advanced nonce', async () => {
     const { hash, details } = await proposeAndConfirm(0)
     expect(details.detailedExecutionInfo.confirmations).toHaveLength(2)

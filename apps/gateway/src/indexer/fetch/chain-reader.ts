@@ -34,7 +34,8 @@ const Frame: z.ZodType<RawFrame> = z.lazy(() =>
 const Receipt = z.object({ gasUsed: z.string(), effectiveGasPrice: z.string().optional() })
 const BlockWithTxs = z.object({ transactions: z.array(Tx) })
 const BlockOfCalls = z.object({ hash: z.string(), transactions: z.array(Tx.extend({ transactionIndex: z.string() })) })
-const NONCE_ABI = parseAbi(['function nonce() view returns (uint256)'])
+// nonce()
+const NONCE_CALL = '0xaffed0e0'
 const BlockReceipt = Receipt.extend({ transactionHash: z.string() })
 
 const feeOf = (receipt: z.infer<typeof Receipt>) => BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice ?? '0x0')
@@ -166,19 +167,14 @@ export function createChainReader(client: PublicClient, maxInFlight: number, max
       walk(root)
       return out
     },
-    /** A Safe's `nonce()` as `blockNumber` ends; null when nothing answers there (not deployed yet). */
+    /**
+     * A Safe's `nonce()` as `blockNumber` ends; null when no contract answers there (not deployed yet). RPC errors
+     * are thrown, so the range is read again rather than an execution missed.
+     */
     async nonceAt(safe: Address, blockNumber: number): Promise<bigint | null> {
       if (blockNumber < 0) return null
-      try {
-        return await client.readContract({
-          address: safe,
-          abi: NONCE_ABI,
-          functionName: 'nonce',
-          blockNumber: BigInt(blockNumber),
-        })
-      } catch {
-        return null
-      }
+      const word = z.string().parse(await rpc('eth_call', [{ to: safe, data: NONCE_CALL }, hex(blockNumber)]))
+      return word.length === 66 ? BigInt(word) : null
     },
     /** A block's hash and its transactions (hash, to, input, index) from eth_getBlockByNumber; null when it is gone. */
     async blockCalls(block: number) {
