@@ -1,8 +1,7 @@
-import { chainIdNumber, hashSafeTx, type SafeVersion } from '@concord/protocol'
+import { type ChainId, chainIdNumber, hashSafeTx, type SafeVersion } from '@concord/protocol'
 import { type Address, getAddress, type Hex } from 'viem'
 import { mapLimit } from '../../util/map-limit.js'
 import type { ChainReader } from './chain-reader.js'
-import type { FetchContext } from './fetch-batch.js'
 import { type ExecCall, execCallsOfInput } from './find-exec-calls.js'
 import type { SafeEvent } from './safe-events.js'
 
@@ -10,6 +9,17 @@ import type { SafeEvent } from './safe-events.js'
 // one slot per transaction and execution, small enough that write-execution's internal indexes stay integers.
 const SILENT_LOG_INDEX_BASE = 500_000
 const SLOTS_PER_TX = 10
+
+/** The parts of the fetch context this reads (FetchContext has them; named apart so fetch-batch can import this). */
+type SilentContext = {
+  chainId: ChainId
+  reader: ChainReader
+  knownSafes: ReadonlySet<string>
+  logAddresses: readonly string[] | null
+  versionOf: (singleton: string) => string | null
+  silentSingletons: ReadonlySet<string>
+  silentSafes: () => Promise<ReadonlySet<string>>
+}
 
 type BlockCalls = NonNullable<Awaited<ReturnType<ChainReader['blockCalls']>>>
 
@@ -21,7 +31,7 @@ type BlockCalls = NonNullable<Awaited<ReturnType<ChainReader['blockCalls']>>>
  * execTransaction (directly or through a MultiSend). Executions relayed by another contract are not found this way.
  */
 export async function silentExecutions(
-  ctx: FetchContext,
+  ctx: SilentContext,
   range: { from: number; to: number },
   events: readonly SafeEvent[],
   watched: readonly string[],
@@ -57,7 +67,7 @@ export async function silentExecutions(
  * The Safes of this range whose singleton emits no success event: the indexed ones the range reads (in tracked mode
  * the tracked ones) and those set up in it. One indexed query; empty when the chain's config has no such singleton.
  */
-export async function silentSafesOf(ctx: FetchContext, newSingletons: ReadonlyMap<string, string>): Promise<string[]> {
+export async function silentSafesOf(ctx: SilentContext, newSingletons: ReadonlyMap<string, string>): Promise<string[]> {
   if (ctx.silentSingletons.size === 0) return []
   const scope = ctx.logAddresses === null ? null : new Set<string>(ctx.logAddresses.map((a) => getAddress(a)))
   const inScope = (safe: string) => scope === null || scope.has(safe)
@@ -94,7 +104,7 @@ async function changedBlocks(
  * or ExecutionSuccess once the Safe was updated to a later version) are already among `events` and only count.
  */
 async function executionsIn(
-  ctx: FetchContext,
+  ctx: SilentContext,
   safe: string,
   calls: BlockCalls,
   block: number,
@@ -141,7 +151,7 @@ function announcedExecutions(events: readonly SafeEvent[], safe: string): Map<He
 }
 
 /** The safeTxHash of an execTransaction call at `nonce`, with the Safe version's EIP-712 domain. */
-function safeTxHashOf(ctx: FetchContext, version: SafeVersion, call: ExecCall, nonce: bigint): Hex {
+function safeTxHashOf(ctx: SilentContext, version: SafeVersion, call: ExecCall, nonce: bigint): Hex {
   const { args } = call
   return hashSafeTx({
     chainId: chainIdNumber(ctx.chainId),
