@@ -93,5 +93,6 @@ describe('a tracked Safe 1.0.0', () => {
     )
     expect(multisig).toHaveLength(1)
     expect(multisig[0]?.transaction.txStatus).toBe('SUCCESS')
+    expect((await info()).nonce).toBe(1)
   })
 })
