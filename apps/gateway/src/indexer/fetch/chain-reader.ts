@@ -33,6 +33,9 @@ const Frame: z.ZodType<RawFrame> = z.lazy(() =>
 )
 const Receipt = z.object({ gasUsed: z.string(), effectiveGasPrice: z.string().optional() })
 const BlockWithTxs = z.object({ transactions: z.array(Tx) })
+const BlockOfCalls = z.object({ hash: z.string(), transactions: z.array(Tx.extend({ transactionIndex: z.string() })) })
+// nonce()
+const NONCE_CALL = '0xaffed0e0'
 const BlockReceipt = Receipt.extend({ transactionHash: z.string() })
 
 const feeOf = (receipt: z.infer<typeof Receipt>) => BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice ?? '0x0')
@@ -163,6 +166,38 @@ export function createChainReader(client: PublicClient, maxInFlight: number, max
       }
       walk(root)
       return out
+    },
+    /**
+     * A Safe's `nonce()` as `blockNumber` ends; null when no contract answers there (not deployed yet). RPC errors
+     * are thrown, so the range is read again rather than an execution missed.
+     */
+    async nonceAt(safe: Address, blockNumber: number): Promise<bigint | null> {
+      if (blockNumber < 0) return null
+      const word = z.string().parse(await rpc('eth_call', [{ to: safe, data: NONCE_CALL }, hex(blockNumber)]))
+      return word.length === 66 ? BigInt(word) : null
+    },
+    /** A block's hash and its transactions (hash, to, input, index) from eth_getBlockByNumber; null when it is gone. */
+    async blockCalls(block: number) {
+      const raw = await rpc('eth_getBlockByNumber', [hex(block), true])
+      if (raw === null) return null
+      const parsed = BlockOfCalls.parse(raw)
+      return {
+        hash: parsed.hash.toLowerCase() as Hex,
+        transactions: parsed.transactions.map((tx) => ({
+          hash: tx.hash.toLowerCase() as Hex,
+          to: tx.to === null ? null : (checksummed(tx.to) as Address),
+          input: tx.input as Hex,
+          index: Number(BigInt(tx.transactionIndex)),
+        })),
+      }
+    },
+    /** Whether a mined transaction succeeded (its receipt's status). */
+    async txSucceeded(hash: Hex): Promise<boolean> {
+      const receipt = z
+        .object({ status: z.string() })
+        .nullable()
+        .parse(await rpc('eth_getTransactionReceipt', [hash]))
+      return receipt !== null && BigInt(receipt.status) === 1n
     },
     /** Whether `address` has code at `blockNumber`. */
     async hasCode(address: string, blockNumber: number): Promise<boolean> {

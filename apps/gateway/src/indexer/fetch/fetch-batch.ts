@@ -11,6 +11,7 @@ import { legacySafeSetups } from './legacy-safe-setups.js'
 import { fetchPreCreationTransfers, type PreCreationReach } from './pre-creation-transfers.js'
 import type { ChainLog } from './raw-log.js'
 import { decodeSafeEvent, SAFE_EVENT_TOPICS, type SafeEvent, type TokenTransfer } from './safe-events.js'
+import { silentExecutions, silentSafesOf } from './silent-executions.js'
 
 /** What fetchBatch needs to know about the chain's indexed state. */
 export type FetchContext = {
@@ -20,6 +21,10 @@ export type FetchContext = {
   knownTokens: ReadonlySet<string>
   proxyFactories: ReadonlySet<string>
   versionOf: (singleton: string) => string | null
+  /** The configured singletons (checksummed) whose version emits no event for a successful execution (1.0.0). */
+  silentSingletons: ReadonlySet<string>
+  /** The indexed Safes of the chain whose singleton is one of `silentSingletons`. */
+  silentSafes: () => Promise<ReadonlySet<string>>
   /** Tokens listed in the chain config: trusted, with the logo (and fallback metadata) given there. */
   configuredTokens: ReadonlyMap<string, ConfiguredToken>
   /** Every block whose number is a multiple of this is a checkpoint: its header is read and its hash kept. */
@@ -58,7 +63,12 @@ async function safeEventLogs(ctx: FetchContext, from: number, to: number): Promi
 export async function fetchBatch(ctx: FetchContext, from: number, to: number): Promise<FetchedBatch> {
   const { reader } = ctx
   const safeLogs = await safeEventLogs(ctx, from, to)
-  const { events, safes, legacySingletons } = await safeEventsOf(ctx, safeLogs)
+  const found = await safeEventsOf(ctx, safeLogs)
+  const { safes, legacySingletons } = found
+  const silent = await silentExecutions(ctx, { from, to }, found.events, await silentSafesOf(ctx, legacySingletons))
+  const events = [...found.events, ...silent].sort(
+    (a, b) => a.log.blockNumber - b.log.blockNumber || a.log.logIndex - b.log.logIndex,
+  )
   const [{ transfers, logCount }, approvals, earlier] = await Promise.all([
     fetchTokenTransfers(reader, from, to, safes),
     fetchTokenApprovals(reader, from, to, safes),

@@ -1,3 +1,4 @@
+import { type KnownSafeVersion, SAFE_VERSION_FACTS } from '@concord/protocol'
 import { getAddress } from 'viem'
 import type { ChainRuntime } from '../../context/gateway-context.js'
 import type { ChainReader } from './chain-reader.js'
@@ -13,20 +14,27 @@ export type TrackedScope = { addresses: readonly string[]; checkpoints: boolean;
 /**
  * What fetchBatch knows of `chain` from its config (its Safe singletons with their versions, its proxy factories, its
  * listed tokens), completed per range with the Safes and tokens indexed so far (and in tracked mode its scope).
- * `registeredBlocks` says when Safes were registered before their deployment (the indexer's store answers it).
+ * `registeredBlocks` says when Safes were registered before their deployment, `safesOfSingletons` which indexed Safes
+ * run on given singletons (the indexer's store answers both).
  */
 export function createFetchContext(
   chain: ChainRuntime,
   reader: ChainReader,
   registeredBlocks: PreCreationReach['registeredBlocks'],
+  safesOfSingletons: (singletons: readonly string[]) => Promise<ReadonlySet<string>>,
 ): (knownSafes: ReadonlySet<string>, knownTokens: ReadonlySet<string>, tracked?: TrackedScope) => FetchContext {
   const singletonVersion = new Map<string, string>()
   const proxyFactories = new Set<string>()
+  const silentSingletons = new Set<string>()
   for (const [version, set] of Object.entries(chain.config.contracts)) {
     singletonVersion.set(set.safeSingleton, version)
     if (set.safeL2Singleton !== null) singletonVersion.set(set.safeL2Singleton, version)
     proxyFactories.add(set.proxyFactory)
+    if (SAFE_VERSION_FACTS[version as KnownSafeVersion]?.events.executionSuccess === 'none') {
+      silentSingletons.add(getAddress(set.safeSingleton))
+    }
   }
+  const silentSafes = () => safesOfSingletons([...silentSingletons])
   const versionOf = (singleton: string) => singletonVersion.get(getAddress(singleton)) ?? null
   const configuredTokens = new Map(chain.config.tokens.map((t) => [t.address as string, t]))
   const { startBlock, preCreationBlocks } = chain.config.indexer
@@ -38,6 +46,8 @@ export function createFetchContext(
     knownTokens,
     proxyFactories,
     versionOf,
+    silentSingletons,
+    silentSafes,
     configuredTokens,
     checkpointInterval:
       tracked?.checkpoints === false ? Number.MAX_SAFE_INTEGER : chain.config.indexer.checkpointInterval,

@@ -47,6 +47,11 @@ function multiSendCalls(input: Hex): { type: string; to: string; input: Hex }[] 
   }
 }
 
+/** The `execTransaction` calls to `safes` a transaction makes from its own input: directly or through a MultiSend. */
+export function execCallsOfInput(to: string | null, input: Hex, safes: ReadonlySet<string>): ExecCall[] {
+  return execCallsAmong([{ type: 'CALL', to, input }, ...multiSendCalls(input)], safes)
+}
+
 /**
  * The `execTransaction` calls to indexed Safes in one transaction, for Safes without the L2 event: the transaction's
  * own input when it calls a Safe directly or through a MultiSend batch, else every call frame of a
@@ -55,10 +60,7 @@ function multiSendCalls(input: Hex): { type: string; to: string; input: Hex }[] 
  * nothing is guessed).
  */
 async function findExecCalls(reader: ChainReader, facts: TxFacts, safes: ReadonlySet<string>): Promise<ExecCall[]> {
-  const fromInput = execCallsAmong(
-    [{ type: 'CALL', to: facts.to, input: facts.input }, ...multiSendCalls(facts.input)],
-    safes,
-  )
+  const fromInput = execCallsOfInput(facts.to, facts.input, safes)
   if (fromInput.length > 0) return fromInput
   const frames = (await reader.callFrames(facts.hash).catch(() => null)) ?? []
   return execCallsAmong(frames, safes)

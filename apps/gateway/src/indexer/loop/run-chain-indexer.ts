@@ -7,6 +7,7 @@ import { createFetchContext } from '../fetch/fetch-context.js'
 import { chainIndexRepository } from '../store/chain-index-repository.js'
 import { loadKnownAddresses } from '../store/known-addresses.js'
 import { registeredBlocks } from '../store/registered-blocks-repository.js'
+import { safeStateRepository } from '../store/safe-state-repository.js'
 import { indexStep } from './index-step.js'
 import type { IndexerLogger, IndexerRun } from './indexer-run.js'
 import { initialStatus, markFailed } from './indexer-status.js'
@@ -46,7 +47,12 @@ export function startChainIndexer(
     log,
     publish,
     status,
-    fetchContext: createFetchContext(chain, reader, (safes) => registeredBlocks(db, chain.chainId, safes)),
+    fetchContext: createFetchContext(
+      chain,
+      reader,
+      (safes) => registeredBlocks(db, chain.chainId, safes),
+      (singletons) => safeStateRepository(db).safesOfSingletons(chain.chainId, singletons),
+    ),
     sleeper: createSleeper(),
     stopped: false,
   }

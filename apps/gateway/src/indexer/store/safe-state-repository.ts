@@ -41,6 +41,16 @@ export function safeStateRepository(db: Queryable) {
       return new Set(rows.map((row) => z.string().parse(row.address)))
     },
 
+    /** The chain's indexed Safes whose singleton is one of `singletons` (any case). */
+    async safesOfSingletons(chainId: string, singletons: readonly string[]): Promise<Set<string>> {
+      if (singletons.length === 0) return new Set()
+      const rows = await db.query(
+        'select address from safes where chain_id = $1 and lower(singleton) = any($2::text[])',
+        [chainId, singletons.map((s) => s.toLowerCase())],
+      )
+      return new Set(rows.map((row) => z.string().parse(row.address)))
+    },
+
     /** Copies the latest snapshot of `safe` into its current state (none left when it has no snapshot). */
     async refreshCurrent(chainId: string, safe: string): Promise<void> {
       const state = await latest(chainId, safe)
