@@ -6,18 +6,18 @@ export type SafePage = { name: string; url: string; ready: string }
 
 /**
  * The Safe pages issue 35 point 12 holds to its targets: home, assets, queue, history and a transaction's details
- * (the demo Safe's first queued transaction, read from the gateway as the queue lists it).
+ * (the newest transaction of the demo Safe's history, as the gateway lists it; the seeded queue is empty).
  */
 export async function safePages(stack: WebStack): Promise<SafePage[]> {
   const demo = stack.chain.demo.safe
   const base = `${stack.url}/dev:${demo.address}`
-  const queued = await fetch(
-    `${stack.gateway.url}/v1/chains/${stack.chain.chainId}/safes/${demo.address}/transactions/queued`,
+  const history = await fetch(
+    `${stack.gateway.url}/v1/chains/${stack.chain.chainId}/safes/${demo.address}/transactions/history`,
   )
-  if (!queued.ok) throw new Error(`The gateway answered ${queued.status} to the demo Safe's queue.`)
-  const page = (await queued.json()) as { results: { type: string; transaction?: { id: string } }[] }
+  if (!history.ok) throw new Error(`The gateway answered ${history.status} to the demo Safe's history.`)
+  const page = (await history.json()) as { results: { type: string; transaction?: { id: string } }[] }
   const txId = page.results.find((item) => item.type === 'TRANSACTION')?.transaction?.id
-  if (!txId) throw new Error("The demo Safe's queue has no transaction: the dev chain's seed changed.")
+  if (!txId) throw new Error("The demo Safe's history has no transaction: the dev chain's seed changed.")
   return [
     { name: 'home', url: `${base}/home`, ready: HOME_READY },
     { name: 'assets', url: `${base}/balances`, ready: 'table.table--stack, .state--empty' },
