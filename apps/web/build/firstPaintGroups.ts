@@ -14,7 +14,8 @@
 export const firstPaintGroups = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+    // With Vite's helper for `import()` (a chunk of its own otherwise: the entry and the pages all use it).
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   {
