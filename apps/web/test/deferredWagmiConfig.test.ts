@@ -70,4 +70,26 @@ describe('the wallet config loaded after the first paint', () => {
     const wagmi = deferredWagmiConfig([chain], true, () => new Promise(() => undefined))
     expect(getAccount(wagmi).status).toBe('reconnecting')
   })
+
+  test('with no wallet to reconnect it loads when the page has settled, or sooner when a wallet button asks', async () => {
+    const real = createWagmiConfig({ chains: [chain], config: defaultRuntimeConfig({}) })
+    let loads = 0
+    let settle: () => void = () => undefined
+    const load = async () => {
+      loads++
+      return real
+    }
+    const waiting = deferredWagmiConfig([chain], false, load, (start) => {
+      settle = start
+    })
+    await Promise.resolve()
+    expect(loads).toBe(0)
+    settle()
+    expect(await whenWagmiReady(waiting)).toBe(real)
+    expect(loads).toBe(1)
+
+    const asked = deferredWagmiConfig([chain], false, load, () => undefined)
+    expect(await whenWagmiReady(asked)).toBe(real)
+    expect(loads).toBe(2)
+  })
 })

@@ -9,6 +9,7 @@ import { loadMoreWallets } from '../connection/loadMoreWallets'
 import { errorMessage, WebAppError } from '../errors'
 import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
+import { afterPageSettles } from '../services/afterPageSettles'
 import type { AppServices } from '../services/appServices'
 
 /**
@@ -31,18 +32,32 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage): Pro
   const viemChains = chains.map(chainToViem)
   const [first, ...rest] = viemChains
   if (!first) throw new WebAppError('CHAINS_UNAVAILABLE', 'The gateway lists no chains. Add a chain to its config.')
-  // The wallet config's code loads after the first paint: a Safe's pages paint from the gateway alone.
-  const wagmiConfig = deferredWagmiConfig([first, ...rest], wasWalletConnected(storage), async () => {
-    const { createWagmiConfig } = await import('../connection/wagmiConfig')
-    const wagmi = createWagmiConfig({ chains: viemChains, config, storage })
-    // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
-    const recent = storage.getItem('concord.wagmi.recentConnectorId')
-    if (recent && !wagmi.connectors.some((c) => JSON.stringify(c.id) === recent)) {
-      await loadMoreWallets(wagmi, config).catch(() => undefined)
-    }
-    return wagmi
-  })
+  // The wallet config's code loads after the first paint: a Safe's pages paint from the gateway alone. With no wallet
+  // to reconnect it waits for the page to settle (or a wallet button), so its bytes do not compete with the page's.
+  const wasConnected = wasWalletConnected(storage)
+  const startWhen = wasConnected ? undefined : (start: () => void) => startAfterPage(queryClient, start)
+  const wagmiConfig = deferredWagmiConfig(
+    [first, ...rest],
+    wasConnected,
+    async () => {
+      const { createWagmiConfig } = await import('../connection/wagmiConfig')
+      const wagmi = createWagmiConfig({ chains: viemChains, config, storage })
+      // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
+      const recent = storage.getItem('concord.wagmi.recentConnectorId')
+      if (recent && !wagmi.connectors.some((c) => JSON.stringify(c.id) === recent)) {
+        await loadMoreWallets(wagmi, config).catch(() => undefined)
+      }
+      return wagmi
+    },
+    startWhen,
+  )
   return { config, gateway, gatewayClient: client, chains, wagmiConfig }
+}
+
+/** Calls `start` once the first page has settled, or after a few seconds if it does not. */
+function startAfterPage(queryClient: QueryClient, start: () => void): void {
+  afterPageSettles(queryClient, start)
+  setTimeout(start, 4000)
 }
 
 /** Chains from the gateway; when it is unreachable, the last list seen (persisted cache) keeps the app usable. */

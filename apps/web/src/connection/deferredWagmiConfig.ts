@@ -12,11 +12,14 @@ type Subscription = {
   stop?: () => void
 }
 
-const ready = new WeakMap<Config, Promise<Config>>()
+const starts = new WeakMap<Config, () => Promise<Config>>()
 
-/** The wagmi config behind `config` once it has loaded (at once for a config built directly). */
+/**
+ * The wagmi config behind `config` once it has loaded (at once for a config built directly); starts loading it now if
+ * it was waiting for the page to settle.
+ */
 export function whenWagmiReady(config: Config): Promise<Config> {
-  return ready.get(config) ?? Promise.resolve(config)
+  return starts.get(config)?.() ?? Promise.resolve(config)
 }
 
 /**
@@ -25,12 +28,14 @@ export function whenWagmiReady(config: Config): Promise<Config> {
  * reconnecting, when a wallet was connected last time, so the header does not flash "Connect"), ignores writes, and
  * gives chain reads a bare client over the lazy HTTP transport. Then every call goes to the loaded config: the
  * subscriptions made meanwhile move over to it and hear of the change, and wagmi reconnects the last wallet.
- * Code that needs the wallet's connectors (the connect dialog) waits for `whenWagmiReady`.
+ * Code that needs the wallet's connectors (the connect dialog) waits for `whenWagmiReady`. `startWhen` says when to
+ * load (at once when absent); `whenWagmiReady` loads it sooner if asked.
  */
 export function deferredWagmiConfig(
   chains: readonly [Chain, ...Chain[]],
   wasConnected: boolean,
   load: () => Promise<Config>,
+  startWhen?: (start: () => void) => void,
 ): Config {
   let loaded: Config | undefined
   const pendingState: State = {
@@ -111,7 +116,14 @@ export function deferredWagmiConfig(
     void reconnect(config)
     return config
   }
-  ready.set(facade, loadWithRetries(load).then(attach))
+  let started: Promise<Config> | undefined
+  const start = () => {
+    started ??= loadWithRetries(load).then(attach)
+    return started
+  }
+  starts.set(facade, start)
+  if (startWhen) startWhen(() => void start())
+  else void start()
   return facade
 }
 
