@@ -1,4 +1,5 @@
-// Lighthouse benchmark (not a test): performance score, LCP, TBT, CLS of a Safe's home and queue pages, with the
+// Lighthouse benchmark (not a test): performance score, LCP, TBT, CLS of a Safe's home, assets, queue, history and
+// details pages, with the
 // desktop and the mobile preset, on the production build served by the gateway with the seeded dev chain.
 // Run: node --conditions=source --import tsx bench/web/lighthouse.ts
 import { writeFileSync } from 'node:fs'
@@ -6,13 +7,17 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { launchChromium } from '@concord/test-kit/chromium'
 import { freePort } from '@concord/test-kit/net'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { safePages } from './safePages.ts'
 import { startWebStack } from './start-web-stack.ts'
 
 const RUNS = 3
 const TARGET_SCORE = 90
 const TARGET_LCP_MS = 1500
-// Issue 17: the mobile preset (simulated slow 4G, 4× CPU slowdown) too.
-const TARGET_MOBILE_LCP_MS = 2500
+// Issue 35 point 12, the mobile preset (simulated slow 4G, 4× CPU slowdown) on every Safe page: score ≥ 95,
+// TBT ≤ 150 ms, LCP ≤ 2.0 s (issue 17 asked ≥ 90 and 2.5 s).
+const TARGET_MOBILE_SCORE = 95
+const TARGET_MOBILE_TBT_MS = 150
+const TARGET_MOBILE_LCP_MS = 2000
 
 type Row = { page: string; preset: string; score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }
 
@@ -41,11 +46,7 @@ const stack = await startWebStack()
 const port = await freePort()
 const browser = await launchChromium([`--remote-debugging-port=${port}`])
 try {
-  const demo = stack.chain.demo.safe
-  const pages = [
-    { name: 'home', url: `${stack.url}/dev:${demo.address}/home` },
-    { name: 'queue', url: `${stack.url}/dev:${demo.address}/transactions/queue` },
-  ]
+  const pages = await safePages(stack)
   // Warm the gateway once so the first measured load is not its cold start.
   await audit(pages[0]?.url ?? '', port, 'desktop')
   const rows: Row[] = []
@@ -77,10 +78,12 @@ function renderReport(rows: Row[], chromiumVersion: string) {
   const load = loadavg()
     .map((l) => l.toFixed(1))
     .join(' / ')
-  const metFor = (preset: string, lcpMs: number) =>
-    rows.filter((r) => r.preset === preset).every((r) => r.score >= TARGET_SCORE && r.lcpMs <= lcpMs)
-  const met = metFor('desktop', TARGET_LCP_MS)
-  const mobileMet = metFor('mobile', TARGET_MOBILE_LCP_MS)
+  const met = rows
+    .filter((r) => r.preset === 'desktop')
+    .every((r) => r.score >= TARGET_SCORE && r.lcpMs <= TARGET_LCP_MS)
+  const mobileMet = rows
+    .filter((r) => r.preset === 'mobile')
+    .every((r) => r.score >= TARGET_MOBILE_SCORE && r.lcpMs <= TARGET_MOBILE_LCP_MS && r.tbtMs <= TARGET_MOBILE_TBT_MS)
   return [
     '# Web app: Lighthouse',
     '',
@@ -89,8 +92,9 @@ function renderReport(rows: Row[], chromiumVersion: string) {
     `- Node ${process.version}; npm lighthouse 12.8.2 (the last release that runs on Node 20); headless Chromium ${chromiumVersion} (/usr/bin/chromium); production build served by the gateway on 127.0.0.1 with the seeded dev chain; no wallet connected`,
     '- Command: `node --conditions=source --import tsx bench/web/lighthouse.ts`',
     `- Median of ${RUNS} runs per row. "desktop" is Lighthouse's desktop preset; "mobile" is its default (simulated slow 4G and 4× CPU slowdown).`,
-    `- Target on localhost (desktop): performance ≥ ${TARGET_SCORE} and LCP ≤ ${TARGET_LCP_MS} ms on both pages: ${met ? 'met' : 'not met'}.`,
-    `- Target (mobile, issue 17): performance ≥ ${TARGET_SCORE} and LCP ≤ ${TARGET_MOBILE_LCP_MS} ms on both pages: ${mobileMet ? 'met' : 'not met'}.`,
+    `- Target on localhost (desktop): performance ≥ ${TARGET_SCORE} and LCP ≤ ${TARGET_LCP_MS} ms on every page: ${met ? 'met' : 'not met'}.`,
+    `- Target (mobile, issue 35 point 12): performance ≥ ${TARGET_MOBILE_SCORE}, TBT ≤ ${TARGET_MOBILE_TBT_MS} ms and LCP ≤ ${TARGET_MOBILE_LCP_MS} ms on every page: ${mobileMet ? 'met' : 'not met'}.`,
+    "- Under load (other sessions share the cores), the 4× slowdown multiplies their work too: such figures are not the idle target machine's.",
     '',
     '| page | preset | score | FCP ms | LCP ms | TBT ms | CLS |',
     '| ---- | ------ | ----: | -----: | -----: | -----: | --: |',

@@ -1,16 +1,19 @@
-// Web app benchmark (not a test): gzip JS/CSS at the first paint of a Safe's home page, and LCP/TBT/CLS of the home
-// and queue pages in headless Chromium. Run: node --conditions=source --import tsx bench/web/run.ts
+// Web app benchmark (not a test): gzip JS/CSS at the first paint of a Safe's home page, and LCP/TBT/CLS of the home,
+// assets, queue, history and details pages in headless Chromium. Run: node --conditions=source --import tsx bench/web/run.ts
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { launchChromium } from '@concord/test-kit/chromium'
-import { type Asset, firstPaintAssets, gzipTotal, HOME_READY, WALLET_UI_READY } from './firstPaintAssets.ts'
+import { type Asset, firstPaintAssets, gzipTotal, WALLET_UI_READY } from './firstPaintAssets.ts'
+import { safePages } from './safePages.ts'
 import { startWebStack } from './start-web-stack.ts'
 import { measureVitals, medianVitals, type Vitals } from './vitals.ts'
 
-const RUNS = 5
+// Five pages at two CPU speeds: three loads each keeps a run within a few minutes on the shared VM.
+const RUNS = 3
 const SETTLE_MS = 1500
-const TARGET_JS_KB = 150
+// Issue 35 point 12 (issue 17 asked 150).
+const TARGET_JS_KB = 130
 const TARGET_LCP_MS = 1500
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -19,15 +22,7 @@ const ms = (value: number) => value.toFixed(0)
 const stack = await startWebStack()
 const browser = await launchChromium()
 try {
-  const demo = stack.chain.demo.safe
-  const pages = [
-    { name: 'home', url: `${stack.url}/dev:${demo.address}/home`, ready: HOME_READY },
-    {
-      name: 'queue',
-      url: `${stack.url}/dev:${demo.address}/transactions/queue`,
-      ready: 'ul.tx-list, .state--empty',
-    },
-  ]
+  const pages = await safePages(stack)
   const home = pages[0]
   if (!home) throw new Error('no pages')
   // Warm the gateway's caches once so the first measured load is not its cold start.

@@ -4,7 +4,8 @@
  * browser opens at most six connections to the gateway, so on a phone's network each further round of requests costs
  * a round trip before the page can paint its data. Three groups gather those small chunks, each with what it imports:
  * - the framework (React, its scheduler, TanStack Query), which every page runs from the start;
- * - the part of wagmi and viem the wallet config needs at boot: account state, errors, the HTTP transport;
+ * - the part of wagmi and viem the wallet config needs at boot (account state, errors), of the modules the entry
+ *   loads (`$initial`): viem's HTTP transport comes with the first RPC request (connection/lazyHttpTransport.ts);
  * - the app's shared layers (query hooks, services, ui) that two or more chunks import.
  * Wallet SDKs, viem's heavier parts (signing, ABI coding, transaction actions) and each feature's own code keep
  * Rolldown's automatic splitting. A path that no longer matches after an upgrade only splits again:
@@ -13,7 +14,8 @@
 export const firstPaintGroups = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+    // With Vite's helper for `import()` (a chunk of its own otherwise: the entry and the pages all use it).
+    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   {
@@ -25,6 +27,9 @@ export const firstPaintGroups = [
       ].join('|'),
     ),
     priority: 25,
+    // Only what the entry loads: viem modules that later parts share (transports, transaction errors) would otherwise
+    // be pulled into the first paint by this group's test.
+    tags: ['$initial' as const],
   },
   { name: 'app-shared', test: /apps[\\/]web[\\/]src[\\/](query|services|ui)[\\/]/, minShareCount: 2, priority: 20 },
 ]

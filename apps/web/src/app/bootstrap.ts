@@ -4,11 +4,12 @@ import { chainToViem } from '../chains/chainToViem'
 import { loadRuntimeConfig } from '../config/loadRuntimeConfig'
 import { isPageGateway, readInlineBoot } from '../config/readInlineBoot'
 import { defaultRuntimeConfig, parseRuntimeConfig } from '../config/runtimeConfig'
+import { deferredWagmiConfig, wasWalletConnected } from '../connection/deferredWagmiConfig'
 import { loadMoreWallets } from '../connection/loadMoreWallets'
-import { createWagmiConfig } from '../connection/wagmiConfig'
 import { errorMessage, WebAppError } from '../errors'
 import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
+import { afterPageSettles } from '../services/afterPageSettles'
 import type { AppServices } from '../services/appServices'
 
 /**
@@ -28,13 +29,35 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage): Pro
   const inlineChains = isPageGateway(config.gatewayUrl, window.location.origin) ? inline?.chains : undefined
   if (inlineChains) queryClient.setQueryData(chainsQuery(gateway).queryKey, inlineChains)
   const chains = inlineChains ?? (await fetchChainsOrCache(queryClient, gateway))
-  const wagmiConfig = createWagmiConfig({ chains: chains.map(chainToViem), config, storage })
-  // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
-  const recent = storage.getItem('concord.wagmi.recentConnectorId')
-  if (recent && !wagmiConfig.connectors.some((c) => JSON.stringify(c.id) === recent)) {
-    await loadMoreWallets(wagmiConfig, config).catch(() => undefined)
-  }
+  const viemChains = chains.map(chainToViem)
+  const [first, ...rest] = viemChains
+  if (!first) throw new WebAppError('CHAINS_UNAVAILABLE', 'The gateway lists no chains. Add a chain to its config.')
+  // The wallet config's code loads after the first paint: a Safe's pages paint from the gateway alone. With no wallet
+  // to reconnect it waits for the page to settle (or a wallet button), so its bytes do not compete with the page's.
+  const wasConnected = wasWalletConnected(storage)
+  const startWhen = wasConnected ? undefined : (start: () => void) => startAfterPage(queryClient, start)
+  const wagmiConfig = deferredWagmiConfig(
+    [first, ...rest],
+    wasConnected,
+    async () => {
+      const { createWagmiConfig } = await import('../connection/wagmiConfig')
+      const wagmi = createWagmiConfig({ chains: viemChains, config, storage })
+      // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
+      const recent = storage.getItem('concord.wagmi.recentConnectorId')
+      if (recent && !wagmi.connectors.some((c) => JSON.stringify(c.id) === recent)) {
+        await loadMoreWallets(wagmi, config).catch(() => undefined)
+      }
+      return wagmi
+    },
+    startWhen,
+  )
   return { config, gateway, gatewayClient: client, chains, wagmiConfig }
+}
+
+/** Calls `start` once the first page has settled, or after a few seconds if it does not. */
+function startAfterPage(queryClient: QueryClient, start: () => void): void {
+  afterPageSettles(queryClient, start)
+  setTimeout(start, 4000)
 }
 
 /** Chains from the gateway; when it is unreachable, the last list seen (persisted cache) keeps the app usable. */

@@ -1,9 +1,10 @@
 import type { Chain, Transport } from 'viem'
-import { type CreateConnectorFn, createConfig, createStorage, http, injected } from 'wagmi'
+import { type CreateConnectorFn, createConfig, createStorage, injected } from 'wagmi'
 import type { RuntimeConfig } from '../config/runtimeConfig'
 import { WebAppError } from '../errors'
 import { devWalletConnector } from './devWallet/devWalletConnector'
 import type { DevWalletProviderOptions } from './devWallet/devWalletProvider'
+import { lazyHttp } from './lazyHttpTransport'
 
 /** Everything needed to build the wagmi config: the chains from the gateway and the run-time config. */
 export type WalletSetup = { chains: Chain[]; config: RuntimeConfig; storage?: Storage | undefined }
@@ -31,7 +32,7 @@ export function createWagmiConfig(setup: WalletSetup) {
   const [first, ...rest] = setup.chains
   if (!first) throw new WebAppError('CHAINS_UNAVAILABLE', 'The gateway lists no chains. Add a chain to its config.')
   const transports: Record<number, Transport> = {}
-  for (const chain of setup.chains) transports[chain.id] = http()
+  for (const chain of setup.chains) transports[chain.id] = lazyHttp()
   return createConfig({
     chains: [first, ...rest],
     transports,

@@ -5,8 +5,10 @@ import {
   ArrowUpRight as arrowUpRight,
   Ban as ban,
   Check as check,
+  Code as code,
   Copy as copy,
   ExternalLink as externalLink,
+  Image as image,
   Inbox as inbox,
   Layers as layers,
   Menu as menu,
@@ -14,6 +16,7 @@ import {
   Send as send,
   Settings as settings,
   Sparkles as sparkles,
+  Terminal as terminal,
   X as x,
 } from 'lucide'
 import type { SVGProps } from 'react'
@@ -62,8 +65,10 @@ export const ArrowLeftRight: Icon = (props) => <SvgIcon node={arrowLeftRight} {.
 export const ArrowUpRight: Icon = (props) => <SvgIcon node={arrowUpRight} {...props} />
 export const Ban: Icon = (props) => <SvgIcon node={ban} {...props} />
 export const Check: Icon = (props) => <SvgIcon node={check} {...props} />
+export const Code: Icon = (props) => <SvgIcon node={code} {...props} />
 export const Copy: Icon = (props) => <SvgIcon node={copy} {...props} />
 export const ExternalLink: Icon = (props) => <SvgIcon node={externalLink} {...props} />
+export const Image: Icon = (props) => <SvgIcon node={image} {...props} />
 export const Inbox: Icon = (props) => <SvgIcon node={inbox} {...props} />
 export const Layers: Icon = (props) => <SvgIcon node={layers} {...props} />
 export const Menu: Icon = (props) => <SvgIcon node={menu} {...props} />
@@ -71,4 +76,5 @@ export const QrCode: Icon = (props) => <SvgIcon node={qrCode} {...props} />
 export const Send: Icon = (props) => <SvgIcon node={send} {...props} />
 export const Settings: Icon = (props) => <SvgIcon node={settings} {...props} />
 export const Sparkles: Icon = (props) => <SvgIcon node={sparkles} {...props} />
+export const Terminal: Icon = (props) => <SvgIcon node={terminal} {...props} />
 export const X: Icon = (props) => <SvgIcon node={x} {...props} />

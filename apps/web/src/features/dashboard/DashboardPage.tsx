@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSafeInfo } from '../../query/useSafeInfo'
+import { usePageSettled } from '../../services/afterPageSettles'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
 import { PendingTransactions } from './PendingTransactions'
@@ -7,9 +8,11 @@ import { SafeActions } from './SafeActions'
 import { SafeOverview } from './SafeOverview'
 import { TopAssets } from './TopAssets'
 
-// The health card reads the chain (owners' code) through viem: loaded after the first paint, below what is urgent.
+// The health card reads the chain (owners' code) through viem: its code (viem's public actions, signature recovery:
+// about 80 KB gzip) loads once the page has settled. Rendered at once, React.lazy fetched it with the page, and its
+// evaluation was a long task among the first paint's at a phone's CPU speed.
 const HealthCard = lazy(() => import('../security').then((m) => ({ default: m.HealthCard })))
-// Only a beneficiary of a spending limit sees it: loaded after the first paint too.
+// Only a beneficiary of a spending limit sees it: loaded once the page has settled too.
 const YourSpendingLimitCard = lazy(() =>
   import('../spending-limits').then((m) => ({ default: m.YourSpendingLimitCard })),
 )
@@ -17,6 +20,7 @@ const YourSpendingLimitCard = lazy(() =>
 /** The Safe's home: overview, version warning, assets and pending transactions. */
 export function DashboardPage() {
   const info = useSafeInfo()
+  const settled = usePageSettled()
   return (
     <section className="page">
       <div className="page__head">
@@ -32,12 +36,16 @@ export function DashboardPage() {
               <TopAssets />
               <PendingTransactions />
             </div>
-            <Suspense fallback={null}>
-              <YourSpendingLimitCard />
-            </Suspense>
-            <Suspense fallback={null}>
-              <HealthCard info={safe} />
-            </Suspense>
+            {settled ? (
+              <>
+                <Suspense fallback={null}>
+                  <YourSpendingLimitCard />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <HealthCard info={safe} />
+                </Suspense>
+              </>
+            ) : null}
           </>
         )}
       </QueryView>

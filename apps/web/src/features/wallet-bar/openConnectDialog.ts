@@ -1,5 +1,6 @@
 import type { Config } from 'wagmi'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
+import { whenWagmiReady } from '../../connection/deferredWagmiConfig'
 import { loadMoreWallets } from '../../connection/loadMoreWallets'
 import { requestWalletModal } from './walletModals'
 
@@ -8,6 +9,6 @@ import { requestWalletModal } from './walletModals'
  * and the SDK wallets loaded first. If they cannot load, the dialog still opens with the wallets already there.
  */
 export async function openConnectDialog(wagmi: Config, config: RuntimeConfig): Promise<void> {
-  await loadMoreWallets(wagmi, config).catch(() => undefined)
+  await loadMoreWallets(await whenWagmiReady(wagmi), config).catch(() => undefined)
   requestWalletModal('connect')
 }

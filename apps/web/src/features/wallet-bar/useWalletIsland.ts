@@ -1,6 +1,7 @@
 import { type ComponentType, startTransition, useEffect, useState } from 'react'
 import type { Config } from 'wagmi'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
+import { whenWagmiReady } from '../../connection/deferredWagmiConfig'
 import { useApp } from '../../services/appContext'
 import { useWalletIslandWanted } from './walletModals'
 
@@ -8,10 +9,12 @@ let loading: Promise<ComponentType> | undefined
 
 /** Loads RainbowKit (the wallet island) once, and readies the first-paint connectors for its connect dialog. */
 function loadWalletIsland(wagmi: Config, config: RuntimeConfig): Promise<ComponentType> {
-  loading ??= Promise.all([import('./WalletIsland'), import('./rainbowWallets')]).then(([island, wallets]) => {
-    wallets.attachWalletDetails(wagmi, { chains: [...wagmi.chains], config, storage: localStorage })
-    return island.WalletIsland
-  })
+  loading ??= Promise.all([import('./WalletIsland'), import('./rainbowWallets'), whenWagmiReady(wagmi)]).then(
+    ([island, wallets, loaded]) => {
+      wallets.attachWalletDetails(loaded, { chains: [...loaded.chains], config, storage: localStorage })
+      return island.WalletIsland
+    },
+  )
   return loading
 }
 

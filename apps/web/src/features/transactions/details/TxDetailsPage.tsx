@@ -54,7 +54,9 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
   const { address: account } = useAccount()
   const version = safeInfo?.version ?? null
   const exec = tx.detailedExecutionInfo
-  const check = verifyTxHashes(tx, chain.chainId, version)
+  // Three EIP-712 hashes: once per transaction, not on every render (the Safe's info, the wallet and the checks
+  // arriving each render the page again; at a phone's CPU speed each pass was a task of its own).
+  const check = useMemo(() => verifyTxHashes(tx, chain.chainId, version), [tx, chain.chainId, version])
   const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo])
   const call = useMemo(() => safeCallOfDetails(tx), [tx])
   const queued = tx.txHash === null && PENDING.has(tx.txStatus)
