@@ -32,4 +32,10 @@ export const firstPaintGroups = [
     tags: ['$initial' as const],
   },
   { name: 'app-shared', test: /apps[\\/]web[\\/]src[\\/](query|services|ui)[\\/]/, minShareCount: 2, priority: 20 },
+  // Small modules of features and layers that the first paint shares with lazy pages (each was a chunk of its own).
+  {
+    name: 'app-shared',
+    test: /apps[\\/]web[\\/]src[\\/].*[\\/](bookStore|useAddressBook|walletConnectPath|LateEnsName|visibleBalances|lazyHttpTransport|walletRpcError|listRows|useProposerName|useExecutingHashes)\.tsx?$/,
+    priority: 19,
+  },
 ]
