@@ -8,9 +8,11 @@ const MIGRATION_LOCK_KEY = 0x636f6e63
 
 /** Applies every `migrations/*.sql` not yet recorded, in file-name order, each in its own transaction. */
 export async function runMigrations(db: Db): Promise<string[]> {
-  await db.query('create table if not exists schema_migrations (name text primary key, applied_at bigint not null)')
+  // The table is created under the lock: PostgreSQL's `create table if not exists` is not safe against a concurrent
+  // one (two replicas starting together: "duplicate key value violates unique constraint pg_type_typname_nsp_index").
   const release = await waitForLock(db)
   try {
+    await db.query('create table if not exists schema_migrations (name text primary key, applied_at bigint not null)')
     const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name))
     const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort()
     const applied: string[] = []
