@@ -1,4 +1,5 @@
-import { decodeFunctionData, getAddress, type Hex } from 'viem'
+import { type ChainId, chainIdNumber, hashSafeTx } from '@concord/protocol'
+import { type Address, decodeFunctionData, getAddress, type Hex } from 'viem'
 import { MULTISEND_ABI, SAFE_METHODS_ABI } from '../../decoder/known-abis.js'
 import { unpackMultiSend } from '../../decoder/unpack-multisend.js'
 import type { ExecArgs } from '../types/safe-tx.js'
@@ -7,6 +8,28 @@ import type { SafeEvent } from './safe-events.js'
 
 /** An `execTransaction` call found inside a transaction: the Safe it called and its arguments. */
 export type ExecCall = { safe: string; args: ExecArgs }
+
+/** The safeTxHash (lowercase) an `execTransaction` call executes at `nonce`, with the Safe version's EIP-712 domain. */
+export function execCallSafeTxHash(chainId: ChainId, version: string, call: ExecCall, nonce: bigint): Hex {
+  const { args } = call
+  return hashSafeTx({
+    chainId: chainIdNumber(chainId),
+    safeAddress: call.safe as Address,
+    version,
+    tx: {
+      to: args.to as Address,
+      value: args.value,
+      data: args.data,
+      operation: args.operation === 1 ? 1 : 0,
+      safeTxGas: args.safeTxGas,
+      baseGas: args.baseGas,
+      gasPrice: args.gasPrice,
+      gasToken: args.gasToken as Address,
+      refundReceiver: args.refundReceiver as Address,
+      nonce,
+    },
+  }).toLowerCase() as Hex
+}
 
 /** Decodes `execTransaction` calldata; null for any other input. */
 function decodeExecTransaction(input: Hex): ExecArgs | null {

@@ -1,8 +1,8 @@
-import { type ChainId, chainIdNumber, hashSafeTx, type SafeVersion } from '@concord/protocol'
+import type { ChainId } from '@concord/protocol'
 import { type Address, getAddress, type Hex } from 'viem'
 import { mapLimit } from '../../util/map-limit.js'
 import type { ChainReader } from './chain-reader.js'
-import { type ExecCall, execCallsOfInput } from './find-exec-calls.js'
+import { execCallSafeTxHash, execCallsOfInput } from './find-exec-calls.js'
 import type { SafeEvent } from './safe-events.js'
 
 // A found execution has no log of its own: it is placed after the block's real logs (their indexes stay far below),
@@ -125,7 +125,7 @@ async function executionsIn(
     nonce += BigInt(counted)
     if (counted > 0 || !(await reader.txSucceeded(tx.hash))) continue
     for (const [k, call] of found.entries()) {
-      const txHash = safeTxHashOf(ctx, version as SafeVersion, call, nonce)
+      const txHash = execCallSafeTxHash(ctx.chainId, version, call, nonce)
       nonce += 1n
       const logIndex = SILENT_LOG_INDEX_BASE + tx.index * SLOTS_PER_TX + Math.min(k, SLOTS_PER_TX - 1)
       const log = { address: safe.toLowerCase() as Hex, topics: [] as [], data: '0x' as Hex, blockNumber: block }
@@ -148,26 +148,4 @@ function announcedExecutions(events: readonly SafeEvent[], safe: string): Map<He
     out.set(e.log.transactionHash, (out.get(e.log.transactionHash) ?? 0) + 1)
   }
   return out
-}
-
-/** The safeTxHash of an execTransaction call at `nonce`, with the Safe version's EIP-712 domain. */
-function safeTxHashOf(ctx: SilentContext, version: SafeVersion, call: ExecCall, nonce: bigint): Hex {
-  const { args } = call
-  return hashSafeTx({
-    chainId: chainIdNumber(ctx.chainId),
-    safeAddress: call.safe as Address,
-    version,
-    tx: {
-      to: args.to as Address,
-      value: args.value,
-      data: args.data,
-      operation: args.operation === 1 ? 1 : 0,
-      safeTxGas: args.safeTxGas,
-      baseGas: args.baseGas,
-      gasPrice: args.gasPrice,
-      gasToken: args.gasToken as Address,
-      refundReceiver: args.refundReceiver as Address,
-      nonce,
-    },
-  }).toLowerCase() as Hex
 }

@@ -1,12 +1,11 @@
-import { chainIdNumber, DEFAULT_SAFE_VERSION, hashSafeTx } from '@concord/protocol'
-import type { Address, Hex } from 'viem'
+import { DEFAULT_SAFE_VERSION } from '@concord/protocol'
+import type { Hex } from 'viem'
 import type { Queryable } from '../../db/db.js'
 import type { Batch } from '../fetch/batch.js'
-import type { ExecCall } from '../fetch/find-exec-calls.js'
+import { type ExecCall, execCallSafeTxHash } from '../fetch/find-exec-calls.js'
 import type { SafeEvent } from '../fetch/safe-events.js'
 import { proposalRepository } from '../store/proposal-repository.js'
 import type { SafeState } from '../types/safe-state.js'
-import type { ExecArgs } from '../types/safe-tx.js'
 import type { PendingExec } from './pending-exec.js'
 
 /**
@@ -40,22 +39,6 @@ export async function resolveL1Execution(
 
 /** The safeTxHash of an execTransaction call at the Safe's current nonce (lowercase). */
 function callHash(batch: Batch, call: ExecCall, state: SafeState): Hex {
-  const args: ExecArgs = call.args
-  return hashSafeTx({
-    chainId: chainIdNumber(batch.chainId),
-    safeAddress: call.safe as Address,
-    version: batch.versionOf(state.singleton) ?? DEFAULT_SAFE_VERSION,
-    tx: {
-      to: args.to as Address,
-      value: args.value,
-      data: args.data,
-      operation: args.operation === 1 ? 1 : 0,
-      safeTxGas: args.safeTxGas,
-      baseGas: args.baseGas,
-      gasPrice: args.gasPrice,
-      gasToken: args.gasToken as Address,
-      refundReceiver: args.refundReceiver as Address,
-      nonce: BigInt(state.nonce),
-    },
-  }).toLowerCase() as Hex
+  const version = batch.versionOf(state.singleton) ?? DEFAULT_SAFE_VERSION
+  return execCallSafeTxHash(batch.chainId, version, call, BigInt(state.nonce))
 }

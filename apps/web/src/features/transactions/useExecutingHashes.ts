@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { pendingExecutionsQuery } from '../../tx'
 
 // The queue is read for minutes at a time; an execution someone sent shows within this long for every owner.
 const POLL_MS = 10_000
@@ -16,8 +16,7 @@ export function useExecutingHashes(): ReadonlySet<string> {
   const { gatewayClient } = useApp()
   const { chain, address } = useCurrentSafe()
   const { data } = useQuery({
-    queryKey: queryKeys.pendingExecutions(chain.chainId, address),
-    queryFn: () => gatewayClient.getPendingExecutions(chain.chainId, address),
+    ...pendingExecutionsQuery(gatewayClient, chain.chainId, address),
     refetchInterval: POLL_MS,
     select: (page) => new Set(page.results.map((p) => p.safeTxHash.toLowerCase())),
   })
