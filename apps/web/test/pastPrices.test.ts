@@ -128,7 +128,12 @@ describe('what the export asks the gateway', () => {
           { recipient: { value: USDC }, transferInfo: { type: 'NATIVE_COIN', value: '1' } },
           {
             recipient: { value: USDC },
-            transferInfo: { type: 'ERC20', tokenAddress: USDC.toUpperCase().replace('0X', '0x'), value: '1', decimals: 6 },
+            transferInfo: {
+              type: 'ERC20',
+              tokenAddress: USDC.toUpperCase().replace('0X', '0x'),
+              value: '1',
+              decimals: 6,
+            },
           },
           { recipient: { value: USDC }, transferInfo: { type: 'ERC721', tokenAddress: SAFE, tokenId: '2' } },
         ],
