@@ -8,6 +8,7 @@ export type GatewayErrorCode =
   | 'INVALID_INPUT'
   | 'SIGNATURE_USED'
   | 'RPC_UNAVAILABLE'
+  | 'PRICES_UNAVAILABLE'
   | 'CONFIG_INVALID'
   | 'DATABASE'
   | 'INTERNAL'
@@ -19,6 +20,7 @@ const statusByCode: Record<GatewayErrorCode, number> = {
   INVALID_INPUT: 422,
   SIGNATURE_USED: 409,
   RPC_UNAVAILABLE: 503,
+  PRICES_UNAVAILABLE: 503,
   CONFIG_INVALID: 500,
   DATABASE: 500,
   INTERNAL: 500,
@@ -75,6 +77,11 @@ export function rpcUnavailable(chainId: string, cause: unknown): GatewayError {
       ? `The RPC provider of chain ${chainId} refuses requests over its rate limit (HTTP 429 / -32005); retry later.`
       : `The RPC of chain ${chainId} is unreachable; retry later.`
   return new GatewayError('RPC_UNAVAILABLE', message, { cause })
+}
+
+/** A 503 when the price provider fails, is slow past its timeout or refuses over its rate limit: retry later. */
+export function pricesUnavailable(message: string, cause?: unknown): GatewayError {
+  return new GatewayError('PRICES_UNAVAILABLE', message, cause === undefined ? {} : { cause })
 }
 
 /**

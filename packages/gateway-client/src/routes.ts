@@ -205,6 +205,10 @@ export const routes = {
     method: 'GET',
     path: '/v1/chains/{chainId}/safes/{address}/balances/{fiatCode}',
   },
+  getTokenPrices: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/prices',
+  },
   getCollectibles: {
     method: 'GET',
     path: '/v1/chains/{chainId}/safes/{address}/collectibles',

@@ -115,6 +115,24 @@ const cases: Case[] = [
     query: { trusted: 'false' },
   },
   {
+    name: 'getTokenPrices',
+    call: (c) =>
+      c.getTokenPrices('1', {
+        fiatCode: 'usd',
+        tokens: ['0x0000000000000000000000000000000000000000', OWNER],
+        from: new Date(Date.UTC(2026, 0, 1)),
+        to: new Date(Date.UTC(2026, 0, 31)),
+      }),
+    method: 'GET',
+    path: '/v1/chains/1/prices',
+    query: {
+      fiatCode: 'usd',
+      tokens: `0x0000000000000000000000000000000000000000,${OWNER}`,
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-01-31T00:00:00.000Z',
+    },
+  },
+  {
     name: 'getSafeIndexing',
     call: (c) => c.getSafeIndexing('1', SAFE),
     method: 'GET',

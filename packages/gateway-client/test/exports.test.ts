@@ -69,6 +69,7 @@ describe('package root', () => {
       'getSafeMessage',
       'getSafeMessages',
       'getSpendingLimits',
+      'getTokenPrices',
       'getTransactionDetails',
       'getTransactionHistory',
       'getTransactionQueue',

@@ -196,6 +196,14 @@ export {
   SignatureHex,
   UintQuery,
 } from './params.js'
+export {
+  MAX_PRICE_HISTORY_DAYS,
+  MAX_PRICE_TOKENS,
+  PricePoint,
+  TokenPrice,
+  TokenPrices,
+  TokenPricesQuery,
+} from './prices.js'
 export { SafeIndexing } from './safe-indexing.js'
 export {
   CounterfactualSafeSetup,

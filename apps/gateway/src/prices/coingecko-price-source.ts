@@ -1,5 +1,6 @@
 import type { ChainConfig, PriceApiConfig } from '../config/config-schema.js'
 import type { PriceQuote, PriceSource } from '../config/price-source.js'
+import { createCoinGeckoPriceHistory } from './coingecko-price-history.js'
 import { type ApiPrice, fetchCoinGeckoPrices } from './fetch-coingecko-prices.js'
 
 // Keys asked within this window go out in one request (a balances page asks for each of its tokens at once).
@@ -11,7 +12,7 @@ type Batch = { keys: Set<string>; answer: Promise<Map<string, ApiPrice>> }
  * Prices from a CoinGecko-compatible API for chains with `coingecko` ids, batched per request burst and kept for
  * `cacheSeconds`; a pair the API does not price, a chain without ids, or a failed request go to `fallback`. A price
  * older than `maxAgeSeconds` is marked stale: `fallback`'s live price wins over it, else it is shown as stale, never
- * counted as live.
+ * counted as live. Prices of the past come from the same API (createCoinGeckoPriceHistory).
  */
 export function createCoinGeckoPriceSource(
   api: PriceApiConfig,
@@ -66,6 +67,7 @@ export function createCoinGeckoPriceSource(
   }
 
   return {
+    history: createCoinGeckoPriceHistory(api, chains),
     async nativePrice(chainId, fiatCode) {
       const chain = ids.get(chainId)
       const quote =

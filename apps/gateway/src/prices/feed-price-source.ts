@@ -42,6 +42,8 @@ export function createFeedPriceSource(chains: ReadonlyMap<string, ChainRuntime>,
   }
 
   return {
+    // A feed answers today's price only: prices of the past are the fallback's (the price API's), if it has them.
+    ...(fallback.history === undefined ? {} : { history: fallback.history }),
     async nativePrice(chainId, fiatCode) {
       const chain = chains.get(chainId)
       const feed = chain?.config.priceFeeds.native[fiatCode.toUpperCase()]

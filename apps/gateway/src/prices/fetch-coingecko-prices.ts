@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { PriceApiConfig } from '../config/config-schema.js'
+import { plainDecimal } from './plain-decimal.js'
 
 /** One price from the API: a decimal string, and when the API last updated it (seconds since the epoch). */
 export type ApiPrice = { price: string; updatedAt: number }
@@ -34,16 +35,4 @@ export async function fetchCoinGeckoPrices(
     prices.set(key.toLowerCase(), { price: plainDecimal(value), updatedAt: entry.last_updated_at ?? 0 })
   }
   return prices
-}
-
-/** `value` as a plain decimal string: its shortest form, written out without an exponent for tiny prices (1e-7). */
-function plainDecimal(value: number): string {
-  const text = String(value)
-  const exponent = /e-(\d+)$/.exec(text)?.[1]
-  if (exponent === undefined) return text
-  // Fifteen significant digits (what a double always holds exactly), then trailing zeros dropped.
-  return value
-    .toFixed(Math.min(100, Number(exponent) + 15))
-    .replace(/0+$/, '')
-    .replace(/\.$/, '')
 }

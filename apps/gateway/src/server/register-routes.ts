@@ -12,6 +12,7 @@ import { delegateHandlers } from '../modules/delegates/index.js'
 import { executionHandlers } from '../modules/executions/index.js'
 import { messageHandlers } from '../modules/messages/index.js'
 import { eventStreamHandlers, notificationHandlers } from '../modules/notifications/index.js'
+import { priceHandlers } from '../modules/prices/index.js'
 import { safeHandlers } from '../modules/safes/index.js'
 import { spendingLimitHandlers } from '../modules/spending-limits/index.js'
 import { transactionHandlers } from '../modules/transactions/index.js'
@@ -49,6 +50,7 @@ export function registerRoutes(app: GatewayApp, ctx: GatewayContext): void {
     ...authHandlers(app, ctx),
     ...addressBookHandlers(ctx),
     ...assetHandlers(ctx, serveCached),
+    ...priceHandlers(ctx),
     ...alertHandlers(app, ctx),
     ...allowanceHandlers(ctx),
     ...spendingLimitHandlers(ctx),

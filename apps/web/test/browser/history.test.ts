@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { demoErc20Abi, demoSafeHistory, devAccounts } from '@concord/devchain'
+import { type CoinGeckoStandIn, startCoinGeckoStandIn } from '@concord/test-kit/coingecko'
 import { eventually } from '@concord/test-kit/eventually'
 import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, getAddress, http, parseUnits } from 'viem'
@@ -11,13 +12,31 @@ import { connectAndSignIn } from './wallet'
 let stack: Stack
 let safe: Address
 let lookalike: Address
+// Prices of the past (issue 35 point 3) come from a CoinGecko-compatible API: the test kit's stand-in, which knows
+// dUSDC's price by day (0.99 USD) and no ETH history; today's prices stay the dev config's fixed ones.
+let prices: CoinGeckoStandIn
+const PLATFORM = 'concord-dev'
 beforeAll(async () => {
-  stack = await startStack()
+  prices = await startCoinGeckoStandIn()
+  const { apiKey, url } = prices
+  const priceApi = {
+    url,
+    apiKey,
+    keyHeader: 'x-cg-demo-api-key',
+    maxAgeSeconds: 900,
+    cacheSeconds: 60,
+    timeoutMs: 5_000,
+  } as const
+  stack = await startStack({ priceApi, coingecko: { platformId: PLATFORM, nativeCoinId: 'ethereum' } })
+  prices.setTokenHistory(PLATFORM, stack.chain.tokens.usdc.address, 'usd', () => 0.99)
   safe = stack.chain.demo.safe.address
   await waitForSafeNonce(stack, safe, Number(demoSafeHistory.finalNonce))
   lookalike = await poisonFromLookalike()
 }, 240_000)
-afterAll(() => stack?.stop())
+afterAll(async () => {
+  await stack?.stop()
+  await prices?.close()
+})
 
 const rpc = () => http(stack.chain.rpcUrl)
 const publicClient = () => createPublicClient({ transport: rpc() })
@@ -131,11 +150,18 @@ describe('searchable history in Chromium against the gateway and the dev chain',
       expect(cells[9]).toBe('Success')
     }
     expect(csv[1]?.slice(2, 6)).toEqual(['outgoing', account5, 'dUSDC', '1000'])
-    expect(csv[1]?.slice(6, 7)).toEqual(['1000.00'])
-    // No price for that day is known: the fiat is at today's price, and says so.
-    expect(csv[1]?.[10]).toBe("today's price")
+    // The price API knows dUSDC's price on the day of the transfer (0.99, where today's fixed price is 1): the fiat is
+    // at that price, and says so.
+    expect([csv[1]?.[6], csv[1]?.[10]]).toEqual(['990.00', 'at the time'])
     expect(csv[2]?.slice(2, 6)).toEqual(['outgoing', account5, 'CDNFT #2', '1'])
     expect(csv[3]?.slice(2, 6)).toEqual(['outgoing', account5, 'ETH', '1'])
+    // No price of ETH's past is known: the fiat is at today's price (the fixed 2,000), and says so.
+    expect([csv[3]?.[6], csv[3]?.[10]]).toEqual(['2000.00', "today's price"])
+    // One request per token priced, for the days of the export: dUSDC and ETH.
+    const charts = prices.requests.filter((path) => path.includes('/market_chart/range'))
+    expect(charts.some((path) => path.includes(`/contract/${stack.chain.tokens.usdc.address.toLowerCase()}/`))).toBe(
+      true,
+    )
 
     // A link with filters opens them: settings changes only, and the form shows what is applied.
     const linked = await freshPage(stack, historyPath('?kind=settings'))

@@ -29,12 +29,21 @@ export type Stack = {
 
 /**
  * Starts the dev chain, the gateway serving this test run's build of the web app, and a headless Chromium; `safeApps`
- * is the gateway's app catalogue (empty unless given); `indexer`, `rpcLimits` and `limitingRpc` as the test gateway's.
+ * is the gateway's app catalogue (empty unless given); `indexer`, `rpcLimits`, `limitingRpc`, `priceApi` (with the chain's
+ * `coingecko` ids) as the test gateway's.
  */
 export async function startStack(
   options: Pick<
     DevStackOptions,
-    'safeApps' | 'indexer' | 'rpcLimits' | 'limitingRpc' | 'chains' | 'priceFeeds' | 'walletConnect'
+    | 'safeApps'
+    | 'indexer'
+    | 'rpcLimits'
+    | 'limitingRpc'
+    | 'chains'
+    | 'priceFeeds'
+    | 'walletConnect'
+    | 'priceApi'
+    | 'coingecko'
   > = {},
 ): Promise<Stack> {
   const webRoot = await webBuildOfRun()

@@ -43,6 +43,7 @@ import {
 } from '../messages.js'
 import { DeviceParams, DeviceSafeParams, RegisterDeviceBody, RegisteredDevice } from '../notifications.js'
 import { ChainParams, CursorQuery, SafeParams } from '../params.js'
+import { TokenPrices, TokenPricesQuery } from '../prices.js'
 import { SafeIndexing } from '../safe-indexing.js'
 import {
   CounterfactualSafeSetup,
@@ -353,6 +354,13 @@ export const operations = {
     params: BalanceParams,
     querystring: AssetQuery,
     response: { 200: SafeBalanceResponse },
+  },
+  getTokenPrices: {
+    method: 'GET',
+    path: '/v1/chains/{chainId}/prices',
+    params: ChainParams,
+    querystring: TokenPricesQuery,
+    response: { 200: TokenPrices },
   },
   getCollectibles: {
     method: 'GET',

@@ -1,1 +1,6 @@
-export { type CoinGeckoStandIn, type StandInPrice, startCoinGeckoStandIn } from './start-coingecko-stand-in.js'
+export {
+  type CoinGeckoStandIn,
+  type PriceOfDay,
+  type StandInPrice,
+  startCoinGeckoStandIn,
+} from './start-coingecko-stand-in.js'

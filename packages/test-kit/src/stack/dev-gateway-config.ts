@@ -30,12 +30,26 @@ export type DevGatewayConfigOptions = {
   collectibles?: Partial<GatewayConfig['collectibles']>
   /** On-chain price feeds (the dev chain's `priceFeeds`), over the dev config's fixed prices (none by default). */
   priceFeeds?: ChainConfig['priceFeeds']
+  /** A CoinGecko-compatible price API (e.g. `@concord/test-kit/coingecko`'s stand-in; none by default: fixed prices). */
+  priceApi?: GatewayConfig['priceApi']
+  /** The dev chain's ids at the price API (none by default). */
+  coingecko?: ChainConfig['coingecko']
   /** The WalletConnect project id and relay handed to the web app (none by default: WalletConnect is not offered). */
   walletConnect?: GatewayConfig['walletConnect']
 }
 
 /** The operator token of every test gateway: it shows /health/ready's tracked Safes (`Authorization: Bearer …`). */
 export const TEST_OPERATOR_TOKEN = 'concord-test-operator-token-0123456789abcdef'
+
+/** A dev chain's config with the test's changes to it. */
+function withChainOptions(c: ChainConfig, options: DevGatewayConfigOptions): void {
+  Object.assign(c.indexer, options.indexer)
+  Object.assign(c.rpcLimits, options.rpcLimits)
+  Object.assign(c.signatures, options.signatures)
+  if (options.trustedDelegateCallTargets) c.trustedDelegateCallTargets = [...options.trustedDelegateCallTargets]
+  if (options.priceFeeds) c.priceFeeds = options.priceFeeds
+  if (options.coingecko) c.coingecko = options.coingecko
+}
 
 /** The dev gateway config of a seeded dev chain (as `npm start` builds it), with a test's changes. */
 export function devGatewayConfig(
@@ -54,19 +68,14 @@ export function devGatewayConfig(
     ...(options.shortName === undefined ? {} : { shortName: options.shortName }),
     ...(options.chainName === undefined ? {} : { chainName: options.chainName }),
   })
-  for (const c of config.chains) {
-    Object.assign(c.indexer, options.indexer)
-    Object.assign(c.rpcLimits, options.rpcLimits)
-    Object.assign(c.signatures, options.signatures)
-    if (options.trustedDelegateCallTargets) c.trustedDelegateCallTargets = [...options.trustedDelegateCallTargets]
-    if (options.priceFeeds) c.priceFeeds = options.priceFeeds
-  }
+  for (const c of config.chains) withChainOptions(c, options)
   if (options.alerts) {
     const { delivery, ...rest } = options.alerts
     config.alerts = { ...config.alerts, ...rest, delivery: { ...config.alerts.delivery, ...delivery } }
   }
   if (options.collectibles) config.collectibles = { ...config.collectibles, ...options.collectibles }
   if (options.walletConnect) config.walletConnect = options.walletConnect
+  if (options.priceApi) config.priceApi = options.priceApi
   config.operatorToken = TEST_OPERATOR_TOKEN
   return config
 }

@@ -10,6 +10,7 @@ import { useCreateSafeForm } from './useCreateSafeForm'
 import { useDeploymentFee } from './useDeploymentFee'
 import { useDeploySafe } from './useDeploySafe'
 import { useKeepOwnerNames } from './useKeepOwnerNames'
+import { useNativePrice } from './useNativePrice'
 import { useRegisterSafe } from './useRegisterSafe'
 
 /**
@@ -27,6 +28,7 @@ export function CreateSafePage() {
   const later = useRegisterSafe(chainId)
   const keepNames = useKeepOwnerNames(chainId)
   const fee = useDeploymentFee(chainId, step === 'review' ? plan : undefined, account)
+  const price = useNativePrice(step === 'review' ? chainId : '')
   const session = useSession()
   const signedIn = session !== 'loading' && session.kind === 'signedIn'
   const busy = phase.step !== 'idle' || later.isPending
@@ -70,6 +72,7 @@ export function CreateSafePage() {
             threshold={resolvedForm.threshold}
             plan={plan}
             fee={fee.data}
+            price={price}
           />
         ) : (
           <SafeFormFields create={create} busy={busy} />

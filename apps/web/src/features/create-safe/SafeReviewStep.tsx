@@ -3,11 +3,12 @@ import { executionFeeText } from '../../tx'
 import { AddressView } from '../../ui/AddressView'
 import type { SafeDeploymentPlan } from './planSafeDeployment'
 import type { DeploymentFee } from './useDeploymentFee'
+import type { NativePrice } from './useNativePrice'
 import type { SafeForm } from './validateSafeForm'
 
 /**
  * What will be created, before anything is sent: network, owners with their names, threshold, version, the address
- * (computed in this browser) and what deploying costs at most.
+ * (computed in this browser) and what deploying costs at most, in the native coin and, where priced, in fiat.
  */
 export function SafeReviewStep({
   chain,
@@ -15,6 +16,7 @@ export function SafeReviewStep({
   threshold,
   plan,
   fee,
+  price,
 }: {
   chain: ChainInfo
   /** The owner rows, each address resolved (an ENS name stands for its address). */
@@ -23,8 +25,10 @@ export function SafeReviewStep({
   plan: SafeDeploymentPlan
   /** The deployment's estimate; undefined while it loads or without a connected wallet. */
   fee: DeploymentFee | undefined
+  /** The native coin's price in the user's currency (null when unknown): the fee's fiat value. */
+  price: NativePrice
 }) {
-  const coin = { ...chain.nativeCurrency, fiatConversion: null, currency: '' }
+  const coin = { ...chain.nativeCurrency, ...price }
   return (
     <section className="card" aria-label="Review">
       <h2>Review your Safe</h2>

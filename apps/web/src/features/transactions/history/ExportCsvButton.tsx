@@ -2,8 +2,10 @@ import type { GetTransactionHistoryQuery, TransactionSummary } from '@concord/ga
 import { useMutation } from '@tanstack/react-query'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
+import { fetchPastPrices } from './fetchPastPrices'
 import { fetchWholeHistory } from './fetchWholeHistory'
 import { type CsvContext, historyCsv } from './historyCsv'
+import { priceAtTime, pricedTokens } from './pastPrices'
 
 /** Saves text as a file through a temporary object URL (no server round trip). */
 function download(text: string, fileName: string): void {
@@ -19,22 +21,28 @@ function download(text: string, fileName: string): void {
 /**
  * "Export CSV": pages through the whole filtered history in the browser, leaves out what the list hides (suspicious
  * transfers unless shown), and saves one row per transfer (a batch's each on its own row): date, nonce, kind,
- * counterparty, token, amount, fiat (at today's price until the gateway serves prices of the past, said per row),
- * hashes, status and the transaction's note.
+ * counterparty, token, amount, fiat (at the price of the transfer's day where the gateway knows it, else at today's,
+ * said per row), hashes, status and the transaction's note.
  */
 export function ExportCsvButton(props: {
   query: GetTransactionHistoryQuery | null
   context: Omit<CsvContext, 'safe' | 'native'>
   hidden: (txs: readonly TransactionSummary[]) => ReadonlySet<string>
 }) {
-  const { gateway } = useApp()
+  const { gateway, gatewayClient } = useApp()
   const { chain, address } = useCurrentSafe()
   const exporting = useMutation({
     mutationFn: async (query: GetTransactionHistoryQuery) => {
       const txs = await fetchWholeHistory(gateway, chain.chainId, address, query)
       const hidden = props.hidden(txs)
       const shown = txs.filter((tx) => !hidden.has(tx.id))
-      const context = { ...props.context, safe: address, native: chain.nativeCurrency }
+      const exported = {
+        tokens: pricedTokens(shown, address, chain.nativeCurrency),
+        timestamps: shown.map((tx) => tx.timestamp),
+      }
+      const daily = await fetchPastPrices(gatewayClient, chain.chainId, props.context.currency, exported)
+      const priceAt = (token: string, timestamp: number) => priceAtTime(daily, token, timestamp)
+      const context = { ...props.context, priceAt, safe: address, native: chain.nativeCurrency }
       download(historyCsv(shown, context), `history-${chain.shortName}-${address}.csv`)
       return shown.length
     },

@@ -1,0 +1,1 @@
+export { priceHandlers } from './prices-routes.js'
