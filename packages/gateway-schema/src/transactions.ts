@@ -186,11 +186,29 @@ export const MultisigExecutionDetails = z.object({
 })
 export type MultisigExecutionDetails = z.output<typeof MultisigExecutionDetails>
 
-/** Execution details of a module transaction: the same as in lists. */
-export type ModuleExecutionDetails = ModuleExecutionInfo
+/**
+ * Concord: a transfer made from a spending limit (Safe's AllowanceModule, its ExecuteAllowanceTransfer event): the
+ * beneficiary (the module's delegate) who spent, what and to whom.
+ */
+export const SpendingLimitSpend = z.object({
+  beneficiary: AddressInfo,
+  /** The token; the zero address for the native coin. */
+  token: Address,
+  /** In the token's base units. */
+  amount: z.string().regex(/^\d+$/),
+  recipient: AddressInfo,
+})
+export type SpendingLimitSpend = z.output<typeof SpendingLimitSpend>
+
+/** Execution details of a module transaction: the module, as in lists, and what a spending limit paid (Concord). */
+export const ModuleExecutionDetails = ModuleExecutionInfo.extend({
+  /** Concord: who spent from a spending limit, when the module transaction is such a transfer; else null. */
+  spendingLimitSpend: SpendingLimitSpend.nullable(),
+})
+export type ModuleExecutionDetails = z.output<typeof ModuleExecutionDetails>
 
 /** Execution details of any transaction. */
-export const DetailedExecutionInfo = z.discriminatedUnion('type', [MultisigExecutionDetails, ModuleExecutionInfo])
+export const DetailedExecutionInfo = z.discriminatedUnion('type', [MultisigExecutionDetails, ModuleExecutionDetails])
 export type DetailedExecutionInfo = z.output<typeof DetailedExecutionInfo>
 
 /** Everything about one transaction (`GET /v1/chains/{chainId}/transactions/{id}`, propose, confirm; §4.7). */

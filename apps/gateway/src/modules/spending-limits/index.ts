@@ -1,1 +1,2 @@
+export { readSpendingLimitSpend } from './read-spending-limit-spend.js'
 export { spendingLimitHandlers } from './spending-limit-routes.js'

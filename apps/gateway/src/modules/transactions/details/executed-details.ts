@@ -4,6 +4,7 @@ import type { Queryable } from '../../../db/db.js'
 import { invalidInput } from '../../../errors.js'
 import { addressInfo } from '../../../wire/address-info.js'
 import type { SafeRow } from '../../safes/index.js'
+import { readSpendingLimitSpend } from '../../spending-limits/index.js'
 import { buildTxData } from '../estimate/build-tx-data.js'
 import { moduleTransactions, transfers } from '../store/transaction-repository.js'
 import { summarizeCreation } from '../summaries/summarize-creation.js'
@@ -53,10 +54,11 @@ export async function readExecutedDetails(
   if (id.kind === 'module') {
     const row = await moduleTransactions.at(db, chain.chainId, safe.address, txHash, logIndex)
     if (row === null) return null
+    const spendingLimitSpend = await readSpendingLimitSpend(db, chain, row)
     return {
       ...detailsOf(safe.address, summarizeModule(chain, row, tokens)),
       txData: buildTxData(chain, row),
-      detailedExecutionInfo: { type: 'MODULE', address: addressInfo(chain, row.module) },
+      detailedExecutionInfo: { type: 'MODULE', address: addressInfo(chain, row.module), spendingLimitSpend },
     }
   }
   const row = await transfers.at(db, chain.chainId, safe.address, txHash, logIndex)
