@@ -15,7 +15,7 @@ import { MODULE_TRANSACTIONS } from '../src/indexer/store/activity-tables.js'
 import { BatchWrites } from '../src/indexer/store/batch-writes-repository.js'
 import { rollbackRepository } from '../src/indexer/store/rollback-repository.js'
 import { describeAlert } from '../src/modules/alerts/content/describe-alert.js'
-import { spendingLimitRepository } from '../src/modules/spending-limits/spending-limit-repository.js'
+import { moduleTransactions } from '../src/modules/transactions/store/transaction-repository.js'
 
 const CHAIN = '31337'
 const SAFE = getAddress(`0x${'5a'.repeat(20)}`)
@@ -106,8 +106,8 @@ describe('the ExecuteAllowanceTransfer index', () => {
     recordAllowanceTransfers(batch, writes)
     await db.transaction((tx) => writes.execute(tx))
 
-    const spendOf = (tx: Hex, logIndex: number) =>
-      spendingLimitRepository.spendOfModuleTransaction(db, CHAIN, SAFE, tx, logIndex)
+    const spendOf = async (tx: Hex, logIndex: number) =>
+      (await moduleTransactions.at(db, CHAIN, SAFE, tx, logIndex))?.spend ?? null
     expect(await spendOf(TX_A, 0)).toBeNull()
     expect(await spendOf(TX_A, 2)).toEqual({
       beneficiary: DELEGATE,

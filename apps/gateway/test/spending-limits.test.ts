@@ -142,7 +142,11 @@ describe('spending limits', () => {
     expect(history[0]).toMatchObject({
       txHash: hash,
       txStatus: 'SUCCESS',
-      executionInfo: { type: 'MODULE', address: { value: ALLOWANCE_MODULE_ADDRESS } },
+      executionInfo: {
+        type: 'MODULE',
+        address: { value: ALLOWANCE_MODULE_ADDRESS },
+        spendingLimitSpend: { beneficiary: { value: beneficiary.address }, amount: '30000000' },
+      },
       txInfo: {
         type: 'Transfer',
         direction: 'OUTGOING',

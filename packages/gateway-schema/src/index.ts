@@ -260,7 +260,7 @@ export {
   ExecutionInfo,
   Label,
   type LabelValue,
-  ModuleExecutionDetails,
+  type ModuleExecutionDetails,
   ModuleExecutionInfo,
   MultisigConfirmation,
   MultisigExecutionDetails,

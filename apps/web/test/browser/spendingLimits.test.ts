@@ -75,6 +75,7 @@ describe('spending limits in Chromium', () => {
     const row = page.locator('li.history-row--module').first()
     await row.waitFor({ timeout: 30_000 })
     expect(await row.textContent()).toMatch(/30.*dUSDC/)
+    expect(await row.textContent()).toContain(`Spent from ${short}'s spending limit`)
 
     // Its details name who spent it: the beneficiary, from its spending limit.
     await row.getByRole('link').first().click()
