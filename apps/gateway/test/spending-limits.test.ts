@@ -10,7 +10,15 @@ import {
   safeAbi,
 } from '@concord/protocol'
 import { waitForIndexer } from '@concord/test-kit/dev-stack'
-import { createPublicClient, createWalletClient, http, parseUnits } from 'viem'
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  parseUnits,
+  publicActions,
+  walletActions,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
@@ -121,6 +129,10 @@ describe('spending limits', () => {
       address: safe,
       chainId: String(dev.chain.chainId),
       module: ALLOWANCE_MODULE_ADDRESS,
+      beneficiary: beneficiary.address,
+      tokenAddress: usdc.address,
+      value: '30000000',
+      to: recipient,
     })
 
     const spent = await request(dev.gateway.url, `${base}/spending-limits`)
@@ -130,7 +142,11 @@ describe('spending limits', () => {
     expect(history[0]).toMatchObject({
       txHash: hash,
       txStatus: 'SUCCESS',
-      executionInfo: { type: 'MODULE', address: { value: ALLOWANCE_MODULE_ADDRESS } },
+      executionInfo: {
+        type: 'MODULE',
+        address: { value: ALLOWANCE_MODULE_ADDRESS },
+        spendingLimitSpend: { beneficiary: { value: beneficiary.address }, amount: '30000000' },
+      },
       txInfo: {
         type: 'Transfer',
         direction: 'OUTGOING',
@@ -138,6 +154,66 @@ describe('spending limits', () => {
         transferInfo: { type: 'ERC20', tokenAddress: usdc.address, value: '30000000' },
       },
     })
+    // Its details name who spent it, from which limit: the beneficiary, token, amount and recipient.
+    const details = await request(dev.gateway.url, `/v1/chains/${dev.chain.chainId}/transactions/${history[0].id}`)
+    expect(details.body.detailedExecutionInfo).toEqual({
+      type: 'MODULE',
+      address: { value: ALLOWANCE_MODULE_ADDRESS, name: null, logoUri: null },
+      spendingLimitSpend: {
+        beneficiary: { value: beneficiary.address, name: null, logoUri: null },
+        token: usdc.address,
+        amount: '30000000',
+        recipient: { value: recipient, name: null, logoUri: null },
+      },
+    })
+  })
+
+  it('forgets a spend the chain reorganised away and names the one that replaced it', async () => {
+    // Runs after the test above: account 6 has 70 dUSDC left of its limit on the main demo Safe.
+    const safe = dev.chain.demo.safe.address
+    const beneficiary = account(6)
+    const client = createTestClient({ mode: 'anvil', transport: http(dev.chain.rpcUrl) })
+      .extend(publicActions)
+      .extend(walletActions)
+    const spend = async (to: string, amount: string) => {
+      const data = encodeSpendingLimitTransfer({
+        safe,
+        token: usdc.address,
+        to: to as `0x${string}`,
+        amount: parseUnits(amount, 6),
+        beneficiary: beneficiary.address,
+      })
+      const account = privateKeyToAccount(beneficiary.privateKey)
+      const hash = await client.sendTransaction({ account, chain: null, to: ALLOWANCE_MODULE_ADDRESS, data })
+      expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+      return hash
+    }
+    const spendOf = async (hash: string) => {
+      await waitForIndexer(dev.gateway.url, String(dev.chain.chainId), dev.chain.rpcUrl)
+      const base = `/v1/chains/${dev.chain.chainId}`
+      const history = items((await request(dev.gateway.url, `${base}/safes/${safe}/transactions/history`)).body.results)
+      const entry = history.find((tx) => tx.txHash === hash)
+      if (entry === undefined) return null
+      const details = await request(dev.gateway.url, `${base}/transactions/${entry.id}`)
+      return details.body.detailedExecutionInfo.spendingLimitSpend
+    }
+
+    const snapshot = await client.snapshot()
+    const first = await spend(account(7).address, '10')
+    expect(await spendOf(first)).toMatchObject({ amount: '10000000', recipient: { value: account(7).address } })
+
+    // The chain drops that block and grows a longer branch where the beneficiary paid someone else.
+    await client.revert({ id: snapshot })
+    await client.mine({ blocks: 2 })
+    const second = await spend(account(8).address, '20')
+    await client.mine({ blocks: 2 })
+    expect(await spendOf(second)).toEqual({
+      beneficiary: { value: beneficiary.address, name: null, logoUri: null },
+      token: usdc.address,
+      amount: '20000000',
+      recipient: { value: account(8).address, name: null, logoUri: null },
+    })
+    expect(await spendOf(first)).toBeNull()
   })
 
   it('refuses an address that is not one in words (400), never a 5xx', async () => {

@@ -110,6 +110,7 @@ export type {
   SettingsChange,
   SettingsInfo,
   SpendingLimit,
+  SpendingLimitSpend,
   SpendingLimits,
   SwapOwner,
   Theme,

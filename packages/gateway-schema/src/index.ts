@@ -277,6 +277,7 @@ export {
   SafeIncomingTransfersResponse,
   SafeModuleTransactionsResponse,
   SafeMultisigTransactionsResponse,
+  SpendingLimitSpend,
   Transaction,
   TransactionData,
   TransactionDetails,

@@ -30,8 +30,27 @@ export const MultisigExecutionInfo = z.object({
 })
 export type MultisigExecutionInfo = z.output<typeof MultisigExecutionInfo>
 
+/**
+ * Concord: a transfer made from a spending limit (Safe's AllowanceModule, its ExecuteAllowanceTransfer event): the
+ * beneficiary (the module's delegate) who spent, what and to whom.
+ */
+export const SpendingLimitSpend = z.object({
+  beneficiary: AddressInfo,
+  /** The token; the zero address for the native coin. */
+  token: Address,
+  /** In the token's base units. */
+  amount: z.string().regex(/^\d+$/),
+  recipient: AddressInfo,
+})
+export type SpendingLimitSpend = z.output<typeof SpendingLimitSpend>
+
 /** The module that executed a module transaction. */
-export const ModuleExecutionInfo = z.object({ type: z.literal('MODULE'), address: AddressInfo })
+export const ModuleExecutionInfo = z.object({
+  type: z.literal('MODULE'),
+  address: AddressInfo,
+  /** Concord: who spent from a spending limit, when the module transaction is such a transfer; else null. */
+  spendingLimitSpend: SpendingLimitSpend.nullable(),
+})
 export type ModuleExecutionInfo = z.output<typeof ModuleExecutionInfo>
 
 /** How a transaction in a list is executed. */

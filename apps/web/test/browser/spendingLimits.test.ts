@@ -16,7 +16,7 @@ const limitsApi = () =>
   `${stack.url}/v1/chains/${stack.chain.chainId}/safes/${stack.chain.demo.safe.address}/spending-limits`
 
 describe('spending limits in Chromium', () => {
-  test('owners set a limit through the review; the beneficiary spends within it from Home, is refused beyond it, and history shows the module transaction', async () => {
+  test('owners set a limit through the review; the beneficiary spends within it from Home, is refused beyond it, and history shows the module transaction with the beneficiary named in its details', async () => {
     const safe = stack.chain.demo.safe.address
     const beneficiary = devAccount(6).address
     const recipient = devAccount(7).address
@@ -75,5 +75,14 @@ describe('spending limits in Chromium', () => {
     const row = page.locator('li.history-row--module').first()
     await row.waitFor({ timeout: 30_000 })
     expect(await row.textContent()).toMatch(/30.*dUSDC/)
+    expect(await row.textContent()).toContain(`Spent from ${short}'s spending limit`)
+
+    // Its details name who spent it: the beneficiary, from its spending limit.
+    await row.getByRole('link').first().click()
+    await page.waitForURL(/\/transactions\/tx\?id=/)
+    const spentFrom = page.locator('p', { hasText: "'s spending limit" })
+    await spentFrom.waitFor({ timeout: 30_000 })
+    expect(await spentFrom.textContent()).toMatch(/^Spent from .*'s spending limit$/)
+    expect(await spentFrom.locator('code').getAttribute('title')).toBe(beneficiary)
   }, 300_000)
 })

@@ -1,7 +1,9 @@
 import { getAddress, type Hex } from 'viem'
 import { type OutboxEvent, outboxEvent } from '../../outbox/index.js'
 import type { Batch } from '../fetch/batch.js'
+import type { AllowanceTransfer } from '../fetch/fetch-allowance-transfers.js'
 import { internalNativeMoves } from '../fetch/internal-native-moves.js'
+import { precedingModuleLog } from '../fetch/preceding-module-log.js'
 import type { SafeEvent } from '../fetch/safe-events.js'
 import type { ExecutionRow } from '../store/activity-tables.js'
 
@@ -10,8 +12,11 @@ const logKey = (chainId: string, event: SafeEvent, suffix: string) =>
 const executionKey = (safe: string, txHash: string, safeTxHash: string) =>
   `${getAddress(safe)}:${txHash.toLowerCase()}:${safeTxHash.toLowerCase()}`
 
-/** What the batch knows of one execution: the SafeTx the indexer recorded for it, and whether an L2 event announced it. */
-type ExecutionFacts = { recorded: ExecutionRow | undefined; announced: boolean }
+/**
+ * What the batch knows of one execution: the SafeTx the indexer recorded for it, whether an L2 event announced it,
+ * and for a module execution the spending-limit transfer it made (if one).
+ */
+type ExecutionFacts = { recorded: ExecutionRow | undefined; announced: boolean; spend?: AllowanceTransfer | undefined }
 
 /**
  * OUTGOING_ETHER for each amount a successful execution sent out of its Safe, from the SafeTx the indexer recorded
@@ -53,10 +58,43 @@ function safeEventAlerts(chainId: string, event: SafeEvent, execution: Execution
     return [outboxEvent(logKey(chainId, event, 'in'), { chainId, safe, type: 'INCOMING_ETHER' }, fields)]
   }
   if (name === 'ExecutionFromModuleSuccess' || name === 'ExecutionFromModuleFailure') {
-    const fields = { module: args.module, txHash, failed: String(name === 'ExecutionFromModuleFailure') }
+    const fields = {
+      module: args.module,
+      txHash,
+      failed: String(name === 'ExecutionFromModuleFailure'),
+      ...spendFields(execution.spend),
+    }
     return [outboxEvent(logKey(chainId, event, 'module'), { chainId, safe, type: 'MODULE_TRANSACTION' }, fields)]
   }
   return []
+}
+
+/** Concord: who spent a module transaction's funds from a spending limit, what and to whom (strings, as the rest). */
+function spendFields(spend: AllowanceTransfer | undefined) {
+  if (spend === undefined) return {}
+  return { beneficiary: spend.delegate, tokenAddress: spend.token, value: spend.value.toString(), to: spend.to }
+}
+
+/** Per module execution event (by transaction and log index), the spending-limit transfer it made. */
+function spendsOf(batch: Batch): Map<string, AllowanceTransfer> {
+  const executions = batch.events.flatMap((event) =>
+    event.name === 'ExecutionFromModuleSuccess'
+      ? [
+          {
+            safe: getAddress(event.log.address),
+            module: getAddress(String(event.args.module)),
+            txHash: event.log.transactionHash,
+            logIndex: event.log.logIndex,
+          },
+        ]
+      : [],
+  )
+  const spends = new Map<string, AllowanceTransfer>()
+  for (const transfer of batch.allowanceTransfers) {
+    const execution = precedingModuleLog(executions, transfer)
+    if (execution !== undefined) spends.set(`${execution.txHash}:${execution.logIndex}`, transfer)
+  }
+  return spends
 }
 
 /** INCOMING_TOKEN / OUTGOING_TOKEN of the batch's transfers to or from a Safe in `safes`. */
@@ -96,12 +134,15 @@ export function batchAlertEvents(
   const recorded = new Map(executions.map((row) => [executionKey(row.safe, row.txHash, row.safeTxHash), row]))
   // Per Safe, whether an L2 SafeMultiSigTransaction announced the ExecutionSuccess/Failure that comes next.
   const announced = new Set<string>()
+  const spends = spendsOf(batch)
   for (const event of batch.events) {
     const safe = getAddress(event.log.address)
     if (!safes.has(safe)) continue
     if (event.name === 'SafeMultiSigTransaction') announced.add(safe)
     const key = executionKey(safe, event.log.transactionHash, String(event.args.txHash ?? ''))
-    out.push(...safeEventAlerts(batch.chainId, event, { recorded: recorded.get(key), announced: announced.has(safe) }))
+    const spend = spends.get(`${event.log.transactionHash}:${event.log.logIndex}`)
+    const facts = { recorded: recorded.get(key), announced: announced.has(safe), spend }
+    out.push(...safeEventAlerts(batch.chainId, event, facts))
     if (event.name === 'ExecutionSuccess' || event.name === 'ExecutionFailure') announced.delete(safe)
   }
   return [...out, ...transferAlerts(batch, safes)]

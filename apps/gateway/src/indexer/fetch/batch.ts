@@ -2,6 +2,7 @@ import type { ChainId } from '@concord/protocol'
 import type { Hex } from 'viem'
 import type { BlockHeader, TxFacts } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
+import type { AllowanceTransfer } from './fetch-allowance-transfers.js'
 import type { TokenApproval } from './fetch-token-approvals.js'
 import type { ExecCall } from './find-exec-calls.js'
 import type { SafeEvent, TokenTransfer } from './safe-events.js'
@@ -23,6 +24,8 @@ export type Batch = {
   earlierHeaders: Map<number, BlockHeader>
   /** ERC-20 approvals and ApprovalForAlls the Safes gave (owner = a Safe). */
   approvals: TokenApproval[]
+  /** Spending-limit transfers the canonical AllowanceModules made for the Safes (ExecuteAllowanceTransfer). */
+  allowanceTransfers: AllowanceTransfer[]
   headers: Map<number, BlockHeader>
   txFacts: Map<Hex, TxFacts>
   /** execTransaction calls of transactions where a Safe executed without the L2 event (non-L2 singletons). */

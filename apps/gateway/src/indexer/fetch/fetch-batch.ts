@@ -3,6 +3,7 @@ import { getAddress, type Hex } from 'viem'
 import type { Batch, FetchedBatch } from './batch.js'
 import type { ChainReader } from './chain-reader.js'
 import type { ConfiguredToken } from './configured-token.js'
+import { fetchAllowanceTransfers } from './fetch-allowance-transfers.js'
 import { fetchTokenApprovals } from './fetch-token-approvals.js'
 import { fetchTokenTransfers } from './fetch-token-transfers.js'
 import { fetchTxFacts } from './fetch-tx-facts.js'
@@ -69,9 +70,10 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
   const events = [...found.events, ...silent].sort(
     (a, b) => a.log.blockNumber - b.log.blockNumber || a.log.logIndex - b.log.logIndex,
   )
-  const [{ transfers, logCount }, approvals, earlier] = await Promise.all([
+  const [{ transfers, logCount }, approvals, allowance, earlier] = await Promise.all([
     fetchTokenTransfers(reader, from, to, safes),
     fetchTokenApprovals(reader, from, to, safes),
+    fetchAllowanceTransfers(reader, from, to, safes),
     fetchPreCreationTransfers(reader, ctx.preCreation, from, newSafes(ctx, safes)),
   ])
   const wanted = wantedFacts(events, transfers, { from, to, checkpointInterval: ctx.checkpointInterval })
@@ -83,6 +85,7 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
     earlierTransfers: earlier.transfers,
     earlierHeaders: earlier.headers,
     approvals: approvals.approvals,
+    allowanceTransfers: allowance.allowanceTransfers,
     headers,
     txFacts,
     execCalls: await collectExecCalls(reader, wanted.l1Executions, txFacts, safes),
@@ -90,7 +93,7 @@ export async function fetchBatch(ctx: FetchContext, from: number, to: number): P
     newTokens: await fetchNewTokens(ctx, [...earlier.transfers, ...transfers]),
     versionOf: ctx.versionOf,
     configuredTokens: ctx.configuredTokens,
-    logCount: safeLogs.length + logCount + approvals.logCount + earlier.logCount,
+    logCount: safeLogs.length + logCount + approvals.logCount + allowance.logCount + earlier.logCount,
   }
 }
 

@@ -11,6 +11,7 @@ import { EXECUTION_HANDLERS } from './plan-execution-events.js'
 import { MODULE_HANDLERS } from './plan-module-events.js'
 import { RECORD_HANDLERS } from './plan-record-events.js'
 import { planSafeSetup } from './plan-safe-setup.js'
+import { recordAllowanceTransfers } from './write-allowance-transfers.js'
 import { recordTokenApprovals } from './write-approvals.js'
 
 // The handler of each event of an indexed Safe (SafeSetup creates the Safe; ProxyCreation only names its factory).
@@ -29,6 +30,7 @@ export async function applyBatch(db: Queryable, batch: Batch, writes: BatchWrite
   for (const [index, event] of batch.events.entries()) await planEvent(plan, event, index)
   recordTokenTransfers(plan)
   recordTokenApprovals(batch, writes)
+  recordAllowanceTransfers(batch, writes)
   plan.tracker.recordInto(writes)
   return plan.created
 }

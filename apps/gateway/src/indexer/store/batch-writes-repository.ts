@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.js'
+import { lockApprovals } from '../../db/lock-approvals.js'
 import type { Table } from '../../db/table.js'
 import type { SafeState } from '../types/safe-state.js'
 import { stateColumns } from './safe-state-repository.js'
@@ -69,6 +70,8 @@ async function insertRows(tx: Queryable, table: AnyTable, rows: readonly AnyRow[
  */
 export class BatchWrites {
   private readonly ops: Op[] = []
+  /** The (chain, safeTxHash) of every approveHash confirmation recorded: locked before any write (lockApprovals). */
+  private readonly approvals = new Set<string>()
 
   /** Records one row of `table`. */
   insert<Row extends AnyRow>(table: Table<Row>, row: Row): void {
@@ -90,6 +93,7 @@ export class BatchWrites {
     blockNumber: number
   }): void {
     const { chainId, safe, hash, owner, date, blockNumber } = approval
+    this.approvals.add(`${chainId}\u0000${hash}`)
     this.ops.push({
       run: (tx) =>
         tx.query(
@@ -126,6 +130,7 @@ export class BatchWrites {
 
   /** Runs every recorded write on `tx` (the caller's transaction). */
   async execute(tx: Queryable): Promise<void> {
+    await this.lockApprovals(tx)
     const pending = new Map<AnyTable, Pending>()
     const flush = async (table: AnyTable, buffer: Pending) => {
       if (buffer.rows.length === 0) return
@@ -155,5 +160,18 @@ export class BatchWrites {
     }
     await flushAll()
     this.ops.length = 0
+    this.approvals.clear()
+  }
+
+  /** Takes the approvals' locks of the recorded approveHash confirmations, per chain, in one sorted order. */
+  private async lockApprovals(tx: Queryable): Promise<void> {
+    const byChain = new Map<string, string[]>()
+    for (const key of this.approvals) {
+      const [chainId = '', hash = ''] = key.split('\u0000')
+      byChain.set(chainId, [...(byChain.get(chainId) ?? []), hash])
+    }
+    for (const [chainId, hashes] of [...byChain].sort(([a], [b]) => a.localeCompare(b))) {
+      await lockApprovals(tx, chainId, hashes)
+    }
   }
 }

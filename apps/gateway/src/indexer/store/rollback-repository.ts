@@ -10,6 +10,7 @@ const BY_BLOCK = [
   'transfers',
   'signed_messages',
   'token_approvals',
+  'allowance_transfers',
 ]
 
 /** Deletes what the indexer stored from a block on (run in the rollback's transaction). */

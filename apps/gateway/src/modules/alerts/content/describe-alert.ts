@@ -1,3 +1,5 @@
+import { zeroAddress } from 'viem'
+
 /** The fields a human-readable alert is written from: the delivery's type and payload. */
 type Alert = { type: string; payload: Record<string, unknown> }
 
@@ -17,7 +19,10 @@ const SENTENCES: Record<string, (p: Record<string, unknown>) => string> = {
   OUTGOING_ETHER: (p) => `Sent ${str(p.value)} wei of the native coin to ${short(p.to)} (${short(p.txHash)})`,
   INCOMING_TOKEN: (p) => `Received token ${short(p.tokenAddress)}: ${str(p.value ?? `#${str(p.tokenId)}`)}`,
   OUTGOING_TOKEN: (p) => `Sent token ${short(p.tokenAddress)}: ${str(p.value ?? `#${str(p.tokenId)}`)}`,
-  MODULE_TRANSACTION: (p) => `Module ${short(p.module)} executed a transaction (${short(p.txHash)})`,
+  MODULE_TRANSACTION: (p) =>
+    p.beneficiary === undefined
+      ? `Module ${short(p.module)} executed a transaction (${short(p.txHash)})`
+      : `${short(p.beneficiary)} spent ${str(p.value)} base units of ${p.tokenAddress === zeroAddress ? 'the native coin' : `token ${short(p.tokenAddress)}`} to ${short(p.to)} from their spending limit (module ${short(p.module)}, ${short(p.txHash)})`,
   MESSAGE_CREATED: (p) => `New message ${short(p.messageHash)} awaits signatures`,
   MESSAGE_CONFIRMATION: (p) => `${short(p.owner)} signed message ${short(p.messageHash)}`,
   SAFE_SETTINGS_CHANGED: (p) =>

@@ -2,12 +2,11 @@ import type { Address, TransactionDetails, TransactionSummary } from '@concord/g
 import type { ChainRuntime, TokenRow } from '../../../context/gateway-context.js'
 import type { Queryable } from '../../../db/db.js'
 import { invalidInput } from '../../../errors.js'
-import { addressInfo } from '../../../wire/address-info.js'
 import type { SafeRow } from '../../safes/index.js'
 import { buildTxData } from '../estimate/build-tx-data.js'
 import { moduleTransactions, transfers } from '../store/transaction-repository.js'
 import { summarizeCreation } from '../summaries/summarize-creation.js'
-import { summarizeModule } from '../summaries/summarize-module.js'
+import { moduleExecutionInfo, summarizeModule } from '../summaries/summarize-module.js'
 import { summarizeTransfer } from '../summaries/summarize-transfer.js'
 
 const TRACE_ID = /^[ei](0x)?([0-9a-fA-F]{64})(\d{1,6})$/
@@ -56,7 +55,7 @@ export async function readExecutedDetails(
     return {
       ...detailsOf(safe.address, summarizeModule(chain, row, tokens)),
       txData: buildTxData(chain, row),
-      detailedExecutionInfo: { type: 'MODULE', address: addressInfo(chain, row.module) },
+      detailedExecutionInfo: moduleExecutionInfo(chain, row),
     }
   }
   const row = await transfers.at(db, chain.chainId, safe.address, txHash, logIndex)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { bumpSafeVersion } from '../../../db/bump-safe-version.js'
 import type { Db, Queryable } from '../../../db/db.js'
+import { lockApprovals } from '../../../db/lock-approvals.js'
 import { recordSafeEvents } from '../../../outbox/index.js'
 import type { Pagination } from '../../../wire/pagination.js'
 import { matchingPage, orNull } from './repository-queries.js'
@@ -167,6 +168,8 @@ export const multisig = {
     const gas = [p.safeTxGas, p.baseGas, p.gasPrice, p.gasToken, p.refundReceiver]
     const proposed = [p.nonce, p.proposer, p.proposedByDelegate, p.origin, p.trusted]
     await db.transaction(async (q) => {
+      // First: an approveHash the indexer is recording at this moment is then either seen below or sees this row.
+      await lockApprovals(q, chainId, [p.safeTxHash])
       await q.query(
         `insert into multisig_transactions (chain_id, safe, safe_tx_hash, to_address, value, data, operation, safe_tx_gas,
            base_gas, gas_price, gas_token, refund_receiver, nonce, proposer, proposed_by_delegate, origin, trusted,

@@ -18,8 +18,15 @@ import {
   TransferRows,
 } from './transaction-rows.js'
 
+// With the spending-limit transfer the module transaction made, if one (the indexer links it: module_log_index).
 const MODULE = `select safe, module, to_address as "to", value, data, operation, is_successful as "isSuccessful",
-    tx_hash as "txHash", block_number as "blockNumber", log_index as "logIndex", execution_date as "executionDate"
+    tx_hash as "txHash", block_number as "blockNumber", log_index as "logIndex", execution_date as "executionDate",
+    (select json_build_object('beneficiary', a.delegate, 'token', a.token, 'recipient', a.to_address,
+        'amount', a.value::text)
+      from allowance_transfers a
+      where a.chain_id = module_transactions.chain_id and a.tx_hash = module_transactions.tx_hash
+        and a.module_log_index = module_transactions.log_index and a.safe = module_transactions.safe
+      order by a.log_index limit 1) as spend
   from module_transactions`
 const MODULE_MATCHES = `chain_id = $1 and safe = $2 and ($3::text is null or to_address = $3)
   and ($4::text is null or module = $4) and ($5::text is null or tx_hash = $5)`

@@ -60,6 +60,8 @@ export const ModuleRow = z.object({
   blockNumber: z.number(),
   logIndex: z.number(),
   executionDate: z.number(),
+  /** The spending-limit transfer it made (Safe's AllowanceModule), or null. */
+  spend: z.object({ beneficiary: Address, token: Address, recipient: Address, amount: z.string() }).nullable(),
 })
 export type ModuleRow = z.output<typeof ModuleRow>
 

@@ -13,6 +13,7 @@ import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, statusText, statusTone } from '../../../ui/tx/describeTx'
 import { ParentApprovalPanel } from '../../nested-safes'
+import { SpentFromLimitNote } from '../../spending-limits'
 import { CreationPanel } from './CreationPanel'
 import { HashesPanel } from './HashesPanel'
 import { SignersPanel } from './SignersPanel'
@@ -97,6 +98,7 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
           Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
         </p>
       ) : null}
+      <SpentFromLimitNote tx={tx} />
       {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
       <TxDataPanel data={tx.txData} exec={exec} />
     </>

@@ -5,6 +5,7 @@ import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, rowStatus, rowTone } from '../../../ui/tx/describeTx'
 import { TxRowView } from '../../../ui/tx/TxRowView'
 import { txShape } from '../../../ui/tx/txKind'
+import { SpentFromLimitLine } from '../../spending-limits'
 import { historyRowFacts } from './historyRowFacts'
 
 const KIND_WORDS = {
@@ -48,6 +49,7 @@ export function HistoryRow(props: {
         below={
           <>
             {tx.note ? <small className="tx-row__note">{tx.note}</small> : null}
+            <SpentFromLimitLine tx={tx} />
             {suspicious ? (
               <span className="status-tag status-tag--failed history-row__flag">
                 Suspicious: the sender imitates an address you know — do not copy it
