@@ -42,7 +42,9 @@ export function ConfirmMessagePanel(props: {
             type="button"
             className="button button--primary"
             disabled={sign.isPending}
-            onClick={() => sign.mutate({ content: message.message, version, kind: 'confirm' })}
+            onClick={() =>
+              sign.mutate({ content: message.message, messageKind: message.messageKind, version, kind: 'confirm' })
+            }
           >
             {sign.isPending ? 'Waiting for your wallet…' : 'Confirm'}
           </button>
