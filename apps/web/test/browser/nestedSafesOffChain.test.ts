@@ -3,6 +3,7 @@ import {
   canonicalAddresses,
   encodeSafeSetup,
   encodeSafeTxData,
+  getSafeMessageOverBytesTypedData,
   hashSafeMessageOverBytes,
   makeMultisigTxId,
   predictSafeAddress,
@@ -202,5 +203,27 @@ describe('nested Safes off chain in Chromium (1.4.1: a raw-bytes message of the 
       .waitFor({ timeout: 30_000 })
     await panel.getByRole('button', { name: 'Propose approval in parent Safe' }).waitFor()
     expect(await panel.getByRole('button', { name: 'Sign off chain for the parent Safe' }).count()).toBe(0)
+  })
+
+  test("raw bytes that encode no transaction Concord knows: the parent's message page says so and holds signing back (blind signing)", async () => {
+    const data = '0xdeadbeef' as const
+    const domain = { chainId: stack.chain.chainId, safeAddress: parent141, version: '1.4.1' }
+    const messageHash = hashSafeMessageOverBytes({ ...domain, data })
+    const signature = await privateKeyToAccount(devAccount(PARENT_OWNERS[0]).privateKey).signTypedData(
+      getSafeMessageOverBytesTypedData({ ...domain, data }),
+    )
+    const proposed = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/safes/${parent141}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: data, messageKind: 'RAW_BYTES', signature }),
+    })
+    expect(proposed.status).toBe(202)
+    const page = await freshPage(stack, `/dev:${parent141}/transactions/msg?messageHash=${messageHash}`)
+    await connectAndSignIn(page, devAccount(PARENT_OWNERS[1]).address)
+    const content = page.getByRole('region', { name: 'Message', exact: true })
+    await content.getByText('Raw bytes (4 bytes), signed as they are').waitFor({ timeout: 30_000 })
+    const confirm = page.getByRole('region', { name: 'Confirm' })
+    await confirm.getByText('Signing is blocked: these raw bytes are not the encoding of a transaction').waitFor()
+    expect(await confirm.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0)
   })
 })

@@ -1,56 +1,16 @@
-import type { TransactionDetails } from '@concord/gateway-client'
-import { buildSafeTransactionData, getSafeDomainSeparator, hashSafeTxMessage } from '@concord/protocol'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Hex } from 'viem'
-import { transactionDetailsQuery } from '../../../query/gatewayQueries'
-import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { txDetailsPath } from '../../../services/safePath'
 import { AddressView } from '../../../ui/AddressView'
-import { nestedTxEncoding } from '../shared/nestedTxEncoding'
-
-type Encoding = NonNullable<ReturnType<typeof nestedTxEncoding>>
-
-/**
- * Whether the gateway's transaction is the one the bytes encode, recomputed here: its Safe's domain separator (with
- * the chain id from 1.3.0, without it before) and its SafeTx struct hash. The gateway is not trusted to say so.
- */
-function encodesTransaction(details: TransactionDetails, encoding: Encoding, chainId: string): boolean {
-  const exec = details.detailedExecutionInfo
-  if (exec?.type !== 'MULTISIG' || !details.txData) return false
-  try {
-    const tx = buildSafeTransactionData({
-      to: details.txData.to.value,
-      value: details.txData.value ?? '0',
-      data: details.txData.hexData ?? '0x',
-      operation: details.txData.operation,
-      safeTxGas: exec.safeTxGas,
-      baseGas: exec.baseGas,
-      gasPrice: exec.gasPrice,
-      gasToken: exec.gasToken,
-      refundReceiver: exec.refundReceiver.value,
-      nonce: exec.nonce,
-    })
-    const safe = { chainId: BigInt(chainId), safeAddress: details.safeAddress }
-    const domains = ['1.4.1', '1.1.1'].map((version) => getSafeDomainSeparator({ ...safe, version }).toLowerCase())
-    return (
-      domains.includes(encoding.domainSeparator.toLowerCase()) &&
-      hashSafeTxMessage({ tx }).toLowerCase() === encoding.structHash.toLowerCase()
-    )
-  } catch {
-    return false
-  }
-}
+import { type Encoding, useRawBytesTransaction } from './useRawBytesTransaction'
 
 /** What a nested Safe's transaction, as its encoding names it, is: a link to it once recomputed, or why not. */
-function NestedTransaction({ encoding }: { encoding: Encoding }) {
-  const { gateway } = useApp()
-  const { chain, shortName } = useCurrentSafe()
-  const details = useQuery(transactionDetailsQuery(gateway, chain.chainId, encoding.safeTxHash))
-  if (details.isPending) return <p role="status">Looking up the transaction with this safeTxHash…</p>
-  const found = details.data
-  if (!found || !encodesTransaction(found, encoding, chain.chainId)) {
+function NestedTransaction({ encoding, raw }: { encoding: Encoding; raw: Hex }) {
+  const { shortName, address } = useCurrentSafe()
+  const { tx: found, isPending } = useRawBytesTransaction(raw)
+  if (isPending) return <p role="status">Looking up the transaction with this safeTxHash…</p>
+  if (!found) {
     return (
       <p className="muted">
         Concord knows no transaction with safeTxHash <code className="break">{encoding.safeTxHash}</code> whose encoding
@@ -58,11 +18,12 @@ function NestedTransaction({ encoding }: { encoding: Encoding }) {
       </p>
     )
   }
-  const nonce = found.detailedExecutionInfo?.type === 'MULTISIG' ? found.detailedExecutionInfo.nonce : null
+  const exec = found.detailedExecutionInfo?.type === 'MULTISIG' ? found.detailedExecutionInfo : null
+  const owned = exec?.signers.some((s) => s.value.toLowerCase() === address.toLowerCase()) ?? false
   return (
     <p>
-      It is transaction {nonce === null ? '' : `#${nonce} `}of the Safe <AddressView value={found.safeAddress} />, which
-      this Safe owns.{' '}
+      It is transaction {exec ? `#${exec.nonce} ` : ''}of the Safe <AddressView value={found.safeAddress} />
+      {owned ? ', which this Safe owns.' : ', which this Safe does not own: its signature would not count there.'}{' '}
       <Link to={txDetailsPath(shortName, found.safeAddress, found.txId)}>Open the nested Safe's transaction</Link>
     </p>
   )
@@ -74,7 +35,7 @@ function NestedTransaction({ encoding }: { encoding: Encoding }) {
  * to 1.4.1 asks its owner Safe about exactly these bytes).
  */
 export function RawBytesMessage({ raw }: { raw: Hex }) {
-  const encoding = nestedTxEncoding(raw)
+  const { encoding } = useRawBytesTransaction(raw)
   return (
     <>
       {encoding ? (
@@ -84,7 +45,7 @@ export function RawBytesMessage({ raw }: { raw: Hex }) {
             (0x1901 ‖ the Safe's domain separator ‖ the SafeTx struct hash). Signing this message confirms that
             transaction for this Safe, as an owner of the Safe it belongs to.
           </p>
-          <NestedTransaction encoding={encoding} />
+          <NestedTransaction encoding={encoding} raw={raw} />
           <dl className="fields">
             <dt>safeTxHash</dt>
             <dd>
