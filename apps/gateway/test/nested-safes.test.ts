@@ -196,9 +196,9 @@ describe("a parent's on-chain approval before the nested transaction is proposed
 })
 
 describe("a parent's off-chain confirmation of a nested transaction", () => {
-  // Only a nested Safe that asks its Safe owners with isValidSignature(bytes32) (1.5.0) can be confirmed this way: up
-  // to 1.4.1 it passes the SafeTx's full encoding, so the parent's owners would have to sign a SafeMessage over those
-  // bytes, which a message of the parent (content hashed to 32 bytes, then hashed again) cannot be.
+  // A nested Safe of 1.5.0 asks its Safe owners with isValidSignature(bytes32), so the parent's message is over the
+  // SafeTx typed data. Up to 1.4.1 it passes the SafeTx's full encoding: the parent's message is then a RAW_BYTES one
+  // over those bytes (raw-bytes-messages.test.ts).
   it("takes the parent's EIP-1271 contract signature built from its SafeMessage over the nested SafeTx (nested 1.5.0)", async () => {
     const nested150 = {
       address: await createSafe150([parent.address, key.address], 2),

@@ -154,6 +154,7 @@ export {
   SafeMessageContent,
   type SafeMessageDateLabel,
   SafeMessageItem,
+  SafeMessageKind,
   SafeMessageListItem,
   type SafeMessageListItemType,
   SafeMessageListPage,

@@ -38,9 +38,17 @@ export type TypedDataInput = z.output<typeof TypedDataInput>
 export const EIP712TypedData = TypedDataFields.extend({ primaryType: z.string() })
 export type EIP712TypedData = z.output<typeof EIP712TypedData>
 
-/** What a Safe message says: EIP-191 text or EIP-712 typed data. */
+/** What a Safe message says: EIP-191 text, EIP-712 typed data, or (kind RAW_BYTES) 0x hex of raw bytes. */
 export const SafeMessageContent = z.union([z.string(), EIP712TypedData])
 export type SafeMessageContent = z.output<typeof SafeMessageContent>
+
+/**
+ * How a message's content is signed (Concord's addition to the Safe gateway's shape): TEXT (EIP-191) and TYPED_DATA
+ * (EIP-712) are hashed to 32 bytes, then owners sign SafeMessage{message: that hash}; RAW_BYTES is 0x hex that owners
+ * sign as SafeMessage{message: the bytes} unhashed, as a Safe up to 1.4.1 asks an owner Safe about its transaction.
+ */
+export const SafeMessageKind = z.enum(['TEXT', 'TYPED_DATA', 'RAW_BYTES'])
+export type SafeMessageKind = z.output<typeof SafeMessageKind>
 
 // The messages table keeps the id in a 32-bit integer column, as the catalogue's ids are.
 const MAX_INT32 = 2 ** 31 - 1
@@ -61,6 +69,11 @@ export const ProposeSafeMessageBody = z.object({
   /** Deprecated by the Safe gateway; kept for compatibility. */
   safeAppId: z.number().int(BAD_APP_ID).min(0, BAD_APP_ID).max(MAX_INT32, BAD_APP_ID).nullable().default(null),
   origin: z.string().max(10_000).nullable().default(null),
+  /**
+   * Concord's addition: RAW_BYTES takes `message` as 0x hex bytes signed unhashed (see SafeMessageKind); absent, the
+   * kind follows from `message` (text or typed data) as on the Safe gateway.
+   */
+  messageKind: SafeMessageKind.exactOptional(),
 })
 export type ProposeSafeMessageRequest = z.input<typeof ProposeSafeMessageBody>
 
@@ -82,6 +95,8 @@ export const SafeMessage = z.object({
   logoUri: z.string().nullable(),
   name: z.string().nullable(),
   message: SafeMessageContent,
+  /** Concord's addition: how `message` is signed; RAW_BYTES is hex bytes signed unhashed (see SafeMessageKind). */
+  messageKind: SafeMessageKind,
   creationTimestamp: z.number().int(),
   modifiedTimestamp: z.number().int(),
   confirmationsSubmitted: z.number().int(),

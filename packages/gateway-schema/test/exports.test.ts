@@ -165,6 +165,7 @@ test('public exports', () => {
       "SafeMessage",
       "SafeMessageContent",
       "SafeMessageItem",
+      "SafeMessageKind",
       "SafeMessageListItem",
       "SafeMessageListPage",
       "SafeMessageStatus",

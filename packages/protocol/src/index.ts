@@ -43,6 +43,7 @@ export {
   proxyCreationCode,
 } from './creation/predict-safe-address.js'
 export { currentTotp, delegateTypedData } from './delegates/delegate-typed-data.js'
+export { encodeSafeTxData } from './eip712/encode-safe-tx-data.js'
 export { hashSafeTxMessage } from './eip712/hash-safe-tx-message.js'
 export {
   getSafeDomain,
@@ -59,6 +60,12 @@ export {
   type SafeMessageParameters,
   type SafeMessageTypedData,
 } from './eip712/safe-message.js'
+export {
+  encodeSafeMessageOverBytes,
+  getSafeMessageOverBytesTypedData,
+  hashSafeMessageOverBytes,
+  type SafeMessageOverBytesParameters,
+} from './eip712/safe-message-over-bytes.js'
 export {
   buildSafeTransactionData,
   type SafeTransactionData,

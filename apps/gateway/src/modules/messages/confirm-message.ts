@@ -22,7 +22,7 @@ export async function confirmMessage(
   const safe = await loadSafe(db, chain.chainId, row.safe)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate messageHash: unknown Safe version')
-  const { preimage } = await safeMessageHash(hashing, chain.chainId, safe.address, version, row.message)
+  const { preimage } = await safeMessageHash(hashing, chain.chainId, safe.address, version, row.message, row.rawBytes)
   const signed = { safe: safe.address, hash: messageHash, preimage, owners: safe.owners, version }
   const signatures = await verifySignatures(chain, signed, signature, face)
   if (signatures.length !== 1) throw invalidInput('Invalid signature: confirm a message with exactly one signature')

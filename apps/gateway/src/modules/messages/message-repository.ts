@@ -11,6 +11,8 @@ export const MessageRow = z.object({
   safe: Address,
   messageHash: Hex,
   message: z.union([z.string(), EIP712TypedData]),
+  /** RAW_BYTES: `message` is hex bytes signed unhashed. */
+  rawBytes: z.boolean(),
   proposedBy: Address,
   safeAppId: z.number().nullable(),
   origin: z.string().nullable(),
@@ -36,7 +38,7 @@ const MESSAGE_ORDER: Record<MessageOrdering, string> = {
 }
 const Count = z.object({ n: z.number() })
 
-const MESSAGE = `select safe, message_hash as "messageHash", message, proposed_by as "proposedBy",
+const MESSAGE = `select safe, message_hash as "messageHash", message, raw_bytes as "rawBytes", proposed_by as "proposedBy",
     safe_app_id as "safeAppId", origin, created, modified,
     coalesce((select json_agg(json_build_object('owner', s.owner, 'signature', s.signature, 'submittedAt', s.created) order by s.created, s.owner)
               from message_signatures s where s.chain_id = m.chain_id and s.message_hash = m.message_hash), '[]')
@@ -100,15 +102,15 @@ export const messages = {
   async propose(
     db: Db,
     chainId: string,
-    message: { safe: string; messageHash: Hex; content: StoredMessageContent; proposedBy: string },
+    message: { safe: string; messageHash: Hex; content: StoredMessageContent; rawBytes: boolean; proposedBy: string },
     extra: { safeAppId: number | null; origin: string | null },
     signatures: readonly NewMessageSignature[],
     now: number,
   ): Promise<void> {
     await db.transaction(async (q) => {
       await q.query(
-        `insert into messages (chain_id, safe, message_hash, message, proposed_by, safe_app_id, origin, created, modified)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $8) on conflict (chain_id, message_hash) do nothing`,
+        `insert into messages (chain_id, safe, message_hash, message, raw_bytes, proposed_by, safe_app_id, origin, created, modified)
+         values ($1, $2, $3, $4, $9, $5, $6, $7, $8, $8) on conflict (chain_id, message_hash) do nothing`,
         [
           chainId,
           message.safe,
@@ -118,6 +120,7 @@ export const messages = {
           extra.safeAppId,
           extra.origin,
           now,
+          message.rawBytes,
         ],
       )
       await insertSignatures(q, chainId, message.messageHash, signatures, now)

@@ -5,7 +5,7 @@ import { confirmMessage } from './confirm-message.js'
 import { proposeMessage } from './propose-message.js'
 import { readSafeMessage } from './read-safe-message.js'
 import { readSafeMessages } from './read-safe-messages.js'
-import { storedContent } from './safe-message-content.js'
+import { proposedContent } from './safe-message-content.js'
 
 /** Safe messages (gateway-api.md §7): list with UTC-day labels, create, read by hash, add a signature. */
 export function messageHandlers(
@@ -19,8 +19,9 @@ export function messageHandlers(
 
     proposeSafeMessage: async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
-      const { message, signature, safeAppId, origin } = request.body
-      const proposal = { message: storedContent(message), signature, safeAppId, origin }
+      const { message, signature, safeAppId, origin, messageKind } = request.body
+      const { content, rawBytes } = proposedContent(message, messageKind)
+      const proposal = { message: content, rawBytes, signature, safeAppId, origin }
       const messageHash = await proposeMessage(ctx, chain, request.params.address, proposal, 'client-gateway')
       const address = request.params.address
       ctx.events.publish({ type: 'MESSAGE_CREATED', chainId: chain.chainId, address, messageHash })

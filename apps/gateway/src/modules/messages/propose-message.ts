@@ -9,6 +9,8 @@ import { safeMessageHash } from './safe-message-hash.js'
 /** A message proposal (gateway-api.md §7 "Create"), its content already validated. */
 export type MessageProposal = {
   message: StoredMessageContent
+  /** RAW_BYTES: `message` is hex bytes that owners sign unhashed. */
+  rawBytes?: boolean
   signature: Hex
   safeAppId: number | null
   origin: string | null
@@ -29,14 +31,27 @@ export async function proposeMessage(
   const safe = await loadSafe(db, chain.chainId, safeAddress)
   const version = versionOfSingleton(chain, safe.singleton)
   if (version === null) throw invalidInput('Could not calculate messageHash: unknown Safe version')
-  const { hash, preimage } = await safeMessageHash(hashing, chain.chainId, safe.address, version, proposal.message)
+  const { hash, preimage } = await safeMessageHash(
+    hashing,
+    chain.chainId,
+    safe.address,
+    version,
+    proposal.message,
+    proposal.rawBytes,
+  )
   const signed = { safe: safe.address, hash, preimage, owners: safe.owners, version }
   const signatures = await verifySignatures(chain, signed, proposal.signature, face)
   const [proposer] = signatures
   if (signatures.length !== 1 || proposer === undefined) {
     throw invalidInput('Invalid signature: a message is proposed with exactly one signature')
   }
-  const message = { safe: safe.address, messageHash: hash, content: proposal.message, proposedBy: proposer.owner }
+  const message = {
+    safe: safe.address,
+    messageHash: hash,
+    content: proposal.message,
+    rawBytes: proposal.rawBytes ?? false,
+    proposedBy: proposer.owner,
+  }
   const extra = { safeAppId: proposal.safeAppId, origin: proposal.origin }
   await messages.propose(db, chain.chainId, message, extra, signatures, Date.now())
   return hash

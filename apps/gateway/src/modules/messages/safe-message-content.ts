@@ -1,5 +1,6 @@
-import type { SafeMessageContent, TypedDataInput } from '@concord/gateway-schema'
+import type { SafeMessageContent, SafeMessageKind, TypedDataInput } from '@concord/gateway-schema'
 import type { TypedDataDefinition } from 'viem'
+import { z } from 'zod'
 import { invalidInput } from '../../errors.js'
 
 /** A message as stored and served: the text, or typed data whose primaryType is now explicit. */
@@ -43,9 +44,38 @@ export function toProtocolContent(content: StoredMessageContent): string | Typed
 }
 
 /** A proposed message's content as stored: the text, or typed data with its unique root as primaryType (else 422). */
-export function storedContent(message: string | TypedDataInput): StoredMessageContent {
+function storedContent(message: string | TypedDataInput): StoredMessageContent {
   if (typeof message === 'string') return message
   const checked = typedDataContent(message)
   if (!checked.ok) throw invalidInput(checked.reason)
   return checked.content
+}
+
+// Whole bytes of 0x hex; the body's text limit already bounds the length.
+const RawBytes = z.string().regex(/^0x(?:[0-9a-fA-F]{2})+$/)
+
+/**
+ * A proposed message's content and whether it is RAW_BYTES (hex signed unhashed), checked against the `kind` the body
+ * names (absent: text or typed data as the Safe gateway takes them). A mismatch or bad hex is a 422 in words.
+ */
+export function proposedContent(
+  message: string | TypedDataInput,
+  kind: SafeMessageKind | undefined,
+): { content: StoredMessageContent; rawBytes: boolean } {
+  if (kind === 'RAW_BYTES') {
+    const raw = RawBytes.safeParse(message)
+    if (!raw.success) {
+      throw invalidInput(
+        'Invalid message: messageKind RAW_BYTES takes message as 0x-prefixed hex of whole bytes (e.g. 0x1901…); send text or typed data without messageKind',
+      )
+    }
+    return { content: raw.data.toLowerCase(), rawBytes: true }
+  }
+  if (kind === 'TEXT' && typeof message !== 'string') {
+    throw invalidInput('Invalid message: messageKind TEXT takes message as a string; typed data is TYPED_DATA')
+  }
+  if (kind === 'TYPED_DATA' && typeof message === 'string') {
+    throw invalidInput('Invalid message: messageKind TYPED_DATA takes message as EIP-712 typed data, not a string')
+  }
+  return { content: storedContent(message), rawBytes: false }
 }

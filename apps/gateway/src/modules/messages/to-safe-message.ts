@@ -22,6 +22,7 @@ export function toSafeMessage(chain: ChainRuntime, row: MessageRow, threshold: n
     logoUri: app?.iconUrl ?? null,
     name: app?.name ?? null,
     message: row.message,
+    messageKind: row.rawBytes ? 'RAW_BYTES' : typeof row.message === 'string' ? 'TEXT' : 'TYPED_DATA',
     creationTimestamp: row.created,
     modifiedTimestamp: row.modified,
     confirmationsSubmitted: row.signatures.length,

@@ -11,7 +11,7 @@ import {
 import type { GatewayContext } from '../../context/gateway-context.js'
 import { getChain } from '../../context/get-chain.js'
 import type { GatewayApp } from '../../wire/gateway-app.js'
-import { confirmMessage, proposeMessage, storedContent } from '../messages/index.js'
+import { confirmMessage, proposedContent, proposeMessage } from '../messages/index.js'
 import { listTxsMessages } from './messages/list-txs-messages.js'
 import { readTxsMessage } from './messages/read-txs-message.js'
 
@@ -25,8 +25,9 @@ export function registerTxsMessageRoutes(app: GatewayApp, ctx: GatewayContext): 
     { schema: { params: TxsSafeParams, body: ProposeSafeMessageBody, response: { 201: NoContent } } },
     async (request, reply) => {
       const chain = getChain(ctx, request.params.chainId)
-      const { message, signature, safeAppId, origin } = request.body
-      const proposal = { message: storedContent(message), signature, safeAppId, origin }
+      const { message, signature, safeAppId, origin, messageKind } = request.body
+      const { content, rawBytes } = proposedContent(message, messageKind)
+      const proposal = { message: content, rawBytes, signature, safeAppId, origin }
       const { address } = request.params
       const messageHash = await proposeMessage(ctx, chain, address, proposal, 'transaction-service')
       ctx.events.publish({ type: 'MESSAGE_CREATED', chainId: chain.chainId, address, messageHash })

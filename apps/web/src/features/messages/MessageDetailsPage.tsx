@@ -15,11 +15,8 @@ import { verifyMessageHashes } from './shared/messageHashes'
 function MessageDetails({ message, safeInfo }: { message: SafeMessage; safeInfo: SafeInfo | undefined }) {
   const { chain, address } = useCurrentSafe()
   const version = safeInfo?.version ?? null
-  const check = verifyMessageHashes(message.message, message.messageHash, {
-    chainId: chain.chainId,
-    safe: address,
-    version,
-  })
+  const where = { chainId: chain.chainId, safe: address, version }
+  const check = verifyMessageHashes(message.message, message.messageHash, where, message.messageKind)
   const owners = safeInfo?.owners.map((o) => o.value) ?? []
   const verified = check.kind === 'checked' && check.matches
   return (
@@ -33,9 +30,17 @@ function MessageDetails({ message, safeInfo }: { message: SafeMessage; safeInfo:
         </span>
       </div>
       <MessageHashesPanel check={check} />
-      <MessageContentPanel content={message.message} app={message.name ?? originLabel(message.origin)} />
+      <MessageContentPanel
+        content={message.message}
+        kind={message.messageKind}
+        app={message.name ?? originLabel(message.origin)}
+      />
       <MessageSignersPanel message={message} owners={owners} />
-      <PreparedSignaturePanel signature={message.preparedSignature} contentHash={verified ? check.contentHash : null} />
+      <PreparedSignaturePanel
+        signature={message.preparedSignature}
+        contentHash={verified ? check.contentHash : null}
+        rawBytes={message.messageKind === 'RAW_BYTES'}
+      />
       <ConfirmMessagePanel message={message} owners={owners} version={version} check={check} />
     </>
   )

@@ -1,7 +1,9 @@
+import type { DataDecoded } from '@concord/gateway-client'
 import { isOwner } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { NestedTxSigned } from './NestedTxSigned'
 import type { NestedTxMessage } from './nestedSafeTxMessage'
 import { useParentMessage } from './useParentMessage'
 
@@ -15,6 +17,8 @@ export function OffChainParentSignature(props: {
   threshold: number
   safeTxHash: Hex
   message: NestedTxMessage
+  nested: Address
+  decoded: DataDecoded | null
 }) {
   const { chain } = useCurrentSafe()
   const { address: account } = useAccount()
@@ -27,6 +31,12 @@ export function OffChainParentSignature(props: {
       <p>
         Off chain: the parent's message has {count} of {props.threshold} signatures.
       </p>
+      <NestedTxSigned
+        nested={props.nested}
+        safeTxHash={props.safeTxHash}
+        message={props.message}
+        decoded={props.decoded}
+      />
       {message?.status === 'CONFIRMED' ? (
         <button
           type="button"

@@ -55,7 +55,8 @@ function ParentApprovalRow({
   const nestedVersion = useSafeInfo().data?.version ?? null
   const navigate = useNavigate()
   const { parent, threshold, pending, version } = approval
-  const refusal = offChainRefusal(nestedVersion)
+  // Both versions known first: the refusal depends on the form the nested Safe asks and the parent answers.
+  const refusal = version && nestedVersion ? offChainRefusal(nestedVersion, version) : null
   const message =
     version && nestedVersion && refusal === null
       ? nestedSafeTxMessage(tx, { chainId: chain.chainId, nested, nestedVersion, parent, parentVersion: version })
@@ -87,6 +88,8 @@ function ParentApprovalRow({
           threshold={threshold}
           safeTxHash={safeTxHash}
           message={message}
+          nested={nested}
+          decoded={tx.txData?.dataDecoded ?? null}
         />
       ) : null}
     </div>

@@ -1,25 +1,48 @@
 import type { EIP712TypedData, TransactionDetails } from '@concord/gateway-client'
 import {
   buildSafeTransactionData,
+  encodeSafeTxData,
   getSafeTxTypedData,
   hashSafeMessage,
   hashSafeMessageContent,
+  hashSafeMessageOverBytes,
   hashSafeTx,
+  SAFE_VERSION_FACTS,
+  type SafeTransactionData,
 } from '@concord/protocol'
-import type { Address, Hex, TypedDataDefinition } from 'viem'
-
-/** The parent's SafeMessage that stands for its confirmation of a nested transaction, and its hash at the parent. */
-export type NestedTxMessage = { content: EIP712TypedData; messageHash: Hex }
+import { type Address, type Hex, keccak256, type TypedDataDefinition } from 'viem'
 
 /**
- * The nested Safe's SafeTx typed data as a message of the parent (what Safe{Wallet} signs for nested Safes): its
- * EIP-712 hash is the safeTxHash, so the parent's SafeMessage over it is what the nested Safe's EIP-1271 call checks.
- * Recomputed from the details and refused (null) unless it hashes to the transaction's safeTxHash.
+ * The parent's SafeMessage that stands for its confirmation of a nested transaction, and its hash at the parent:
+ * TYPED_DATA, the nested SafeTx typed data (a 1.5.0 nested Safe asks with the safeTxHash), or RAW_BYTES, the SafeTx's
+ * 66-byte encoding signed unhashed (a nested Safe up to 1.4.1 asks with those bytes). `tx` is what both stand for.
  */
-export function nestedSafeTxMessage(
-  tx: TransactionDetails,
-  where: { chainId: string; nested: Address; nestedVersion: string; parent: Address; parentVersion: string },
-): NestedTxMessage | null {
+export type NestedTxMessage =
+  | { kind: 'TYPED_DATA'; content: EIP712TypedData; messageHash: Hex; tx: SafeTransactionData }
+  | { kind: 'RAW_BYTES'; content: Hex; messageHash: Hex; tx: SafeTransactionData }
+
+type Where = { chainId: string; nested: Address; nestedVersion: string; parent: Address; parentVersion: string }
+
+/** The nested SafeTx typed data as JSON for the gateway: numbers as decimal strings, the chain id as a number. */
+function typedDataContent(typed: ReturnType<typeof getSafeTxTypedData>): EIP712TypedData {
+  return {
+    domain: {
+      ...(typed.domain.chainId === undefined ? {} : { chainId: Number(typed.domain.chainId) }),
+      verifyingContract: typed.domain.verifyingContract,
+    },
+    types: { SafeTx: typed.types.SafeTx.map((field) => ({ ...field })) },
+    primaryType: 'SafeTx',
+    message: Object.fromEntries(
+      Object.entries(typed.message).map(([key, value]) => [key, typeof value === 'bigint' ? value.toString() : value]),
+    ),
+  }
+}
+
+/**
+ * The parent's message for a nested transaction, in the form the nested Safe's EIP-1271 call checks. Recomputed from
+ * the details and refused (null) unless it hashes to the transaction's safeTxHash.
+ */
+export function nestedSafeTxMessage(tx: TransactionDetails, where: Where): NestedTxMessage | null {
   const exec = tx.detailedExecutionInfo
   if (exec?.type !== 'MULTISIG' || !tx.txData) return null
   const data = buildSafeTransactionData({
@@ -35,27 +58,23 @@ export function nestedSafeTxMessage(
     nonce: exec.nonce,
   })
   const domain = { chainId: BigInt(where.chainId), safeAddress: where.nested, version: where.nestedVersion }
-  if (hashSafeTx({ ...domain, tx: data }).toLowerCase() !== exec.safeTxHash.toLowerCase()) return null
-  const typed = getSafeTxTypedData({ ...domain, tx: data })
-  // JSON for the gateway: numbers as decimal strings, the chain id as a number.
-  const content: EIP712TypedData = {
-    domain: {
-      ...(typed.domain.chainId === undefined ? {} : { chainId: Number(typed.domain.chainId) }),
-      verifyingContract: typed.domain.verifyingContract,
-    },
-    types: { SafeTx: typed.types.SafeTx.map((field) => ({ ...field })) },
-    primaryType: 'SafeTx',
-    message: Object.fromEntries(
-      Object.entries(typed.message).map(([key, value]) => [key, typeof value === 'bigint' ? value.toString() : value]),
-    ),
+  const safeTxHash = exec.safeTxHash.toLowerCase()
+  if (hashSafeTx({ ...domain, tx: data }).toLowerCase() !== safeTxHash) return null
+  const parent = { chainId: BigInt(where.chainId), safeAddress: where.parent, version: where.parentVersion }
+  const version = where.nestedVersion.split('+')[0] as keyof typeof SAFE_VERSION_FACTS
+  if (SAFE_VERSION_FACTS[version]?.asksContractOwners === 'bytes') {
+    const raw = encodeSafeTxData({ ...domain, tx: data })
+    if (keccak256(raw).toLowerCase() !== safeTxHash) return null
+    return {
+      kind: 'RAW_BYTES',
+      content: raw,
+      messageHash: hashSafeMessageOverBytes({ ...parent, data: raw }),
+      tx: data,
+    }
   }
+  const content = typedDataContent(getSafeTxTypedData({ ...domain, tx: data }))
   const contentHash = hashSafeMessageContent(content as unknown as TypedDataDefinition)
-  if (contentHash.toLowerCase() !== exec.safeTxHash.toLowerCase()) return null
-  const messageHash = hashSafeMessage({
-    chainId: BigInt(where.chainId),
-    safeAddress: where.parent,
-    version: where.parentVersion,
-    message: { hash: contentHash },
-  })
-  return { content, messageHash }
+  if (contentHash.toLowerCase() !== safeTxHash) return null
+  const messageHash = hashSafeMessage({ ...parent, message: { hash: contentHash } })
+  return { kind: 'TYPED_DATA', content, messageHash, tx: data }
 }

@@ -1,16 +1,26 @@
-import { isKnownSafeVersion, SAFE_VERSION_FACTS } from '@concord/protocol'
+import { compareSemver, isKnownSafeVersion, SAFE_VERSION_FACTS } from '@concord/protocol'
+
+const bare = (version: string | null) => version?.split('+')[0] ?? ''
+const ON_CHAIN = 'Approve it in the parent Safe on chain.'
 
 /**
- * Why a parent cannot confirm this nested Safe's transaction off chain, or null when it can. Up to 1.4.1 a Safe asks
- * an owner that is a Safe with the legacy isValidSignature(bytes): the SafeTx's full encoding, so the parent's owners
- * would have to sign a SafeMessage over those bytes, which a message of the parent (its content hashed to 32 bytes,
- * then hashed again) cannot be. From 1.5.0 it asks with the safeTxHash (bytes32), which the parent's message signs.
+ * Why a parent cannot confirm this nested Safe's transaction off chain, or null when it can. The nested Safe asks its
+ * owner Safe with isValidSignature: up to 1.4.1 the legacy form over the SafeTx's 66-byte encoding (the parent's owners
+ * sign a raw-bytes message), from 1.5.0 the bytes32 form over the safeTxHash (a message over the SafeTx typed data).
+ * The parent must answer that form: 1.5.0's fallback handler dropped the legacy one, Safes before 1.3.0 lack bytes32.
+ * Nested Safes before 1.3.0 are left on chain: Concord has not checked their call against a parent.
  */
-export function offChainRefusal(nestedVersion: string | null): string | null {
-  const version = nestedVersion?.split('+')[0] ?? ''
-  if (isKnownSafeVersion(version) && SAFE_VERSION_FACTS[version].asksContractOwners === 'bytes32') return null
-  return (
-    `Off chain is not available: this Safe (version ${nestedVersion ?? 'unknown'}) asks a Safe owner to sign the ` +
-    "transaction's full encoding, which a message of the parent cannot carry. Approve it in the parent Safe on chain."
-  )
+export function offChainRefusal(nestedVersion: string | null, parentVersion: string | null): string | null {
+  const nested = bare(nestedVersion)
+  const parent = bare(parentVersion)
+  if (!isKnownSafeVersion(nested) || compareSemver(nested, '1.3.0') < 0) {
+    return `Off chain is not available: Concord confirms nested Safes off chain from version 1.3.0, and this Safe is version ${nestedVersion ?? 'unknown'}. ${ON_CHAIN}`
+  }
+  if (!isKnownSafeVersion(parent)) {
+    return `Off chain is not available: the parent Safe's version (${parentVersion ?? 'unknown'}) is not one Concord knows. ${ON_CHAIN}`
+  }
+  const asks = SAFE_VERSION_FACTS[nested].asksContractOwners
+  if ((SAFE_VERSION_FACTS[parent].answersIsValidSignature as readonly string[]).includes(asks)) return null
+  const form = asks === 'bytes' ? 'the legacy isValidSignature(bytes)' : 'isValidSignature(bytes32)'
+  return `Off chain is not available: this Safe (version ${nested}) asks its parent Safe with ${form}, which the parent's version ${parent} does not answer. ${ON_CHAIN}`
 }

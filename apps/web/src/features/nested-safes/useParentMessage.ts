@@ -1,5 +1,5 @@
 import { type GatewayClient, GatewayError } from '@concord/gateway-client'
-import { getSafeMessageTypedData, joinSignatures } from '@concord/protocol'
+import { getSafeMessageOverBytesTypedData, getSafeMessageTypedData, joinSignatures } from '@concord/protocol'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import { useAccount } from 'wagmi'
@@ -11,8 +11,8 @@ import { useApp } from '../../services/appContext'
 import type { NestedTxMessage } from './nestedSafeTxMessage'
 
 /**
- * The off-chain way a parent confirms a nested transaction: the parent's SafeMessage over the nested SafeTx (null
- * until proposed), `sign` (propose it, or add the wallet's signature to it) and, once the parent's threshold signed,
+ * The off-chain way a parent confirms a nested transaction: the parent's SafeMessage over the nested SafeTx (its typed
+ * data, or its raw encoding for a nested Safe up to 1.4.1; null until proposed), `sign` (propose it, or add the wallet's signature to it) and, once the parent's threshold signed,
  * `addToNested` (the parent's EIP-1271 contract signature, its owners' joined signatures as the dynamic part, sent as
  * a confirmation of the nested transaction; the gateway checks it with isValidSignature on the parent).
  */
@@ -43,19 +43,22 @@ export function useParentMessage(input: {
   const sign = useMutation({
     mutationFn: async () => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet of the parent Safe to sign.')
-      const typed = getSafeMessageTypedData({
-        chainId: BigInt(chainId),
-        safeAddress: parent,
-        version: parentVersion,
-        message: { hash: safeTxHash },
-      })
+      const domain = { chainId: BigInt(chainId), safeAddress: parent, version: parentVersion }
+      // RAW_BYTES: SafeMessage{message: the SafeTx's encoding}; TYPED_DATA: SafeMessage{message: the safeTxHash}.
+      const typed =
+        message.kind === 'RAW_BYTES'
+          ? getSafeMessageOverBytesTypedData({ ...domain, data: message.content })
+          : getSafeMessageTypedData({ ...domain, message: { hash: safeTxHash } })
       const signature = await signTypedDataAs(
         (t) => signTypedData(wagmiConfig, { account, ...t }) as Promise<Hex>,
         account,
         typed,
       )
       if (query.data) await gatewayClient.confirmSafeMessage(chainId, message.messageHash, { signature })
-      else await gatewayClient.proposeSafeMessage(chainId, parent, { message: message.content, signature })
+      else {
+        const kind = message.kind === 'RAW_BYTES' ? { messageKind: 'RAW_BYTES' as const } : {}
+        await gatewayClient.proposeSafeMessage(chainId, parent, { message: message.content, signature, ...kind })
+      }
       await queryClient.invalidateQueries({ queryKey })
     },
   })

@@ -3,8 +3,10 @@ import { isOwner } from '@concord/protocol'
 import { useAccount } from 'wagmi'
 import { SafeChainGate } from '../../../connection/SafeChainGate'
 import { errorMessage } from '../../../errors'
+import { useBlindSigning } from '../settings/messageSettings'
 import type { MessageHashCheck } from '../shared/messageHashes'
 import { useSignMessage } from '../sign/useSignMessage'
+import { useRawBytesTransaction } from './useRawBytesTransaction'
 
 /** What the connected wallet may do about a message: confirm it (an owner who has not signed), or why not. */
 function confirmBlocker(message: SafeMessage, owners: readonly string[], account: string | undefined) {
@@ -13,6 +15,26 @@ function confirmBlocker(message: SafeMessage, owners: readonly string[], account
   const me = account.toLowerCase()
   if (!isOwner(owners, account)) return `${account} is not an owner of this Safe: it cannot sign.`
   if (message.confirmations.some((c) => c.owner.value.toLowerCase() === me)) return 'You have signed this message.'
+  return null
+}
+
+/**
+ * Why signing is held back although the wallet may sign: a RAW_BYTES message that is no transaction Concord knows
+ * (nothing anyone can read: blind signing, off unless Settings allow it), or hashes the browser could not verify.
+ */
+function signGate(blind: { raw: boolean; pending: boolean; allowed: boolean }, verified: boolean) {
+  if (blind.raw && blind.pending) return <p role="status">Looking up the transaction these bytes encode…</p>
+  if (blind.raw && !blind.allowed) {
+    return (
+      <p role="alert">
+        Signing is blocked: these raw bytes are not the encoding of a transaction Concord knows, so nobody can read what
+        they stand for. Turn on blind signing in Settings to sign them anyway.
+      </p>
+    )
+  }
+  if (!verified) {
+    return <p role="alert">Signing is blocked: the message hash could not be verified in your browser (see Hashes).</p>
+  }
   return null
 }
 
@@ -26,23 +48,29 @@ export function ConfirmMessagePanel(props: {
   const { message, check, version } = props
   const { address: account } = useAccount()
   const sign = useSignMessage()
+  const [blindSigning] = useBlindSigning()
+  const isRaw = message.messageKind === 'RAW_BYTES'
+  const raw = useRawBytesTransaction(isRaw ? (message.message as string) : null)
   const blocker = confirmBlocker(message, props.owners, account)
   if (blocker === 'done') return null
-  const verified = check.kind === 'checked' && check.matches && version !== null
+  const blind = { raw: isRaw && raw.tx === null, pending: raw.isPending, allowed: blindSigning }
+  const gate = signGate(blind, check.kind === 'checked' && check.matches && version !== null)
   return (
     <section className="card" aria-label="Confirm">
       <h2>Your confirmation</h2>
       {blocker ? (
         <p className="muted">{blocker}</p>
-      ) : !verified ? (
-        <p role="alert">Signing is blocked: the message hash could not be verified in your browser (see Hashes).</p>
+      ) : gate || version === null ? (
+        gate
       ) : (
         <SafeChainGate>
           <button
             type="button"
             className="button button--primary"
             disabled={sign.isPending}
-            onClick={() => sign.mutate({ content: message.message, version, kind: 'confirm' })}
+            onClick={() =>
+              sign.mutate({ content: message.message, messageKind: message.messageKind, version, kind: 'confirm' })
+            }
           >
             {sign.isPending ? 'Waiting for your wallet…' : 'Confirm'}
           </button>

@@ -4,8 +4,16 @@ import { CopyButton } from '../../../ui/CopyButton'
 import { useIsValidSignature } from './useIsValidSignature'
 
 /** The owners' joined signature once the message is confirmed, and what the Safe's isValidSignature says of it. */
-export function PreparedSignaturePanel({ signature, contentHash }: { signature: Hex | null; contentHash: Hex | null }) {
-  const verdict = useIsValidSignature(contentHash, signature)
+export function PreparedSignaturePanel({
+  signature,
+  contentHash,
+  rawBytes = false,
+}: {
+  signature: Hex | null
+  contentHash: Hex | null
+  rawBytes?: boolean
+}) {
+  const verdict = useIsValidSignature(contentHash, signature, rawBytes)
   return (
     <section className="card" aria-label="Signature">
       <h2>Signature</h2>

@@ -37,7 +37,7 @@ export function MessageList({ query }: { query: UseInfiniteQueryResult<InfiniteD
           ) : (
             <li key={item.messageHash} className="tx-row">
               <Link to={messageDetailsPath(shortName, address, item.messageHash)} className="tx-row__link">
-                <span className="tx-row__what">{describeMessage(item.message)}</span>
+                <span className="tx-row__what">{describeMessage(item.message, 80, item.messageKind)}</span>
                 <span className="tx-row__time">
                   {new Date(item.creationTimestamp).toLocaleTimeString(undefined, {
                     hour: '2-digit',

@@ -1,7 +1,15 @@
-import type { MessageContent } from './messageHashes'
+import type { MessageContent, MessageKind } from './messageHashes'
+import { nestedTxEncoding } from './nestedTxEncoding'
 
-/** A message in one line for lists: its text (cut) or "<primaryType> for <domain name>" for typed data. */
-export function describeMessage(content: MessageContent, max = 80): string {
+/**
+ * A message in one line for lists: its text (cut), "<primaryType> for <domain name>" for typed data, and for raw bytes
+ * what they are (a nested Safe's transaction, or their length).
+ */
+export function describeMessage(content: MessageContent, max = 80, kind?: MessageKind): string {
+  if (kind === 'RAW_BYTES' && typeof content === 'string') {
+    if (nestedTxEncoding(content)) return "A nested Safe's transaction (its EIP-712 encoding, signed as raw bytes)"
+    return `Raw bytes (${(content.length - 2) / 2} bytes)`
+  }
   if (typeof content !== 'string') {
     const name = content.domain.name ? ` for ${content.domain.name}` : ''
     return `Typed data: ${content.primaryType}${name}`

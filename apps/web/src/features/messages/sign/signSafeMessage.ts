@@ -1,4 +1,4 @@
-import { getSafeMessageTypedData, type SafeMessageTypedData } from '@concord/protocol'
+import { getSafeMessageOverBytesTypedData, type SafeMessageTypedData } from '@concord/protocol'
 import type { Address, Hex } from 'viem'
 import { signTypedDataAs } from '../../../connection/signTypedDataAs'
 
@@ -7,7 +7,7 @@ export type SignSafeMessageFn = (typed: SafeMessageTypedData) => Promise<Hex>
 
 /**
  * Has the wallet sign the SafeMessage (EIP-712 over the Safe's domain, `message` = the content hash recomputed in the
- * browser), refusing the signature unless it recovers to `signer`.
+ * browser, or a RAW_BYTES message's bytes), refusing the signature unless it recovers to `signer`.
  */
 export async function signSafeMessage(
   sign: SignSafeMessageFn,
@@ -15,11 +15,11 @@ export async function signSafeMessage(
   where: { chainId: string; safe: Address; version: string },
   contentHash: Hex,
 ): Promise<Hex> {
-  const typed = getSafeMessageTypedData({
+  const typed = getSafeMessageOverBytesTypedData({
     chainId: BigInt(where.chainId),
     safeAddress: where.safe,
     version: where.version,
-    message: { hash: contentHash },
+    data: contentHash,
   })
   return signTypedDataAs(sign, signer, typed)
 }

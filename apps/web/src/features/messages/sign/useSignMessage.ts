@@ -6,12 +6,14 @@ import { WebAppError } from '../../../errors'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
-import { type MessageContent, safeMessageHashes } from '../shared/messageHashes'
+import { type MessageContent, type MessageKind, safeMessageHashes } from '../shared/messageHashes'
 import { signSafeMessage } from './signSafeMessage'
 
 /** What to sign: the content, the Safe's version, and whether it is new (propose) or stored (confirm). */
 export type MessageSignRequest = {
   content: MessageContent
+  /** A stored message's kind (RAW_BYTES is signed unhashed); new messages are text or typed data. */
+  messageKind?: MessageKind | undefined
   version: string
   kind: 'propose' | 'confirm'
   /** Kept as the message's `origin` (the app that asked for it). */
@@ -31,7 +33,7 @@ export function useSignMessage() {
     mutationFn: async (request: MessageSignRequest): Promise<Hex> => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
       const where = { chainId: chain.chainId, safe, version: request.version }
-      const { contentHash, messageHash } = safeMessageHashes(request.content, where)
+      const { contentHash, messageHash } = safeMessageHashes(request.content, where, request.messageKind)
       const signature = await signSafeMessage(
         (typed) => signTypedData(wagmiConfig, { account, ...typed }) as Promise<Hex>,
         account,
