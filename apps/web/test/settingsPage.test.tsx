@@ -102,7 +102,8 @@ describe('settings forms', () => {
     expect(loadDraft(`dev:${SAFE}`)).toBeNull()
 
     fireEvent.change(address, { target: { value: NEW.toLowerCase() } })
-    fireEvent.change(screen.getByLabelText('Threshold after adding'), { target: { value: '2' } })
+    fireEvent.click(screen.getByRole('combobox', { name: 'Threshold after adding' }))
+    fireEvent.click(screen.getByRole('option', { name: '2 of 3 owners' }))
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(await screen.findByText('Review screen')).toBeTruthy()
     const { draft, call, decoded } = draftCall()
