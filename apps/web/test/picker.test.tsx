@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { Picker } from '../src/ui/picker/Picker'
+import { PickerView as Picker } from '../src/ui/picker/PickerView'
 import { typeAheadMatch } from '../src/ui/picker/pickerKey'
 
 afterEach(cleanup)

@@ -1,166 +1,51 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { type PickerKeyResult, pickerKey, typeAheadMatch } from './pickerKey'
+import { lazy, Suspense, useId } from 'react'
+import type { PickerProps } from './pickerTypes'
 
-/** One choice of a Picker. */
-export type PickerOption<V extends string | number> = {
-  value: V
-  /** The option in words: what type-ahead matches, and the button's text when `content` is absent. */
-  label: string
-  /** What the option shows (a logo, a balance …); its text is the option's accessible name. */
-  content?: ReactNode
-}
+export type { PickerOption } from './pickerTypes'
 
-type Props<V extends string | number> = {
-  /** The visible label; it names both the button and its list. */
-  label: ReactNode
-  /** The chosen option's value; none chosen when absent. */
-  value: V | undefined
-  options: PickerOption<V>[]
-  onChange: (value: V) => void
-  disabled?: boolean | undefined
-  invalid?: boolean | undefined
-  /** The id of the text describing the field (its error). */
-  describedBy?: string | undefined
-  id?: string | undefined
-  /** What the button says while no option is chosen. */
-  placeholder?: string | undefined
-  className?: string | undefined
-}
-
-// A letter typed within this long of the last one extends the type-ahead word (a native select's rhythm).
-const TYPE_AHEAD_MS = 700
+// The list, its keyboard and type-ahead load with the first page that shows a picker, not with the first paint:
+// a module under ui/ shared by two pages lands in the first paint's shared chunk (build/firstPaintGroups.ts).
+const PickerView = lazy(() => import('./PickerView').then((module) => ({ default: module.PickerView })))
 
 /**
- * A select-only combobox (WAI-ARIA APG): a button showing the choice and a popover listbox, with the keyboard of a
- * native select (arrows, Home/End, type-ahead, Enter/Escape/Tab). Unlike <select>, its options can show logos,
- * blockies and balances. Focus stays on the button; the highlighted option is its aria-activedescendant.
+ * A designed select (WAI-ARIA select-only combobox): a button showing the choice, its options in a popover list
+ * that can show logos, blockies and balances (see PickerView). Until its code has arrived it shows the same closed
+ * button, so nothing moves.
  */
-export function Picker<V extends string | number>(props: Props<V>) {
-  const { label, value, options, onChange, disabled, invalid, describedBy, className } = props
+export function Picker<V extends string | number>(props: PickerProps<V>) {
+  return (
+    <Suspense fallback={<ClosedPicker {...props} />}>
+      <PickerView {...(props as unknown as PickerProps<string | number>)} />
+    </Suspense>
+  )
+}
+
+/** The picker closed, while its code loads: the same label and button. */
+function ClosedPicker<V extends string | number>(props: PickerProps<V>) {
   const ownId = useId()
   const id = props.id ?? `picker-${ownId}`
-  const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
-  const [upward, setUpward] = useState(false)
-  const typed = useRef({ text: '', at: 0 })
-  const root = useRef<HTMLDivElement>(null)
-  const list = useRef<HTMLDivElement>(null)
-  const found = options.findIndex((option) => option.value === value)
-  // With no option chosen yet, the list opens on its first option.
-  const chosen = Math.max(0, found)
-  const current = found < 0 ? undefined : options[found]
-
-  const show = (index: number) => {
-    setActive(index)
-    // Opens upwards when the page has no room below (a picker near the bottom of a phone's screen).
-    const box = root.current?.getBoundingClientRect()
-    setUpward(box !== undefined && window.innerHeight - box.bottom < 240 && box.top > window.innerHeight - box.bottom)
-    setOpen(true)
-  }
-  const pick = (index: number) => {
-    const option = options[index]
-    setOpen(false)
-    if (option && option.value !== value) onChange(option.value)
-  }
-
-  // A press outside (or focus leaving to elsewhere) closes the list without changing the choice.
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
-  useEffect(() => {
-    if (open) list.current?.children[active]?.scrollIntoView?.({ block: 'nearest' })
-  }, [open, active])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const result = pickerKey(event.key, event.altKey, { open, active: open ? active : chosen, count: options.length })
-    if (result.kind === 'none') return
-    // Tab takes the highlighted option and lets the focus move on; every other key is the picker's own.
-    if (result.kind !== 'pick' || result.keepFocus) event.preventDefault()
-    act(result)
-  }
-  const act = (result: PickerKeyResult) => {
-    if (result.kind === 'open') show(result.active)
-    else if (result.kind === 'move') setActive(result.active)
-    else if (result.kind === 'pick') pick(result.active)
-    else if (result.kind === 'close') setOpen(false)
-    else if (result.kind === 'type') typeAhead(result.char)
-  }
-  const typeAhead = (char: string) => {
-    const now = Date.now()
-    const text = now - typed.current.at < TYPE_AHEAD_MS ? typed.current.text + char : char
-    typed.current = { text, at: now }
-    const match = typeAheadMatch(
-      options.map((option) => option.label),
-      text,
-      open ? active : chosen,
-    )
-    if (match < 0) return
-    if (open) setActive(match)
-    else show(match)
-  }
-
-  const labelId = `${id}-label`
-  const listId = `${id}-list`
-  const optionId = (index: number) => `${id}-option-${index}`
+  const current = props.options.find((option) => option.value === props.value)
   return (
-    <div className={`picker${className ? ` ${className}` : ''}`} ref={root}>
-      <span className="picker__label" id={labelId}>
-        {label}
+    <div className={`picker${props.className ? ` ${props.className}` : ''}`}>
+      <span className="picker__label" id={`${id}-label`}>
+        {props.label}
       </span>
       <button
         type="button"
         id={id}
         className="picker__button"
         role="combobox"
-        aria-labelledby={labelId}
+        aria-labelledby={`${id}-label`}
         aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open ? optionId(active) : undefined}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy}
-        disabled={disabled}
-        onClick={() => (open ? setOpen(false) : show(chosen))}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        aria-expanded={false}
+        aria-invalid={props.invalid ? true : undefined}
+        aria-describedby={props.describedBy}
+        disabled={props.disabled}
       >
         <span className="picker__value">
           {current ? (current.content ?? current.label) : (props.placeholder ?? 'Choose…')}
         </span>
       </button>
-      <div
-        ref={list}
-        id={listId}
-        role="listbox"
-        aria-labelledby={labelId}
-        tabIndex={-1}
-        hidden={!open}
-        className={`picker__list${upward ? ' picker__list--up' : ''}`}
-        // The button keeps the focus while a pointer picks (its blur would close the list first).
-        onPointerDown={(event) => event.preventDefault()}
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {options.map((option, index) => (
-          // biome-ignore lint/a11y/useFocusableInteractive: options are reached from the combobox (aria-activedescendant), as the APG pattern has it
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the combobox button
-          <div
-            key={String(option.value)}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === found}
-            className={`picker__option${index === active ? ' picker__option--active' : ''}`}
-            onClick={() => pick(index)}
-            onPointerMove={() => index !== active && setActive(index)}
-          >
-            {option.content ?? option.label}
-          </div>
-        ))}
-      </div>
     </div>
   )
 }
