@@ -1,6 +1,7 @@
 import { FULL_SAFE_VERSIONS, type FullSafeVersion } from '@concord/protocol'
 import { AddressView } from '../../ui/AddressView'
-import { ThresholdPicker } from '../../ui/picker/ThresholdPicker'
+import { Picker } from '../../ui/picker/Picker'
+import { thresholdOptions } from '../../ui/picker/thresholdOptions'
 import { OwnerFields } from './OwnerFields'
 import type { useCreateSafeForm } from './useCreateSafeForm'
 import { randomSaltNonce } from './validateSafeForm'
@@ -26,10 +27,11 @@ export function SafeFormFields({ create, busy }: { create: ReturnType<typeof use
       </label>
       <OwnerFields owners={form.owners} resolved={create.resolved} onChange={setOwners} />
       <div className="card">
-        <ThresholdPicker
+        <Picker
+          className="field"
           label="Threshold (confirmations needed)"
           value={form.threshold}
-          owners={form.owners.length}
+          options={thresholdOptions(form.owners.length)}
           onChange={setThreshold}
           disabled={busy}
         />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense } from 'react'
 import type { PickerProps } from './pickerTypes'
 
 export type { PickerOption } from './pickerTypes'
@@ -9,8 +9,8 @@ const PickerView = lazy(() => import('./PickerView').then((module) => ({ default
 
 /**
  * A designed select (WAI-ARIA select-only combobox): a button showing the choice, its options in a popover list
- * that can show logos, blockies and balances (see PickerView). Until its code has arrived it shows the same closed
- * button, so nothing moves.
+ * that can show logos, blockies and balances (see PickerView). Until its code has arrived it shows the same face,
+ * so nothing moves.
  */
 export function Picker<V extends string | number>(props: PickerProps<V>) {
   return (
@@ -20,32 +20,17 @@ export function Picker<V extends string | number>(props: PickerProps<V>) {
   )
 }
 
-/** The picker closed, while its code loads: the same label and button. */
-function ClosedPicker<V extends string | number>(props: PickerProps<V>) {
-  const ownId = useId()
-  const id = props.id ?? `picker-${ownId}`
-  const current = props.options.find((option) => option.value === props.value)
+/** The picker closed, while its code loads (a few milliseconds): the same label and button face, nothing to press yet. */
+function ClosedPicker<V extends string | number>({ label, value, options, placeholder, className }: PickerProps<V>) {
+  const current = options.find((option) => option.value === value)
   return (
-    <div className={`picker${props.className ? ` ${props.className}` : ''}`}>
-      <span className="picker__label" id={`${id}-label`}>
-        {props.label}
-      </span>
-      <button
-        type="button"
-        id={id}
-        className="picker__button"
-        role="combobox"
-        aria-labelledby={`${id}-label`}
-        aria-haspopup="listbox"
-        aria-expanded={false}
-        aria-invalid={props.invalid ? true : undefined}
-        aria-describedby={props.describedBy}
-        disabled={props.disabled}
-      >
+    <div className={`picker ${className ?? ''}`}>
+      <span className="picker__label">{label}</span>
+      <span className="picker__button">
         <span className="picker__value">
-          {current ? (current.content ?? current.label) : (props.placeholder ?? 'Choose…')}
+          {current ? (current.content ?? current.label) : (placeholder ?? 'Choose…')}
         </span>
-      </button>
+      </span>
     </div>
   )
 }

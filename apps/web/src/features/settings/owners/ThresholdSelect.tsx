@@ -1,4 +1,5 @@
-import { ThresholdPicker } from '../../../ui/picker/ThresholdPicker'
+import { Picker } from '../../../ui/picker/Picker'
+import { thresholdOptions } from '../../../ui/picker/thresholdOptions'
 import { FieldError } from '../fields/FieldError'
 
 /** A "n of m owners" threshold picker with its error. */
@@ -19,11 +20,12 @@ export function ThresholdSelect({
 }) {
   return (
     <div>
-      <ThresholdPicker
+      <Picker
+        className="field"
         id={id}
         label={label}
         value={value}
-        owners={owners}
+        options={thresholdOptions(owners)}
         onChange={onChange}
         invalid={Boolean(error)}
         describedBy={error ? `${id}-error` : undefined}
