@@ -40,7 +40,13 @@ export async function isDevAccount(page: Page, account: string): Promise<boolean
   return (await pickedIn(page, 'Dev account')).startsWith(short(getAddress(account)))
 }
 
-/** Picks `account` in the header's dev account picker. */
+/**
+ * Picks `account` in the dev account picker of the header's menu: opens the menu when it is closed, and closes it
+ * again after, as a user would.
+ */
 export async function pickDevAccount(page: Page, account: string) {
+  const opened = !(await page.getByRole('combobox', { name: 'Dev account' }).isVisible())
+  if (opened) await page.getByRole('button', { name: 'Wallet and settings' }).click()
   await pick(page, 'Dev account', new RegExp(`^${escapeRegExp(short(getAddress(account)))} `))
+  if (opened) await page.getByRole('button', { name: 'Close the wallet menu' }).click()
 }

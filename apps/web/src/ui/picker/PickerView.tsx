@@ -56,6 +56,8 @@ export function PickerView<V extends string | number>(props: PickerProps<V>) {
     if (result.kind === 'none') return
     // Tab takes the highlighted option and lets the focus move on; every other key is the picker's own.
     if (result.kind !== 'pick' || result.keepFocus) event.preventDefault()
+    // Escape closes this list only, not the menu or dialog the picker sits in.
+    if (result.kind === 'close') event.stopPropagation()
     act(result)
   }
   const act = (result: PickerKeyResult) => {
