@@ -14,9 +14,9 @@ export async function pick(scope: Page | Locator, label: string | RegExp, option
   await scope.getByRole('listbox', { name: label }).getByRole('option', { name: option }).click()
 }
 
-/** What the picker named `label` shows as its choice. */
+/** What the picker named `label` shows as its choice (read in a closed menu too, as its button's text). */
 export async function pickedIn(scope: Page | Locator, label: string | RegExp): Promise<string> {
-  return ((await scope.getByRole('combobox', { name: label }).textContent()) ?? '').trim()
+  return ((await scope.getByRole('combobox', { name: label, includeHidden: true }).textContent()) ?? '').trim()
 }
 
 /** The symbol the token picker shows for a demo token's address (ETH for the native coin). */
