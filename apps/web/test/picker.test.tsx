@@ -76,8 +76,10 @@ describe('Picker (select-only combobox)', () => {
     expect(chosen()).toBe('USD')
   })
 
-  test('type-ahead opens on the option starting with the letters typed', () => {
+  test("type-ahead opens on the option starting with the letters typed; shortcuts with Ctrl stay the browser's", () => {
     render(<Currency />)
+    fireEvent.keyDown(combobox(), { key: 'c', ctrlKey: true })
+    expect(combobox().getAttribute('aria-expanded')).toBe('false')
     key('c')
     expect(combobox().getAttribute('aria-expanded')).toBe('true')
     expect(highlighted()).toBe('CHF')

@@ -52,6 +52,8 @@ export function PickerView<V extends string | number>(props: PickerProps<V>) {
   }, [open, active])
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // The browser's and the system's shortcuts (Ctrl+L, Cmd+R …) stay theirs.
+    if (event.ctrlKey || event.metaKey) return
     const result = pickerKey(event.key, event.altKey, { open, active: open ? active : chosen, count: options.length })
     if (result.kind === 'none') return
     // Tab takes the highlighted option and lets the focus move on; every other key is the picker's own.
