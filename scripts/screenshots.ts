@@ -41,9 +41,10 @@ const SCREENS: Screen[] = [
 
 /** Connects the dev wallet and signs in, as a user would, so the header shows an owner's view. */
 async function connect(page: Page) {
-  // On a phone the wallet is in the header's menu.
+  // On a phone the wallet is in the header's menu (its button is there on a desktop too, for the theme).
   const menu = page.getByRole('button', { name: 'Wallet and settings' })
-  if (await menu.isVisible()) await menu.click()
+  await menu.waitFor()
+  if (!(await page.getByRole('button', { name: 'Connect wallet' }).isVisible())) await menu.click()
   await page.getByRole('button', { name: 'Connect wallet' }).click()
   await page.getByRole('button', { name: /Dev wallet/ }).click()
   await page.getByRole('button', { name: 'Sign message' }).click()

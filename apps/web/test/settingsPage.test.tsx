@@ -15,6 +15,7 @@ import type { AppServices } from '../src/services/appServices'
 import { CurrentSafeProvider as SafeContextProvider } from '../src/services/currentSafe'
 import { loadDraft } from '../src/tx-draft/draftStore'
 import { SAFE } from './fixtures'
+import { openablePicker } from './openablePicker'
 
 afterEach(() => {
   cleanup()
@@ -102,7 +103,8 @@ describe('settings forms', () => {
     expect(loadDraft(`dev:${SAFE}`)).toBeNull()
 
     fireEvent.change(address, { target: { value: NEW.toLowerCase() } })
-    fireEvent.change(screen.getByLabelText('Threshold after adding'), { target: { value: '2' } })
+    fireEvent.click(await openablePicker('Threshold after adding'))
+    fireEvent.click(screen.getByRole('option', { name: '2 of 3 owners' }))
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(await screen.findByText('Review screen')).toBeTruthy()
     const { draft, call, decoded } = draftCall()

@@ -3,15 +3,16 @@ import { LateAddressBookSync } from '../features/address-book'
 import { SessionProvider } from '../features/auth'
 import { LateNotificationBell } from '../features/notifications'
 import { LateOfflineMode } from '../features/offline'
-import { WalletBar, WrongNetworkBanner } from '../features/wallet-bar'
+import { WalletBar, WalletMenuItems, WrongNetworkBanner } from '../features/wallet-bar'
 import { Menu, X } from '../ui/icons'
 import { useThemeContext } from '../ui/theme/ThemeContext'
 import { ThemeToggle } from '../ui/theme/ThemeToggle'
 import { useDisclosure } from '../ui/useDisclosure'
 
 /**
- * The page frame: header with home link, theme toggle and wallet; the route below. On a phone the theme and wallet
- * fold into a menu under one button, so the header stays one line; they stay mounted (the wallet keeps its state).
+ * The page frame: a header with what an owner needs (home link, notifications, network and account) and a menu for
+ * the rest (theme, the dev wallet's accounts); the route below. On a phone the wallet folds into the menu too, so the
+ * header stays one line; everything stays mounted (the wallet keeps its state).
  * The gateway session is read here, for the header's buttons and the address book's sync, before RainbowKit loads.
  */
 export function Layout() {
@@ -40,9 +41,13 @@ export function Layout() {
           >
             {menu.open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
           </button>
+          {/* The wallet (network, account) in the header on a desktop, in the menu on a phone; the rest in the menu. */}
           <div id="header-menu" className={`header__actions${menu.open ? ' header__actions--open' : ''}`}>
-            <ThemeToggle choice={choice} onToggle={toggle} />
             <WalletBar />
+            <div className="header__more">
+              <WalletMenuItems />
+              <ThemeToggle choice={choice} onToggle={toggle} />
+            </div>
           </div>
         </header>
         <WrongNetworkBanner />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AddressView } from './AddressView'
+import { HashValue } from './HashValue'
 
 /** What a hash check shows: why it could not run, or whether it matched, and the hashes behind it. */
 export type HashCheckView =
@@ -49,5 +49,5 @@ export function HashCheckCard({ view }: { view: HashCheckView }) {
   )
 }
 
-/** A hash in a HashCheckCard row: monospace with copy. */
-export const hashValue = (hash: string) => <AddressView value={hash} />
+/** A hash in a HashCheckCard row: short, with copy and "Show full" for comparing it with a hardware wallet. */
+export const hashValue = (hash: string) => <HashValue value={hash} />

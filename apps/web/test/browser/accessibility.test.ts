@@ -102,7 +102,10 @@ async function audit(viewport: typeof DESKTOP, colorScheme: 'light' | 'dark'): P
   return found
 }
 
-/** Audits Home with the header's notification centre open, and on a phone with the wallet menu and the Safe's drawer. */
+/**
+ * Audits Home with the header's notification centre open, with the header's menu open (desktop and phone) and its dev
+ * account picker's list open, and on a phone with the Safe's drawer.
+ */
 async function auditOpenPanels(page: Page, where: string): Promise<string[]> {
   await settle(page, safePath('home'))
   await page
@@ -111,14 +114,17 @@ async function auditOpenPanels(page: Page, where: string): Promise<string[]> {
     .click()
   await page.getByRole('region', { name: 'Notification centre' }).waitFor()
   const found = await seriousViolations(page, `home with the notification centre open at ${where}`)
-  const menu = page.getByRole('button', { name: 'Wallet and settings' })
-  if (!(await menu.isVisible())) return found
   await settle(page, safePath('home'))
-  await menu.click()
-  await page.getByTestId('connection-status').waitFor()
+  await page.getByRole('button', { name: 'Wallet and settings' }).click()
+  await page.getByRole('button', { name: /^Theme: / }).waitFor()
   found.push(...(await seriousViolations(page, `home with the wallet menu open at ${where}`)))
+  await page.getByRole('combobox', { name: 'Dev account' }).and(page.locator('[aria-controls]')).click()
+  await page.getByRole('listbox', { name: 'Dev account' }).waitFor()
+  found.push(...(await seriousViolations(page, `home with the dev account picker open at ${where}`)))
+  const drawer = page.getByRole('button', { name: /Safe menu/ })
+  if (!(await drawer.isVisible())) return found
   await settle(page, safePath('home'))
-  await page.getByRole('button', { name: /Safe menu/ }).click()
+  await drawer.click()
   await page.getByRole('navigation', { name: 'Safe pages' }).waitFor()
   found.push(...(await seriousViolations(page, `home with the Safe's drawer open at ${where}`)))
   return found

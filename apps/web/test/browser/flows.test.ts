@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { actAs, confirmOnDetails, devAccount, executeOnDetails, proposeSigned, signOnReview } from './flowsHelpers'
+import { pickToken } from './pickers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -38,7 +39,7 @@ async function openNewTx(page: Page) {
 
 /** Fills recipient row `n` of the send-tokens form. */
 async function fillRow(page: Page, n: number, token: Address, to: Address, amount: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^Token ${n}\\b`) }).selectOption(token)
+  await pickToken(page, n, token)
   await page.getByLabel(`Recipient address ${n}`, { exact: true }).fill(to)
   await page.getByLabel(`Amount ${n}`, { exact: true }).fill(amount)
 }

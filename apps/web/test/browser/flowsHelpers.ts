@@ -4,6 +4,7 @@ import { buildSafeTransactionData, getSafeTxTypedData, hashSafeTx, type SafeVers
 import type { Locator, Page } from 'playwright-core'
 import { type Address, getAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { isDevAccount, pickDevAccount } from './pickers'
 import type { Stack } from './stack'
 import { signInAgain } from './wallet'
 
@@ -16,9 +17,8 @@ export function devAccount(i: number): { address: Address; privateKey: Hex } {
 
 /** Switches the dev wallet of an open, connected page to `address` and signs in again. */
 export async function actAs(page: Page, address: Address) {
-  const picker = page.getByLabel('Dev account')
-  if ((await picker.inputValue()).toLowerCase() === address.toLowerCase()) return
-  await picker.selectOption(address)
+  if (await isDevAccount(page, address)) return
+  await pickDevAccount(page, address)
   await signInAgain(page)
 }
 

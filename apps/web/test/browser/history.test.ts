@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import { type Address, createPublicClient, createWalletClient, erc20Abi, getAddress, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { actAs, confirmOnDetails, devAccount, signOnReview } from './flowsHelpers'
+import { pickToken } from './pickers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -255,7 +256,7 @@ describe('the same rules in every input, in Chromium', () => {
     await connectAndSignIn(page, devAccount(1).address)
     await page.getByRole('link', { name: 'New transaction' }).click()
     await page.getByRole('link', { name: 'Send tokens' }).click()
-    await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(usdc)
+    await pickToken(page, 1, usdc)
     await page.getByLabel('Recipient address 1', { exact: true }).fill('alice.concord.eth')
     await page.getByLabel('Amount 1', { exact: true }).fill('5')
     await page

@@ -5,14 +5,14 @@ import type { Page } from 'playwright-core'
 import { type Address, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccount } from './flowsHelpers'
+import { isDevAccount, pickDevAccount } from './pickers'
 import type { Stack } from './stack'
 import { signInAgain } from './wallet'
 
 /** Acts as another dev account: picks it in the header and signs in again (RainbowKit ended the session). */
 export async function switchAccount(page: Page, account: string) {
-  const picker = page.getByLabel('Dev account')
-  if ((await picker.inputValue()).toLowerCase() === account.toLowerCase()) return
-  await picker.selectOption(account)
+  if (await isDevAccount(page, account)) return
+  await pickDevAccount(page, account)
   await signInAgain(page)
 }
 

@@ -2,6 +2,7 @@ import { demoSafeHistory } from '@concord/devchain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount } from './flowsHelpers'
 import { otherOwners, overrideWebConfig } from './liveOwners'
+import { pickDevAccount } from './pickers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -38,7 +39,7 @@ describe('the dashboard tells the connected owner what each pending transaction 
     expect(await row.textContent()).toContain('1/2')
 
     // Account 1 proposed (and signed) it: it only waits for somebody else.
-    await page.getByLabel('Dev account').selectOption(devAccount(1).address)
+    await pickDevAccount(page, devAccount(1).address)
     await row.getByText('Needs 1 more confirmation').waitFor()
 
     // Owner 3 confirms from elsewhere: 2/2, now it needs execution.

@@ -7,6 +7,7 @@ import { type Address, createPublicClient, createWalletClient, getAddress, http,
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { appReady, continuePastNotice, devCatalogue, inApp } from './appsHelpers'
 import { devAccount, proposeSigned } from './flowsHelpers'
+import { pickToken } from './pickers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -59,7 +60,7 @@ describe('look-alike recipients (issue 33 point 1; bulk execution: issue 33 poin
     await page.getByRole('link', { name: 'New transaction' }).click()
     await page.getByRole('link', { name: 'Send tokens' }).click()
     const usdc = stack.chain.tokens.usdc.address
-    await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(usdc)
+    await pickToken(page, 1, usdc)
 
     // The token's own contract as the recipient: the tokens would be lost.
     await page.getByLabel('Recipient address 1', { exact: true }).fill(usdc)

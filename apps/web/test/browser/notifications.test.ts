@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount, signOnReview } from './flowsHelpers'
 import { otherOwners } from './liveOwners'
+import { pickToken } from './pickers'
 import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -26,7 +27,7 @@ async function proposeAsOwnerA(url: string, safe: string) {
     const page = await other.context.newPage()
     await page.goto(`${url}/dev:${safe}/transactions/new/tokens`)
     await connectAndSignIn(page, ownerA().address)
-    await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(stack.chain.tokens.usdc.address)
+    await pickToken(page, 1, stack.chain.tokens.usdc.address)
     await page.getByLabel('Recipient address 1', { exact: true }).fill(devAccount(6).address)
     await page.getByLabel('Amount 1', { exact: true }).fill('1')
     await page.getByRole('button', { name: 'Review' }).click()

@@ -17,6 +17,7 @@ import { signedTxFile } from '../../src/features/offline/file/signedTxFile'
 import { formatTokenAmount } from '../../src/ui/formatAmounts'
 import { devAccount } from './flowsHelpers'
 import { reviewRawTx } from './lifecycleHelpers'
+import { pickDevAccount, pickToken } from './pickers'
 import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
 
@@ -115,7 +116,7 @@ describe('the gateway is down (demo Safe)', () => {
     await page.goto(`${stack.url}/dev:${safe}/transactions/new`)
     await page.getByText(BANNER).waitFor()
     await page.getByRole('link', { name: 'Send tokens' }).click()
-    await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(usdc)
+    await pickToken(page, 1, usdc)
     await page.getByLabel('Recipient address 1', { exact: true }).fill(recipient)
     await page.getByLabel('Amount 1', { exact: true }).fill('5')
     await page.getByRole('button', { name: 'Review' }).click()
@@ -135,7 +136,7 @@ describe('the gateway is down (demo Safe)', () => {
     expect(link).toContain('/transactions/offline#tx=')
 
     // Owner B opens the link, checks the same transaction, signs and executes.
-    await page.getByLabel('Dev account').selectOption(ownerB)
+    await pickDevAccount(page, ownerB)
     await page.goto(link)
     await page.getByRole('region', { name: 'Calls' }).getByText(`Send 5 dUSDC to ${recipient}`).waitFor()
     await signatures.getByRole('heading', { name: 'Signatures 1/2' }).waitFor()

@@ -135,6 +135,27 @@ describe('the phone (390×844) in Chromium', () => {
       expect(await row.getByText(column, { exact: true }).isVisible()).toBe(true)
   }, 120_000)
 
+  test("the send form's token picker opens within the screen and picks from the keyboard", async () => {
+    const page = await freshPage(stack, safePath('transactions/new/tokens'))
+    await page.setViewportSize(PHONE)
+    // The picker's list comes with its code: until then its button controls no list.
+    const token = page.getByRole('combobox', { name: 'Token 1' }).and(page.locator('[aria-controls]'))
+    await token.focus()
+    await page.keyboard.press('ArrowDown')
+    const list = page.getByRole('listbox', { name: 'Token 1' })
+    await list.waitFor()
+    const box = await list.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width, JSON.stringify(box)).toBe(true)
+    await page.keyboard.press('End')
+    const last = list.getByRole('option').last()
+    const lastText = await last.textContent()
+    expect(await token.getAttribute('aria-activedescendant')).toBe(await last.getAttribute('id'))
+    await page.keyboard.press('Enter')
+    await list.waitFor({ state: 'hidden' })
+    expect(await token.textContent()).toBe(lastText)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox')
+  })
+
   test('the header is one line with the wallet in its menu; the navigation is a drawer', async () => {
     const page = await freshPage(stack, safePath('home'))
     await page.setViewportSize(PHONE)
@@ -172,6 +193,8 @@ describe('dark mode', () => {
   test("follows the system's dark preference, and the theme toggle overrides it both ways", async () => {
     const page = await freshPage(stack, safePath('home'))
     await page.emulateMedia({ colorScheme: 'dark' })
+    // The theme is in the header's menu.
+    await page.getByRole('button', { name: 'Wallet and settings' }).click()
     const toggle = page.getByRole('button', { name: /^Theme: / })
     await toggle.waitFor()
     expect(await background(page, 'rgb(16, 20, 18)')).toBe('rgb(16, 20, 18)')

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount } from './flowsHelpers'
 import { proposeThroughGateway, signOnReview, switchAccount, txIdOf, waitForTxStatus } from './lifecycleHelpers'
 import { overrideWebConfig } from './liveOwners'
+import { pickToken } from './pickers'
 import { settingsClient, storedDraft } from './settingsHelpers'
 import { freshPage, type Stack, startSeededStack } from './stack'
 import { connectAndSignIn } from './wallet'
@@ -43,7 +44,7 @@ describe('replacing a queued transaction in Chromium, on the demo Safe (2-of-4)'
     await page.getByRole('link', { name: 'Send tokens' }).click()
     await page.waitForURL(`**/transactions/new/tokens?nonce=${nonce}`)
     await page.getByText(`This transaction replaces the one queued at nonce ${nonce}.`).waitFor()
-    await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(usdc)
+    await pickToken(page, 1, usdc)
     await page.getByLabel('Recipient address 1', { exact: true }).fill(usdcRecipient)
     await page.getByLabel('Amount 1', { exact: true }).fill('250')
     await page.getByRole('button', { name: 'Review' }).click()

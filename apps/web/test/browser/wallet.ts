@@ -1,4 +1,5 @@
 import type { Page, Route } from 'playwright-core'
+import { isDevAccount, pickDevAccount } from './pickers'
 
 /** Resolves once the header's wallet UI is complete: RainbowKit loaded and the session read back from the gateway. */
 export async function walletUiReady(page: Page) {
@@ -56,9 +57,8 @@ export async function signInAgain(page: Page) {
 export async function connectAndSignIn(page: Page, account?: string) {
   await connectDevWallet(page)
   await signMessage(page)
-  const picker = page.getByLabel('Dev account')
-  if (account && (await picker.inputValue()).toLowerCase() !== account.toLowerCase()) {
-    await picker.selectOption(account)
+  if (account && !(await isDevAccount(page, account))) {
+    await pickDevAccount(page, account)
     await signInAgain(page)
   }
 }

@@ -1,6 +1,7 @@
 import { demoSafeHistory } from '@concord/devchain'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount, signOnReview } from './flowsHelpers'
+import { pickToken } from './pickers'
 import { freshPage, type Stack, startStack, waitForSafeNonce } from './stack'
 import { signMessage } from './wallet'
 import { announceInjectedWallet, INJECTED_ICON } from './walletInjected'
@@ -45,7 +46,7 @@ describe('signing with the wallet on another network (issue 35.1)', () => {
     })
     await page.getByRole('link', { name: 'New transaction' }).click()
     await page.getByRole('link', { name: 'Send tokens' }).click()
-    await page.getByRole('combobox', { name: /^Token 1\b/ }).selectOption(stack.chain.tokens.usdc.address)
+    await pickToken(page, 1, stack.chain.tokens.usdc.address)
     await page.getByLabel('Recipient address 1', { exact: true }).fill(devAccount(6).address)
     await page.getByLabel('Amount 1', { exact: true }).fill('5')
     await page.getByRole('button', { name: 'Review' }).click()

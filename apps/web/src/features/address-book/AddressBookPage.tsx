@@ -54,7 +54,7 @@ export function AddressBookPage() {
         <ul className="plain" aria-label="Entries">
           {shown.map(([address, name]) => (
             <li key={address} className="owner-row" aria-label={name}>
-              <AddressView value={address} name={name} />
+              <AddressView value={address} name={name} short />
               <button
                 type="button"
                 className="button button--small"

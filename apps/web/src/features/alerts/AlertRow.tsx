@@ -69,7 +69,7 @@ export function AlertRow(props: { subscription: AlertSubscription; writes: Write
       <p className="muted">{subscription.events.map(alertEventLabel).join(', ')}</p>
       <p className="muted">Added by {subscription.createdBy === 'admin' ? 'the operator' : subscription.createdBy}</p>
       <StatusNote subscription={subscription} />
-      <div className="row">
+      <div className="button-row">
         {subscription.status === 'active' ? (
           <button
             type="button"

@@ -1,18 +1,39 @@
 import { useFiatCurrencies } from '../../query/useBalances'
+import { Picker } from '../../ui/picker/Picker'
+
+// Intl names the ISO codes ("EUR · Euro"); a code it does not know (BTC, ETH) is shown alone.
+const currencyName = (code: string) => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'currency' }).of(code)
+  } catch {
+    return undefined
+  }
+}
 
 /** Picks the fiat currency from the gateway's supported codes. */
 export function CurrencySelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const codes = useFiatCurrencies().data ?? [value.toUpperCase()]
+  const options = codes.map((raw) => {
+    const code = raw.toUpperCase()
+    const name = currencyName(code)
+    return {
+      value: code,
+      label: code,
+      content: (
+        <span className="picker-row">
+          <span className="picker-row__main">{code}</span>{' '}
+          {name && name !== code ? <span className="picker-row__detail">{name}</span> : null}
+        </span>
+      ),
+    }
+  })
   return (
-    <label className="field">
-      <span>Currency</span>
-      <select value={value.toUpperCase()} onChange={(event) => onChange(event.target.value.toLowerCase())}>
-        {codes.map((code) => (
-          <option key={code} value={code.toUpperCase()}>
-            {code.toUpperCase()}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Picker
+      className="field currency-picker"
+      label="Currency"
+      value={value.toUpperCase()}
+      options={options}
+      onChange={(code) => onChange(code.toLowerCase())}
+    />
   )
 }

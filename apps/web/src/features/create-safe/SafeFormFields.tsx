@@ -1,5 +1,7 @@
 import { FULL_SAFE_VERSIONS, type FullSafeVersion } from '@concord/protocol'
 import { AddressView } from '../../ui/AddressView'
+import { Picker } from '../../ui/picker/Picker'
+import { thresholdOptions } from '../../ui/picker/thresholdOptions'
 import { OwnerFields } from './OwnerFields'
 import type { useCreateSafeForm } from './useCreateSafeForm'
 import { randomSaltNonce } from './validateSafeForm'
@@ -25,16 +27,14 @@ export function SafeFormFields({ create, busy }: { create: ReturnType<typeof use
       </label>
       <OwnerFields owners={form.owners} resolved={create.resolved} onChange={setOwners} />
       <div className="card">
-        <label className="field">
-          <span>Threshold (confirmations needed)</span>
-          <select value={form.threshold} onChange={(e) => setThreshold(Number(e.target.value))} disabled={busy}>
-            {Array.from({ length: form.owners.length }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n} out of {form.owners.length}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Picker
+          className="field"
+          label="Threshold (confirmations needed)"
+          value={form.threshold}
+          options={thresholdOptions(form.owners.length)}
+          onChange={setThreshold}
+          disabled={busy}
+        />
         <label className="field">
           <span>Safe version</span>
           <select value={version} onChange={(e) => setVersion(e.target.value as FullSafeVersion)} disabled={busy}>

@@ -14,7 +14,7 @@ export function SafeOverview({ info }: { info: SafeInfo }) {
     <section className="card overview" aria-label="Safe overview">
       <Blockie address={address} size={48} />
       <div className="overview__body">
-        <AddressView value={address} blockie={false} />
+        <AddressView value={address} blockie={false} short />
         <dl className="fields">
           <dt>Network</dt>
           <dd>{chain.chainName}</dd>

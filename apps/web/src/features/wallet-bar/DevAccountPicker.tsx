@@ -5,6 +5,8 @@ import { DEV_WALLET_ID } from '../../connection/devWallet/devWalletConnector'
 import type { DevWalletProvider } from '../../connection/devWallet/devWalletProvider'
 import { queryKeys } from '../../query/keys'
 import { shortenAddress } from '../../ui/AddressView'
+import { Blockie } from '../../ui/Blockie'
+import { Picker } from '../../ui/picker/Picker'
 
 /** With the dev wallet connected: pick which dev account signs (each one can be a different Safe owner). */
 export function DevAccountPicker() {
@@ -19,20 +21,19 @@ export function DevAccountPicker() {
     },
   })
   if (!isDev || !connector || !accounts.data) return null
-  const select = async (next: string) => {
+  const select = async (next: Address) => {
     const provider = (await connector.getProvider()) as DevWalletProvider
-    await provider.selectAccount(next as Address)
+    await provider.selectAccount(next)
   }
-  return (
-    <label className="dev-picker">
-      <span>Dev account</span>
-      <select value={address} onChange={(event) => select(event.target.value)}>
-        {accounts.data.map((account, index) => (
-          <option key={account} value={account}>
-            #{index} {shortenAddress(account)}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
+  const options = accounts.data.map((account, index) => ({
+    value: account,
+    label: `Account ${index}`,
+    content: (
+      <span className="picker-row">
+        <Blockie address={account} /> <span className="picker-row__main">{shortenAddress(account)}</span>{' '}
+        <span className="picker-row__detail">Account {index}</span>
+      </span>
+    ),
+  }))
+  return <Picker className="dev-picker" label="Dev account" value={address} options={options} onChange={select} />
 }

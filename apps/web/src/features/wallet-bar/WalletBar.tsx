@@ -1,18 +1,16 @@
 import { ConnectionStatus } from './ConnectionStatus'
-import { DevAccountPicker } from './DevAccountPicker'
 import { useWalletIsland } from './useWalletIsland'
 import { WalletButtonsPlaceholder } from './WalletButtonsPlaceholder'
 
 /**
- * The header's wallet area: connection status and dev account from the first paint (wagmi alone), then the wallet
- * buttons, which RainbowKit (the wallet island) takes over once loaded, in the same place and with the same labels.
+ * The header's wallet area: connection status from the first paint (wagmi alone), then the wallet buttons, which
+ * RainbowKit (the wallet island) takes over once loaded, in the same place and with the same labels.
  */
 export function WalletBar() {
   const Island = useWalletIsland()
   return (
     <div className="wallet-bar">
       <ConnectionStatus />
-      <DevAccountPicker />
       {Island ? <Island /> : <WalletButtonsPlaceholder />}
     </div>
   )

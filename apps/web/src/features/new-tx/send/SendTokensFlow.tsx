@@ -75,13 +75,15 @@ export function SendTokensFlow() {
           onRemove={withDefault.length > 1 ? () => setRows(withDefault.filter((_, j) => j !== i)) : undefined}
         />
       ))}
-      <button
-        type="button"
-        className="button"
-        onClick={() => setRows([...withDefault, { token: tokens[0]?.address ?? '', recipient: '', amount: '' }])}
-      >
-        Add recipient
-      </button>
+      <div className="button-row">
+        <button
+          type="button"
+          className="button"
+          onClick={() => setRows([...withDefault, { token: tokens[0]?.address ?? '', recipient: '', amount: '' }])}
+        >
+          Add recipient
+        </button>
+      </div>
       <FlowActions origin="send" build={build} />
     </form>
   )

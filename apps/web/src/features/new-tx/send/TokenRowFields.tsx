@@ -1,4 +1,3 @@
-import { formatUnits } from 'viem'
 import { ResolvedAddressNote } from '../../../ens/ResolvedAddressNote'
 import { isSettled, type ResolvedAddress } from '../../../ens/resolveAddressInput'
 import { AddressFactsNote } from '../../../tx'
@@ -6,6 +5,7 @@ import { useAddressBook } from '../../address-book'
 import { ADDRESS_BOOK_LIST_ID } from '../shared/AddressBookOptions'
 import { amountFiat } from './amountFiat'
 import type { SendableToken } from './sendableToken'
+import { TokenPicker } from './TokenPicker'
 import { maxAmount, type RecipientRow, type RowErrors } from './validateSendTokens'
 
 type Props = {
@@ -39,16 +39,13 @@ export function TokenRowFields(props: Props) {
   return (
     <fieldset className="card" aria-label={`Recipient ${n}`}>
       <legend>Recipient {n}</legend>
-      <label className="field">
-        <span>Token {n}</span>
-        <select value={row.token} onChange={(e) => onChange({ ...row, token: e.target.value })}>
-          {tokens.map((t) => (
-            <option key={t.address} value={t.address}>
-              {t.symbol} (balance {formatUnits(t.balance, t.decimals)}){t.imitation ? ` ⚠ ${t.imitation}` : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TokenPicker
+        label={`Token ${n}`}
+        value={row.token}
+        tokens={tokens}
+        currency={props.currency}
+        onChange={(address) => onChange({ ...row, token: address })}
+      />
       {token?.imitation ? (
         <p className="field__error">
           This token {token.imitation}: it is not on the trusted list and is most likely worthless.

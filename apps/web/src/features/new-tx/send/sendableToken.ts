@@ -15,6 +15,8 @@ export type SendableToken = {
   imitation?: string | null
   /** Today's price in the chosen currency, when the gateway has one. */
   price?: number | null
+  /** The token's logo, for the token picker. */
+  logoUri?: string | null
 }
 
 const ZERO = '0x0000000000000000000000000000000000000000'
@@ -31,5 +33,6 @@ export function sendableTokens(items: readonly SafeBalanceItem[]): SendableToken
       native: item.tokenInfo.type === 'NATIVE_TOKEN',
       imitation: imitationLabel(item.imitates),
       price: Number(item.fiatConversion) > 0 ? Number(item.fiatConversion) : null,
+      logoUri: item.tokenInfo.logoUri,
     }))
 }

@@ -15,7 +15,7 @@ export function ModuleRow({
   const { vulnerable } = useCodeState(module)
   return (
     <li className="owner-row">
-      <AddressView value={module} name={name} />
+      <AddressView value={module} name={name} short />
       {onDisable ? (
         <button
           type="button"

@@ -33,7 +33,7 @@ export function OwnersCard({
       <ul className="plain">
         {safe.owners.map((owner) => (
           <li key={owner} className="owner-row">
-            <AddressView value={owner} name={book.lookup(owner) ?? names[owner] ?? null} />
+            <AddressView value={owner} name={book.lookup(owner) ?? names[owner] ?? null} short />
             <button
               type="button"
               className="button button--small"

@@ -1,6 +1,8 @@
+import { Picker } from '../../../ui/picker/Picker'
+import { thresholdOptions } from '../../../ui/picker/thresholdOptions'
 import { FieldError } from '../fields/FieldError'
 
-/** A "n out of m" threshold picker with its error. */
+/** A "n of m owners" threshold picker with its error. */
 export function ThresholdSelect({
   id,
   label,
@@ -17,21 +19,17 @@ export function ThresholdSelect({
   onChange: (value: number) => void
 }) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
+    <div>
+      <Picker
+        className="field"
         id={id}
+        label={label}
         value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {Array.from({ length: Math.max(owners, 1) }, (_, i) => i + 1).map((n) => (
-          <option key={n} value={n}>
-            {n} out of {owners}
-          </option>
-        ))}
-      </select>
+        options={thresholdOptions(owners)}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       <FieldError id={`${id}-error`} error={error} />
     </div>
   )

@@ -22,7 +22,7 @@ function ProposerRow({ proposer, writes }: { proposer: Delegate; writes: ReturnT
   const removing = writes.remove.isPending && writes.remove.variables?.delegate === proposer.delegate
   return (
     <li className="owner-row">
-      <AddressView value={proposer.delegate} name={proposer.label} />
+      <AddressView value={proposer.delegate} name={proposer.label} short />
       <span className="muted">
         proposes for <AddressView value={proposer.delegator} name={book.lookup(proposer.delegator) ?? null} short />
       </span>
