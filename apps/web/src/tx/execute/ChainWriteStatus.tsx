@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { ExplorerLink } from '../../ui/ExplorerLink'
+import { HashValue } from '../../ui/HashValue'
 
 /** Where a chain write is: waiting for the wallet, or sent and waiting to be mined. */
 export type ChainWritePhase =
@@ -21,7 +22,7 @@ export function ChainWriteStatus({ phase }: { phase: ChainWritePhase }) {
           : `${phase.what}: mined. Waiting for the gateway to index it…`}
       </p>
       <p>
-        <code className="break">{phase.hash}</code>{' '}
+        <HashValue value={phase.hash} />{' '}
         <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={phase.hash} />
       </p>
     </div>
