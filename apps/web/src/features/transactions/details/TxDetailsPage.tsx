@@ -12,16 +12,15 @@ import { ExplorerLink } from '../../../ui/ExplorerLink'
 import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, statusText, statusTone } from '../../../ui/tx/describeTx'
-import { ParentApprovalPanel } from '../../nested-safes'
 import { CreationPanel } from './CreationPanel'
 import { HashesPanel } from './HashesPanel'
+import { QueuedTxControls } from './QueuedTxControls'
 import { SignersPanel } from './SignersPanel'
 import { safeCallOfDetails } from './safeCallOfDetails'
 import { TransferPanel } from './TransferPanel'
-import { TxActions } from './TxActions'
 import { TxDataPanel } from './TxDataPanel'
+import { useHashCheck } from './useHashCheck'
 import { useTxDetails } from './useTxDetails'
-import { verifyTxHashes } from './verifyTxHashes'
 
 const PENDING: ReadonlySet<string> = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION'])
 
@@ -54,9 +53,9 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
   const { address: account } = useAccount()
   const version = safeInfo?.version ?? null
   const exec = tx.detailedExecutionInfo
-  // Three EIP-712 hashes: once per transaction, not on every render (the Safe's info, the wallet and the checks
-  // arriving each render the page again; at a phone's CPU speed each pass was a task of its own).
-  const check = useMemo(() => verifyTxHashes(tx, chain.chainId, version), [tx, chain.chainId, version])
+  // Three EIP-712 hashes: once per transaction and after the page has painted (at a phone's CPU speed each pass was a
+  // task of its own); the actions they gate wait for them.
+  const check = useHashCheck(tx, chain.chainId, safeInfo === undefined ? undefined : version)
   const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo])
   const call = useMemo(() => safeCallOfDetails(tx), [tx])
   const queued = tx.txHash === null && PENDING.has(tx.txStatus)
@@ -90,8 +89,14 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
       {exec?.type === 'MULTISIG' ? (
         <SignersPanel exec={exec} owners={owners} queued={queued} account={account} />
       ) : null}
-      <ParentApprovalPanel tx={tx} owners={owners} />
-      {safeInfo ? <TxActions tx={tx} safe={safeInfo} check={check} failure={simulatedFailure(checks)} /> : null}
+      <QueuedTxControls
+        tx={tx}
+        safeInfo={safeInfo}
+        owners={owners}
+        queued={queued}
+        check={check}
+        failure={simulatedFailure(checks)}
+      />
       {exec?.type === 'MODULE' ? (
         <p>
           Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
