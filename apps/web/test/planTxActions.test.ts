@@ -14,7 +14,7 @@ const safe = {
   threshold: 2,
   owners: [{ value: OWNER_A }, { value: OWNER_B }],
   version: '1.4.1',
-} as SafeInfo
+} as unknown as SafeInfo
 
 // The gateway's hash for the fixture, as the browser recomputes it: an honest gateway.
 const honestHash = () => {
