@@ -2,7 +2,6 @@ import type { SafeInfo, TransactionDetails } from '@concord/gateway-client'
 import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
 import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { useAccount } from 'wagmi'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { simulatedFailure, TxChecks, useCallChecks } from '../../../tx'
@@ -13,14 +12,12 @@ import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, statusText, statusTone } from '../../../ui/tx/describeTx'
 import { CreationPanel } from './CreationPanel'
-import { HashesPanel } from './HashesPanel'
-import { QueuedTxControls } from './QueuedTxControls'
-import { SignersPanel } from './SignersPanel'
+import { MultisigChecks } from './MultisigChecks'
 import { safeCallOfDetails } from './safeCallOfDetails'
 import { TransferPanel } from './TransferPanel'
 import { TxDataPanel } from './TxDataPanel'
-import { useHashCheck } from './useHashCheck'
 import { useTxDetails } from './useTxDetails'
+import { YourSignersPanel } from './YourSignersPanel'
 
 const PENDING: ReadonlySet<string> = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION'])
 
@@ -50,12 +47,8 @@ export function TxDetailsPage() {
 
 function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: SafeInfo | undefined }) {
   const { chain } = useCurrentSafe()
-  const { address: account } = useAccount()
   const version = safeInfo?.version ?? null
   const exec = tx.detailedExecutionInfo
-  // Three EIP-712 hashes: once per transaction and after the page has painted (at a phone's CPU speed each pass was a
-  // task of its own); the actions they gate wait for them.
-  const check = useHashCheck(tx, chain.chainId, safeInfo === undefined ? undefined : version)
   const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo])
   const call = useMemo(() => safeCallOfDetails(tx), [tx])
   const queued = tx.txHash === null && PENDING.has(tx.txStatus)
@@ -86,23 +79,21 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
       {tx.txInfo.type === 'Transfer' ? <TransferPanel info={tx.txInfo} txHash={tx.txHash} /> : null}
       {tx.txInfo.type === 'Creation' ? <CreationPanel info={tx.txInfo} /> : null}
       {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
+      {exec?.type === 'MULTISIG' ? <YourSignersPanel exec={exec} owners={owners} queued={queued} /> : null}
       {exec?.type === 'MULTISIG' ? (
-        <SignersPanel exec={exec} owners={owners} queued={queued} account={account} />
+        <MultisigChecks
+          tx={tx}
+          safeInfo={safeInfo}
+          owners={owners}
+          queued={queued}
+          failure={simulatedFailure(checks)}
+        />
       ) : null}
-      <QueuedTxControls
-        tx={tx}
-        safeInfo={safeInfo}
-        owners={owners}
-        queued={queued}
-        check={check}
-        failure={simulatedFailure(checks)}
-      />
       {exec?.type === 'MODULE' ? (
         <p>
           Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
         </p>
       ) : null}
-      {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
       <TxDataPanel data={tx.txData} exec={exec} />
     </>
   )
