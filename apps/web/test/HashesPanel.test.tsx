@@ -18,6 +18,13 @@ describe('hashes panel', () => {
     expect(screen.getByText('Message hash')).toBeTruthy()
   })
 
+  test('while the hashes are being recomputed it says so, and shows neither a match nor a mismatch', () => {
+    render(<HashesPanel check={undefined} />)
+    expect(screen.getByRole('status').textContent).toContain('Checking')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('safeTxHash (gateway)')).toBeNull()
+  })
+
   test('a match shows no warning', () => {
     const honest = verifyTxHashes(transferDetails(lying), '31337', '1.4.1')
     if (honest.kind !== 'checked') throw new Error('expected a checked result')

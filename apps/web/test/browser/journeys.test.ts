@@ -429,7 +429,8 @@ describe('the demo Safe in Chromium', () => {
     await calls.getByText(/^Send NFT .* #2 from 0x/).waitFor()
     expect(await page.getByText(/DELEGATE call/).count()).toBeGreaterThan(0)
     const hashes = page.getByRole('region', { name: 'Hashes' })
-    expect(await hashes.getByRole('status').textContent()).toContain("matches the gateway's")
+    // The hashes are recomputed once the page has painted ("Checking…" until then).
+    await hashes.getByRole('status').filter({ hasText: "matches the gateway's" }).waitFor()
     expect(await page.getByTestId('hash-mismatch').count()).toBe(0)
     const signers = page.getByRole('region', { name: 'Signers' })
     expect(await signers.getByRole('heading', { level: 2 }).textContent()).toContain('Confirmations 2/2')

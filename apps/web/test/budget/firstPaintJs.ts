@@ -102,3 +102,9 @@ export function dynamicImportsUnder(distDir: string, name: string): string[] {
  * mode, the address book's sync, the batch drawer.
  */
 export const AFTER_SETTLE_CHUNKS = ['EnsName', 'NotificationBell', 'OfflineMode', 'AddressBookSync', 'BatchDrawer']
+
+/** A transaction's details (`/:safe/transactions/tx?id=…`): its lazy route modules, as the manifest names them. */
+export const SAFE_TX_DETAILS_ROUTE = [
+  'src/features/safe/SafeLayout.tsx',
+  'src/features/transactions/details/TxDetailsPage.tsx',
+]

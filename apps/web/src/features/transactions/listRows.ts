@@ -12,9 +12,18 @@ export function conflictText(nonce: number): string {
   return `Nonce ${nonce}: conflicting transactions — executing one replaces the others`
 }
 
+// One formatter per locale and time zone: building one loads locale data, and a history page has a day label per day.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Formats a day label in the user's time zone. */
 export function dayText(timestamp: number, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(timestamp))
+  const key = `${locale ?? ''}|${timeZone}`
+  let format = dayFormats.get(key)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone })
+    dayFormats.set(key, format)
+  }
+  return format.format(new Date(timestamp))
 }
 
 /**

@@ -1,13 +1,8 @@
-import { chainIdNumber } from '@concord/protocol'
 import { useQueries } from '@tanstack/react-query'
-import type { Address } from 'viem'
-import { getPublicClient } from 'wagmi/actions'
-import { chainIdOf } from '../../chains/chainIdOf'
 import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import type { KnownToken } from './describeCall'
-import { readTokenInfo } from './readTokenInfo'
 
 /**
  * Symbol and decimals of tokens the Safe does not hold, read on the chain once per token (a token's own metadata does
@@ -22,8 +17,8 @@ export function useTokenInfos(addresses: readonly string[]): Map<string, KnownTo
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
       queryFn: async () => {
-        const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
-        return client ? readTokenInfo(client, address as Address) : null
+        const { readChainTokenInfo } = await import('./readChainTokenInfo')
+        return readChainTokenInfo(wagmiConfig, chain, address)
       },
     })),
   })

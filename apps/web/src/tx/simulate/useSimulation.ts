@@ -1,22 +1,12 @@
 import type { SafeVersion } from '@concord/protocol'
-import { chainIdNumber } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
-import { getPublicClient } from 'wagmi/actions'
-import { chainIdOf } from '../../chains/chainIdOf'
-import { WebAppError } from '../../errors'
 import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
-import { flattenCalls } from '../review/flattenCalls'
 import type { SafeCall } from '../review/safeTxFromDraft'
-import { balanceChanges } from './balanceChanges'
-import { failureInWords } from './failureInWords'
-import { readHoldings } from './readHoldings'
-import { type SimulationResult, simulateSafeCall } from './simulateSafeCall'
+import type { SimulationOutcome } from './runSimulation'
 
-/** A simulation's result, or that the Safe is not deployed yet (so nothing can run in it before its execution). */
-export type SimulationOutcome = SimulationResult | { ok: false; notDeployed: true }
+export type { SimulationOutcome } from './runSimulation'
 
 /**
  * The Safe's call run inside the Safe on the chain now (never cached: the chain moves on); a failure comes with its
@@ -31,17 +21,11 @@ export function useSimulation(call: SafeCall | null, version: SafeVersion | null
     enabled: call !== null && version !== null,
     gcTime: 0,
     queryFn: async () => {
-      const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
-      if (!client || !call || !version)
-        throw new WebAppError('NO_CHAIN_RPC', 'No connection to the chain: check its RPC in the gateway config.')
-      const code = await client.getCode({ address: safe as Address })
-      if (code === undefined || code === '0x') return { ok: false, notDeployed: true }
-      const result = await simulateSafeCall(client, safe as Address, version, call)
-      if (result.ok) return result
-      const changes = balanceChanges(safe, flattenCalls(call))
-      // The balances only sharpen the words: when they cannot be read, the revert reason still says why.
-      const holdings = await readHoldings(client, safe as Address, changes, chain.nativeCurrency).catch(() => [])
-      return { ok: false as const, reason: failureInWords(result.reason, changes, holdings) }
+      if (!call || !version) throw new Error('unreachable: the query runs only with a call and a version')
+      // The chain code comes with the first simulation, not with every page that may show one (an executed
+      // transaction's details never runs it).
+      const { runSimulation } = await import('./runSimulation')
+      return runSimulation(wagmiConfig, chain, safe, version, call)
     },
   })
 }

@@ -1,14 +1,10 @@
 import type { TransactionInfo } from '@concord/gateway-client'
-import { chainIdNumber } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
-import { getPublicClient } from 'wagmi/actions'
-import { chainIdOf } from '../../../chains/chainIdOf'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { AddressView } from '../../../ui/AddressView'
 import { ExplorerLink } from '../../../ui/ExplorerLink'
-import { creationSetupOf } from './creationSetup'
 
 /**
  * How the Safe was created: creator, factory, singleton and transaction from the gateway; the owners and threshold
@@ -22,10 +18,8 @@ export function CreationPanel({ info }: { info: Extract<TransactionInfo, { type:
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async () => {
-      const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
-      if (!client) return null
-      const receipt = await client.getTransactionReceipt({ hash: info.transactionHash })
-      return creationSetupOf(receipt.logs, safe)
+      const { readCreationSetup } = await import('./readCreationSetup')
+      return readCreationSetup(wagmiConfig, chain, safe, info.transactionHash)
     },
   })
   return (

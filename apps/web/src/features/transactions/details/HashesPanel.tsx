@@ -1,8 +1,18 @@
 import { HashCheckCard, hashValue } from '../../../ui/HashCheckCard'
 import type { HashCheck } from './verifyTxHashes'
 
-/** The recomputed hashes; a mismatch with the gateway is a blocking red warning. */
-export function HashesPanel({ check }: { check: HashCheck }) {
+/** The recomputed hashes; a mismatch with the gateway is a blocking red warning. `undefined` while they are computed. */
+export function HashesPanel({ check }: { check: HashCheck | undefined }) {
+  if (check === undefined) {
+    return (
+      <section className="card" aria-label="Hashes">
+        <h2>Hashes</h2>
+        <p className="muted" role="status">
+          Checking… recomputing the hashes in your browser.
+        </p>
+      </section>
+    )
+  }
   if (check.kind === 'unverifiable') return <HashCheckCard view={check} />
   const rows: [string, React.ReactNode][] = [
     ['Domain hash', hashValue(check.domainHash)],

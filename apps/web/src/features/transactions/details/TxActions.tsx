@@ -9,6 +9,7 @@ import {
   staleSignaturesText,
   useSignatureMaxAge,
 } from '../../../tx'
+import { ActionsChecking } from './ActionsChecking'
 import { planTxActions } from './planTxActions'
 import { QueueActions } from './QueueActions'
 import { SignerActions } from './SignerActions'
@@ -28,7 +29,8 @@ export function TxActions({
 }: {
   tx: TransactionDetails
   safe: SafeInfo
-  check: HashCheck
+  /** The hashes recomputed in the browser; undefined while they are computed (no actions until they match). */
+  check: HashCheck | undefined
   /** Why the simulation says it will fail, in words, or null. */
   failure: string | null
 }) {
@@ -36,6 +38,7 @@ export function TxActions({
   const [maxAgeDays] = useSignatureMaxAge()
   const plan = planTxActions(tx, safe, check, account)
   if (plan.kind === 'none') return null
+  if (plan.kind === 'checking') return <ActionsChecking />
   if (plan.kind === 'unverified') {
     return (
       <p className="muted" role="note">

@@ -2,7 +2,6 @@ import type { SafeInfo, TransactionDetails } from '@concord/gateway-client'
 import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
 import { useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { useAccount } from 'wagmi'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { simulatedFailure, TxChecks, useCallChecks } from '../../../tx'
@@ -12,17 +11,14 @@ import { ExplorerLink } from '../../../ui/ExplorerLink'
 import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, statusText, statusTone } from '../../../ui/tx/describeTx'
-import { ParentApprovalPanel } from '../../nested-safes'
 import { SpentFromLimitNote } from '../../spending-limits'
 import { CreationPanel } from './CreationPanel'
-import { HashesPanel } from './HashesPanel'
-import { SignersPanel } from './SignersPanel'
+import { MultisigChecks } from './MultisigChecks'
 import { safeCallOfDetails } from './safeCallOfDetails'
 import { TransferPanel } from './TransferPanel'
-import { TxActions } from './TxActions'
 import { TxDataPanel } from './TxDataPanel'
 import { useTxDetails } from './useTxDetails'
-import { verifyTxHashes } from './verifyTxHashes'
+import { YourSignersPanel } from './YourSignersPanel'
 
 const PENDING: ReadonlySet<string> = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION'])
 
@@ -52,12 +48,8 @@ export function TxDetailsPage() {
 
 function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: SafeInfo | undefined }) {
   const { chain } = useCurrentSafe()
-  const { address: account } = useAccount()
   const version = safeInfo?.version ?? null
   const exec = tx.detailedExecutionInfo
-  // Three EIP-712 hashes: once per transaction, not on every render (the Safe's info, the wallet and the checks
-  // arriving each render the page again; at a phone's CPU speed each pass was a task of its own).
-  const check = useMemo(() => verifyTxHashes(tx, chain.chainId, version), [tx, chain.chainId, version])
   const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo])
   const call = useMemo(() => safeCallOfDetails(tx), [tx])
   const queued = tx.txHash === null && PENDING.has(tx.txStatus)
@@ -88,18 +80,22 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
       {tx.txInfo.type === 'Transfer' ? <TransferPanel info={tx.txInfo} txHash={tx.txHash} /> : null}
       {tx.txInfo.type === 'Creation' ? <CreationPanel info={tx.txInfo} /> : null}
       {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
+      {exec?.type === 'MULTISIG' ? <YourSignersPanel exec={exec} owners={owners} queued={queued} /> : null}
       {exec?.type === 'MULTISIG' ? (
-        <SignersPanel exec={exec} owners={owners} queued={queued} account={account} />
+        <MultisigChecks
+          tx={tx}
+          safeInfo={safeInfo}
+          owners={owners}
+          queued={queued}
+          failure={simulatedFailure(checks)}
+        />
       ) : null}
-      <ParentApprovalPanel tx={tx} owners={owners} />
-      {safeInfo ? <TxActions tx={tx} safe={safeInfo} check={check} failure={simulatedFailure(checks)} /> : null}
       {exec?.type === 'MODULE' ? (
         <p>
           Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
         </p>
       ) : null}
       <SpentFromLimitNote tx={tx} />
-      {exec?.type === 'MULTISIG' ? <HashesPanel check={check} /> : null}
       <TxDataPanel data={tx.txData} exec={exec} />
     </>
   )

@@ -13,9 +13,13 @@ import type { HashCheck } from './verifyTxHashes'
 /** The rules execution signatures follow: the threshold, the owners and who sends the execution. */
 type ExecutionRules = { threshold: number; owners: string[]; executor: string | undefined }
 
-/** What the details page offers for a transaction: nothing, a "hashes not verified" note, or these actions. */
+/**
+ * What the details page offers for a transaction: nothing, a wait while its hashes are checked, a "hashes not
+ * verified" note, or these actions.
+ */
 export type TxActionsPlan =
   | { kind: 'none' }
+  | { kind: 'checking' }
   | { kind: 'unverified' }
   | {
       kind: 'actions'
@@ -43,16 +47,19 @@ const PENDING: ReadonlySet<string> = new Set(['AWAITING_CONFIRMATIONS', 'AWAITIN
 
 /**
  * What can be done with a transaction by the connected `account`: only a queued multisig transaction whose hashes,
- * recomputed in the browser, match the gateway's gets actions (confirm, execute, reject, replace, delete).
+ * recomputed in the browser, match the gateway's gets actions (confirm, execute, reject, replace, delete); none
+ * before they are checked.
  */
 export function planTxActions(
   tx: TransactionDetails,
   safe: SafeInfo,
-  check: HashCheck,
+  /** The hashes recomputed in the browser; undefined while they are computed. */
+  check: HashCheck | undefined,
   account: string | undefined,
 ): TxActionsPlan {
   const exec = tx.detailedExecutionInfo
   if (exec?.type !== 'MULTISIG' || tx.txHash !== null || !PENDING.has(tx.txStatus)) return { kind: 'none' }
+  if (check === undefined) return { kind: 'checking' }
   if (check.kind !== 'checked' || !check.matches) return { kind: 'unverified' }
   const safeTx = safeTxFromDetails(tx)
   if (!safeTx || !safe.version || !isSupportedVersion(safe.version)) return { kind: 'none' }
