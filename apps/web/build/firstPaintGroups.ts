@@ -31,6 +31,9 @@ export const firstPaintGroups = [
     // be pulled into the first paint by this group's test.
     tags: ['$initial' as const],
   },
+  // viem's integer bounds (maxUint256 …), which the details page's checks use: left to itself Rolldown may put them in
+  // a chunk with viem's `call` action, and the details page's first paint then loads 13 KB it does not run.
+  { name: 'viem-number', test: /node_modules[\\/]viem[\\/]_esm[\\/]constants[\\/]number\.js$/, priority: 22 },
   { name: 'app-shared', test: /apps[\\/]web[\\/]src[\\/](query|services|ui)[\\/]/, minShareCount: 2, priority: 20 },
   // Small modules of features and layers that the first paint shares with lazy pages (each was a chunk of its own).
   {
