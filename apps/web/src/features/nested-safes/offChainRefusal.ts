@@ -1,7 +1,12 @@
-import { compareSemver, isKnownSafeVersion, SAFE_VERSION_FACTS } from '@concord/protocol'
+import { isKnownSafeVersion, KNOWN_SAFE_VERSIONS, SAFE_VERSION_FACTS } from '@concord/protocol'
 
 const bare = (version: string | null) => version?.split('+')[0] ?? ''
 const ON_CHAIN = 'Approve it in the parent Safe on chain.'
+// The first version whose messages and EIP-1271 answers live in the fallback handler: the off-chain path is checked from
+// there (registry order is release order).
+const FIRST_OFF_CHAIN = KNOWN_SAFE_VERSIONS.find(
+  (version) => SAFE_VERSION_FACTS[version].messagesOn === 'fallback-handler',
+)
 
 /**
  * Why a parent cannot confirm this nested Safe's transaction off chain, or null when it can. The nested Safe asks its
@@ -13,8 +18,8 @@ const ON_CHAIN = 'Approve it in the parent Safe on chain.'
 export function offChainRefusal(nestedVersion: string | null, parentVersion: string | null): string | null {
   const nested = bare(nestedVersion)
   const parent = bare(parentVersion)
-  if (!isKnownSafeVersion(nested) || compareSemver(nested, '1.3.0') < 0) {
-    return `Off chain is not available: Concord confirms nested Safes off chain from version 1.3.0, and this Safe is version ${nestedVersion ?? 'unknown'}. ${ON_CHAIN}`
+  if (!isKnownSafeVersion(nested) || SAFE_VERSION_FACTS[nested].messagesOn === 'safe') {
+    return `Off chain is not available: Concord confirms nested Safes off chain from version ${FIRST_OFF_CHAIN}, and this Safe is version ${nestedVersion ?? 'unknown'}. ${ON_CHAIN}`
   }
   if (!isKnownSafeVersion(parent)) {
     return `Off chain is not available: the parent Safe's version (${parentVersion ?? 'unknown'}) is not one Concord knows. ${ON_CHAIN}`

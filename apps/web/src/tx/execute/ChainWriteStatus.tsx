@@ -22,8 +22,7 @@ export function ChainWriteStatus({ phase }: { phase: ChainWritePhase }) {
           : `${phase.what}: mined. Waiting for the gateway to index it…`}
       </p>
       <p>
-        <HashValue value={phase.hash} />{' '}
-        <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={phase.hash} />
+        <HashValue value={phase.hash} /> <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={phase.hash} />
       </p>
     </div>
   )

@@ -1,5 +1,10 @@
 import type { TransactionDetails } from '@concord/gateway-client'
-import { buildSafeTransactionData, getSafeDomainSeparator, hashSafeTxMessage } from '@concord/protocol'
+import {
+  buildSafeTransactionData,
+  getSafeDomainSeparator,
+  hashSafeTxMessage,
+  KNOWN_SAFE_VERSIONS,
+} from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { transactionDetailsQuery } from '../../../query/gatewayQueries'
 import { useApp } from '../../../services/appContext'
@@ -29,7 +34,8 @@ function encodesTransaction(details: TransactionDetails, encoding: Encoding, cha
       nonce: exec.nonce,
     })
     const safe = { chainId: BigInt(chainId), safeAddress: details.safeAddress }
-    const domains = ['1.4.1', '1.1.1'].map((version) => getSafeDomainSeparator({ ...safe, version }).toLowerCase())
+    // Both domain forms (with the chain id from 1.3.0, without before): the page need not know the nested Safe's version.
+    const domains = KNOWN_SAFE_VERSIONS.map((version) => getSafeDomainSeparator({ ...safe, version }).toLowerCase())
     return (
       domains.includes(encoding.domainSeparator.toLowerCase()) &&
       hashSafeTxMessage({ tx }).toLowerCase() === encoding.structHash.toLowerCase()
