@@ -1,5 +1,6 @@
 import { forwardRef, type MouseEvent } from 'react'
 import { type LinkProps, useHref, useLinkClickHandler } from 'react-router'
+import { definedOptions } from './definedOptions'
 
 // A URL with a scheme, or a protocol-relative one, leaves the app: a plain link, as react-router's own Link treats it.
 const EXTERNAL_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
@@ -26,15 +27,18 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   },
   ref,
 ) {
-  const href = useHref(to, { relative })
-  const navigateOnClick = useLinkClickHandler(to, {
-    replace,
-    state,
-    target,
-    preventScrollReset,
-    relative,
-    viewTransition,
-  })
+  const href = useHref(to, definedOptions({ relative }))
+  const navigateOnClick = useLinkClickHandler(
+    to,
+    definedOptions({
+      replace,
+      state,
+      target,
+      preventScrollReset,
+      relative,
+      viewTransition,
+    }),
+  )
   const external = typeof to === 'string' && EXTERNAL_URL.test(to)
   if (external || reloadDocument) {
     return <a {...rest} ref={ref} href={external ? (to as string) : href} target={target} onClick={onClick} />

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react'
 import { type NavLinkProps, useLocation, useResolvedPath } from 'react-router'
+import { definedOptions } from './definedOptions'
 import { Link } from './Link'
 
 /** Whether the location's path is `toPathname` or, unless `end`, below it (react-router's NavLink rule). */
@@ -19,7 +20,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   { 'aria-current': ariaCurrent = 'page', caseSensitive = false, className, end = false, style, children, ...rest },
   ref,
 ) {
-  const path = useResolvedPath(rest.to, { relative: rest.relative })
+  const path = useResolvedPath(rest.to, definedOptions({ relative: rest.relative }))
   const isActive = isActivePath(useLocation().pathname, path.pathname, end, caseSensitive)
   const renderProps = { isActive, isPending: false, isTransitioning: false }
   const classes =
