@@ -1,4 +1,4 @@
-import type { ChunkingContext } from 'rolldown'
+import type { Rolldown } from 'vite'
 import { reachedAtFirstPaint } from './reachedAtFirstPaint'
 
 /**
@@ -44,7 +44,7 @@ export const firstPaintGroups = [
     // Only what a Safe page's first paint reaches by static imports: a shared module that only other pages or later
     // parts use (the hash card, a decoded call, CSV cells, the event stream) keeps Rolldown's own chunks, rather than
     // coming with every page's first paint.
-    name: (moduleId: string, ctx: ChunkingContext) =>
+    name: (moduleId: string, ctx: Rolldown.ChunkingContext) =>
       reachedAtFirstPaint(moduleId, ctx, reachedMemo) ? 'app-shared' : null,
     test: /apps[\\/]web[\\/]src[\\/](query|services|ui)[\\/]/,
     minShareCount: 2,
