@@ -14,8 +14,8 @@ import { reachedAtFirstPaint } from './reachedAtFirstPaint'
  * Rolldown's automatic splitting. A path that no longer matches after an upgrade only splits again:
  * test/budget/firstPaintBudget.test.ts counts the files and bytes.
  */
-// One build's answers of reachedAtFirstPaint (the config is loaded once per build).
-const reachedMemo = new Map<string, boolean>()
+// The modules reachedAtFirstPaint found reached (the config is loaded once per build).
+const reachedModules = new Set<string>()
 
 export const firstPaintGroups = [
   {
@@ -45,7 +45,7 @@ export const firstPaintGroups = [
     // parts use (the hash card, a decoded call, CSV cells, the event stream) keeps Rolldown's own chunks, rather than
     // coming with every page's first paint.
     name: (moduleId: string, ctx: Rolldown.ChunkingContext) =>
-      reachedAtFirstPaint(moduleId, ctx, reachedMemo) ? 'app-shared' : null,
+      reachedAtFirstPaint(moduleId, ctx, reachedModules) ? 'app-shared' : null,
     test: /apps[\\/]web[\\/]src[\\/](query|services|ui)[\\/]/,
     minShareCount: 2,
     priority: 20,

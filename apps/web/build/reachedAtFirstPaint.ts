@@ -10,21 +10,24 @@ const FIRST_PAINT_ROOTS = [
 ]
 
 /**
- * Whether a first paint's roots reach `moduleId` through static imports only (then a page's first paint needs it);
- * memoised per build in `memo`. Walks up the importers: the graph is the one Rolldown is chunking.
+ * Whether a first paint's roots reach `moduleId` through static imports only (then a page's first paint needs it).
+ * Walks up the importers of the graph Rolldown is chunking; `reached` keeps the modules found reached in this build
+ * (only those: a module in an import cycle is not known unreached until the whole walk is done).
  */
-export function reachedAtFirstPaint(
-  moduleId: string,
-  ctx: Rolldown.ChunkingContext,
-  memo: Map<string, boolean>,
-): boolean {
-  const known = memo.get(moduleId)
-  if (known !== undefined) return known
-  // An import cycle reaches the module through some other importer, if at all: false until one is found.
-  memo.set(moduleId, false)
-  const reached =
-    FIRST_PAINT_ROOTS.some((root) => root.test(moduleId)) ||
-    (ctx.getModuleInfo(moduleId)?.importers ?? []).some((importer) => reachedAtFirstPaint(importer, ctx, memo))
-  memo.set(moduleId, reached)
-  return reached
+export function reachedAtFirstPaint(moduleId: string, ctx: Rolldown.ChunkingContext, reached: Set<string>): boolean {
+  const queue = [moduleId]
+  const seen = new Set(queue)
+  for (const id of queue) {
+    if (reached.has(id) || FIRST_PAINT_ROOTS.some((root) => root.test(id))) {
+      reached.add(moduleId)
+      return true
+    }
+    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer)
+        queue.push(importer)
+      }
+    }
+  }
+  return false
 }
