@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import sri from 'vite-plugin-sri-gen'
 import { firstPaintGroups } from './build/firstPaintGroups'
+import { lightRouterLinks } from './build/lightRouterLinks'
 import { precompress } from './build/precompress'
 import { scriptsAfterShell } from './build/scriptsAfterShell'
+import { treeShakeReactRouter } from './build/treeShakeReactRouter'
 import { walletKitCore } from './build/walletKitCore'
 
 /**
@@ -25,10 +27,15 @@ import { walletKitCore } from './build/walletKitCore'
  *
  * react-style-singleton (RainbowKit's dialogs lock the page's scroll through react-remove-scroll) is replaced by our
  * src/ui/styleSingleton.ts: the library writes `<style>` elements, which the page's CSP blocks.
+ *
+ * react-router: the app's imports get our lighter `Link`/`NavLink` (build/lightRouterLinks.ts), and the library's unused
+ * components are dropped (build/treeShakeReactRouter.ts): 3.6 KB gzip less at every page's first paint.
  */
 export default defineConfig({
   plugins: [
     react(),
+    treeShakeReactRouter(),
+    lightRouterLinks(),
     walletKitCore(),
     sri({ algorithm: 'sha384', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
     scriptsAfterShell(),

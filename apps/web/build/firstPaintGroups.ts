@@ -1,3 +1,6 @@
+import type { Rolldown } from 'vite'
+import { reachedAtFirstPaint } from './reachedAtFirstPaint'
+
 /**
  * Chunk groups for the first paint. Left to itself, Rolldown gives every module that the entry shares with a lazy page
  * a chunk of its own (rolldown/rolldown#10731): a Safe's home came in 46 requests, most under 2 KB. Over HTTP/1.1 a
@@ -11,6 +14,9 @@
  * Rolldown's automatic splitting. A path that no longer matches after an upgrade only splits again:
  * test/budget/firstPaintBudget.test.ts counts the files and bytes.
  */
+// The modules reachedAtFirstPaint found reached (the config is loaded once per build).
+const reachedModules = new Set<string>()
+
 export const firstPaintGroups = [
   {
     name: 'framework',
@@ -34,7 +40,16 @@ export const firstPaintGroups = [
   // viem's integer bounds (maxUint256 …), which the details page's checks use: left to itself Rolldown may put them in
   // a chunk with viem's `call` action, and the details page's first paint then loads 13 KB it does not run.
   { name: 'viem-number', test: /node_modules[\\/]viem[\\/]_esm[\\/]constants[\\/]number\.js$/, priority: 22 },
-  { name: 'app-shared', test: /apps[\\/]web[\\/]src[\\/](query|services|ui)[\\/]/, minShareCount: 2, priority: 20 },
+  {
+    // Only what a Safe page's first paint reaches by static imports: a shared module that only other pages or later
+    // parts use (the hash card, a decoded call, CSV cells, the event stream) keeps Rolldown's own chunks, rather than
+    // coming with every page's first paint.
+    name: (moduleId: string, ctx: Rolldown.ChunkingContext) =>
+      reachedAtFirstPaint(moduleId, ctx, reachedModules) ? 'app-shared' : null,
+    test: /apps[\\/]web[\\/]src[\\/](query|services|ui)[\\/]/,
+    minShareCount: 2,
+    priority: 20,
+  },
   // Small modules of features and layers that the first paint shares with lazy pages (each was a chunk of its own).
   {
     name: 'app-shared',

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { type StreamState, setSafeEventStreamState } from './safeEventStreamStates'
 import {
   ALL_SAFE_QUERIES,
   invalidateSafeQueries,
@@ -8,9 +9,6 @@ import {
   type SafeQueryKind,
   type SafeScope,
 } from './safeEvents'
-
-/** Whether a Safe's event stream is delivering: while it is not, the pages poll. */
-export type StreamState = 'connecting' | 'open' | 'down'
 
 // A gateway without the stream (404) or a stream closed by the server is tried again after this long.
 const REOPEN_MS = 30_000
@@ -28,20 +26,19 @@ type Stream = {
 }
 
 const streams = new Map<string, Stream>()
-const stateListeners = new Set<() => void>()
 
 /** Who hears the events of every open stream (notifications), with the Safe each came from. */
 export type SafeEventListener = (scope: SafeScope, event: SafeEvent) => void
 const eventListeners = new Set<SafeEventListener>()
 
-function setState(stream: Stream, state: StreamState) {
-  if (stream.state === state) return
+function setState(url: string, stream: Stream, state: StreamState) {
   stream.state = state
-  for (const listener of stateListeners) listener()
+  setSafeEventStreamState(url, state)
 }
 
 function openStream(url: string, queryClient: QueryClient, scope: SafeScope): Stream {
   const stream: Stream = { users: 0, state: 'connecting', source: null, reopen: undefined, gapSince: Date.now(), close }
+  setSafeEventStreamState(url, 'connecting')
   const onVisible = () => {
     if (document.visibilityState === 'visible') void invalidateSafeQueries(queryClient, scope, ON_VISIBLE)
   }
@@ -49,7 +46,7 @@ function openStream(url: string, queryClient: QueryClient, scope: SafeScope): St
     const source = new EventSource(url)
     stream.source = source
     source.onopen = () => {
-      setState(stream, 'open')
+      setState(url, stream, 'open')
       // Whatever changed between the last fetch and now came by no event: refetch what predates the gap.
       void invalidateSafeQueries(queryClient, scope, ALL_SAFE_QUERIES, stream.gapSince)
     }
@@ -60,7 +57,7 @@ function openStream(url: string, queryClient: QueryClient, scope: SafeScope): St
     }
     source.onerror = () => {
       if (stream.state === 'open') stream.gapSince = Date.now()
-      setState(stream, 'down')
+      setState(url, stream, 'down')
       // CONNECTING: the browser retries by itself. CLOSED (e.g. 404): try again later, polling meanwhile.
       if (source.readyState === EventSource.CLOSED) {
         stream.reopen = setTimeout(connect, REOPEN_MS)
@@ -72,7 +69,8 @@ function openStream(url: string, queryClient: QueryClient, scope: SafeScope): St
     stream.source?.close()
     document.removeEventListener('visibilitychange', onVisible)
     streams.delete(url)
-    setState(stream, 'down')
+    stream.state = 'down'
+    setSafeEventStreamState(url, undefined)
   }
   document.addEventListener('visibilitychange', onVisible)
   connect()
@@ -91,17 +89,6 @@ export function retainSafeEventStream(url: string, queryClient: QueryClient, sco
     stream.users -= 1
     if (stream.users === 0) stream.close()
   }
-}
-
-/** The state of the stream at `url` ('down' when nobody holds it). */
-export function safeEventStreamState(url: string): StreamState {
-  return streams.get(url)?.state ?? 'down'
-}
-
-/** Calls `listener` whenever any stream's state changes; returns the unsubscribe (for useSyncExternalStore). */
-export function subscribeStreamStates(listener: () => void): () => void {
-  stateListeners.add(listener)
-  return () => stateListeners.delete(listener)
 }
 
 /**

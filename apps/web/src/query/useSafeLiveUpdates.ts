@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useApp } from '../services/appContext'
-import { retainSafeEventStream, safeEventStreamState, subscribeStreamStates } from './safeEventStream'
+import { safeEventStreamState, subscribeStreamStates } from './safeEventStreamStates'
 
 /** The URL of the Safe's public event stream at the gateway the app talks to. */
 function useStreamUrl(chainId: string, address: string): string {
@@ -16,7 +16,19 @@ function useStreamUrl(chainId: string, address: string): string {
 export function useSafeLiveUpdates(chainId: string, address: string): number | false {
   const queryClient = useQueryClient()
   const url = useStreamUrl(chainId, address)
-  useEffect(() => retainSafeEventStream(url, queryClient, { chainId, address }), [url, queryClient, chainId, address])
+  useEffect(() => {
+    // The stream's code (EventSource handling, event parsing and its schema) loads after the first paint; the
+    // pages poll until it delivers, as they do while it connects.
+    let release: (() => void) | undefined
+    let unmounted = false
+    void import('./safeEventStream').then(({ retainSafeEventStream }) => {
+      if (!unmounted) release = retainSafeEventStream(url, queryClient, { chainId, address })
+    })
+    return () => {
+      unmounted = true
+      release?.()
+    }
+  }, [url, queryClient, chainId, address])
   return useLivePollInterval(chainId, address)
 }
 
