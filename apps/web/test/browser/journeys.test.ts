@@ -215,7 +215,8 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     const page = await soleNewPage(stack)
     await page.goto(`${stack.url}/dev:${ACCOUNT_0}/settings`)
     const alert = page.getByRole('alert').filter({ hasText: "Could not load the Safe's setup" })
-    await alert.waitFor()
+    // The error state offers a retry (read once it settles: the page may re-render the alert while its chunks load).
+    await alert.getByRole('button', { name: 'Retry' }).waitFor()
     expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1)
   })
 })

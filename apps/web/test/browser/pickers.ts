@@ -42,11 +42,26 @@ export async function isDevAccount(page: Page, account: string): Promise<boolean
 
 /**
  * Picks `account` in the dev account picker of the header's menu: opens the menu when it is closed, and closes it
- * again after, as a user would.
+ * again after, as a user would. The menu's own state (its toggle's aria-expanded) says whether it is open: the picker
+ * can still read as visible for a moment while a navigation closes the menu, and a click then waits on a hidden one.
  */
 export async function pickDevAccount(page: Page, account: string) {
-  const opened = !(await page.getByRole('combobox', { name: 'Dev account' }).isVisible())
-  if (opened) await page.getByRole('button', { name: 'Wallet and settings' }).click()
-  await pick(page, 'Dev account', new RegExp(`^${escapeRegExp(short(getAddress(account)))} `))
-  if (opened) await page.getByRole('button', { name: 'Close the wallet menu' }).click()
+  const toggle = page.locator('button[aria-controls="header-menu"]')
+  const isOpen = async () => (await toggle.getAttribute('aria-expanded')) === 'true'
+  const combobox = page.getByRole('combobox', { name: 'Dev account' }).and(page.locator('[aria-controls]'))
+  const wasOpen = await isOpen()
+  for (let attempt = 1; ; attempt++) {
+    if (!(await isOpen())) await toggle.click()
+    try {
+      await combobox.click({ timeout: 10_000 })
+      break
+    } catch (error) {
+      if (attempt === 3 || (await combobox.isVisible())) throw error
+    }
+  }
+  await page
+    .getByRole('listbox', { name: 'Dev account' })
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(short(getAddress(account)))} `) })
+    .click()
+  if (!wasOpen && (await isOpen())) await toggle.click()
 }
