@@ -1,6 +1,6 @@
+import { eventually } from '@concord/test-kit/eventually'
 // The package ships no types; its one export parses Prometheus' text format into metric families.
 // @ts-expect-error untyped module
-import { eventually } from '@concord/test-kit/eventually'
 import parsePrometheusTextFormat from 'parse-prometheus-text-format'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DevGateway, startDevGateway } from './support/dev-gateway.js'
