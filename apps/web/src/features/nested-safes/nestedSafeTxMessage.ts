@@ -11,6 +11,7 @@ import {
   type SafeTransactionData,
 } from '@concord/protocol'
 import { type Address, type Hex, keccak256, type TypedDataDefinition } from 'viem'
+import { safeTxInputOf } from '../../tx'
 
 /**
  * The parent's SafeMessage that stands for its confirmation of a nested transaction, and its hash at the parent:
@@ -45,18 +46,7 @@ function typedDataContent(typed: ReturnType<typeof getSafeTxTypedData>): EIP712T
 export function nestedSafeTxMessage(tx: TransactionDetails, where: Where): NestedTxMessage | null {
   const exec = tx.detailedExecutionInfo
   if (exec?.type !== 'MULTISIG' || !tx.txData) return null
-  const data = buildSafeTransactionData({
-    to: tx.txData.to.value,
-    value: tx.txData.value ?? '0',
-    data: tx.txData.hexData ?? '0x',
-    operation: tx.txData.operation,
-    safeTxGas: exec.safeTxGas,
-    baseGas: exec.baseGas,
-    gasPrice: exec.gasPrice,
-    gasToken: exec.gasToken,
-    refundReceiver: exec.refundReceiver.value,
-    nonce: exec.nonce,
-  })
+  const data = buildSafeTransactionData(safeTxInputOf(exec, tx.txData))
   const domain = { chainId: BigInt(where.chainId), safeAddress: where.nested, version: where.nestedVersion }
   const safeTxHash = exec.safeTxHash.toLowerCase()
   if (hashSafeTx({ ...domain, tx: data }).toLowerCase() !== safeTxHash) return null

@@ -1,14 +1,10 @@
 import type { TransactionDetails } from '@concord/gateway-client'
-import {
-  buildSafeTransactionData,
-  getSafeDomainSeparator,
-  hashSafeTxMessage,
-  KNOWN_SAFE_VERSIONS,
-} from '@concord/protocol'
+import { getSafeDomainSeparator, hashSafeTxMessage, KNOWN_SAFE_VERSIONS } from '@concord/protocol'
 import { useQuery } from '@tanstack/react-query'
 import { transactionDetailsQuery } from '../../../query/gatewayQueries'
 import { useApp } from '../../../services/appContext'
 import { useCurrentSafe } from '../../../services/currentSafe'
+import { safeTxFromDetails } from '../../../tx'
 import { nestedTxEncoding } from '../shared/nestedTxEncoding'
 
 export type Encoding = NonNullable<ReturnType<typeof nestedTxEncoding>>
@@ -18,21 +14,9 @@ export type Encoding = NonNullable<ReturnType<typeof nestedTxEncoding>>
  * the chain id from 1.3.0, without it before) and its SafeTx struct hash. The gateway is not trusted to say so.
  */
 function encodesTransaction(details: TransactionDetails, encoding: Encoding, chainId: string): boolean {
-  const exec = details.detailedExecutionInfo
-  if (exec?.type !== 'MULTISIG' || !details.txData) return false
+  const tx = safeTxFromDetails(details)
+  if (tx === null) return false
   try {
-    const tx = buildSafeTransactionData({
-      to: details.txData.to.value,
-      value: details.txData.value ?? '0',
-      data: details.txData.hexData ?? '0x',
-      operation: details.txData.operation,
-      safeTxGas: exec.safeTxGas,
-      baseGas: exec.baseGas,
-      gasPrice: exec.gasPrice,
-      gasToken: exec.gasToken,
-      refundReceiver: exec.refundReceiver.value,
-      nonce: exec.nonce,
-    })
     const safe = { chainId: BigInt(chainId), safeAddress: details.safeAddress }
     // Both domain forms (with the chain id from 1.3.0, without before): the page need not know the nested Safe's version.
     const domains = KNOWN_SAFE_VERSIONS.map((version) => getSafeDomainSeparator({ ...safe, version }).toLowerCase())

@@ -6,8 +6,8 @@ import {
   type SafeVersion,
   toSafeVersion,
 } from '@concord/protocol'
-import { canExecute, type OwnerSignature } from '../../../tx'
-import { safeTxFromDetails, signaturesOf } from './safeTxFromDetails'
+import { canExecute, type OwnerSignature, safeTxFromDetails } from '../../../tx'
+import { signaturesOf } from './signaturesOf'
 import type { HashCheck } from './verifyTxHashes'
 
 /** The rules execution signatures follow: the threshold, the owners and who sends the execution. */

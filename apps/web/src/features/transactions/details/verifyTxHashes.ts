@@ -1,7 +1,7 @@
 import type { TransactionDetails } from '@concord/gateway-client'
 import { buildSafeTransactionData, getSafeDomainSeparator, hashSafeTx, hashSafeTxMessage } from '@concord/protocol'
 import { type Address, type Hex, isHex } from 'viem'
-import { safeTxInputOf } from './safeTxFromDetails'
+import { safeTxInputOf } from '../../../tx'
 
 /** The hashes recomputed in the browser next to the gateway's safeTxHash. */
 export type HashCheck =

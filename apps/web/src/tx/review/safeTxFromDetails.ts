@@ -1,7 +1,5 @@
 import type { TransactionDetails } from '@concord/gateway-client'
 import { buildSafeTransactionData, type SafeTransactionData, type SafeTransactionDataInput } from '@concord/protocol'
-import type { Hex } from 'viem'
-import type { OwnerSignature } from '../../../tx'
 
 type MultisigInfo = Extract<TransactionDetails['detailedExecutionInfo'], { type: 'MULTISIG' }>
 
@@ -33,11 +31,4 @@ export function safeTxFromDetails(details: TransactionDetails): SafeTransactionD
   } catch {
     return null
   }
-}
-
-/** The owners' signatures of a multisig transaction (an empty list for anything else). */
-export function signaturesOf(details: TransactionDetails): OwnerSignature[] {
-  const exec = details.detailedExecutionInfo
-  if (exec?.type !== 'MULTISIG') return []
-  return exec.confirmations.map((c) => ({ owner: c.signer.value, signature: c.signature as Hex | null }))
 }
