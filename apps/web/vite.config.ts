@@ -4,7 +4,9 @@ import { defaultClientConditions, defineConfig } from 'vite'
 import sri from 'vite-plugin-sri-gen'
 import { firstPaintGroups } from './build/firstPaintGroups'
 import { lightRouterLinks } from './build/lightRouterLinks'
+import { parseAbiAtBuild } from './build/parseAbiAtBuild'
 import { precompress } from './build/precompress'
+import { rainbowKitEnglish } from './build/rainbowKitEnglish'
 import { scriptsAfterShell } from './build/scriptsAfterShell'
 import { treeShakeReactRouter } from './build/treeShakeReactRouter'
 import { walletKitCore } from './build/walletKitCore'
@@ -24,6 +26,9 @@ import { walletKitCore } from './build/walletKitCore'
  * however it is loaded later (lazy routes, the wallet island, WalletConnect). Its other two features stay off: they
  * would preload every lazy chunk at first paint and patch DOM insertion methods for the whole app. Lazy CSS has no
  * integrity of its own that way, so a lazily loaded part brings its CSS inside its JS (`?inline`, see WalletIsland).
+ * SHA-256 rather than SHA-384: the same protection (no way is known to make other bytes with a given SHA-256), and the
+ * import map's ~230 hashes, which do not compress, a third shorter: index.html then comes in one round trip
+ * (test/budget/firstPaintBudget.test.ts says why).
  *
  * react-style-singleton (RainbowKit's dialogs lock the page's scroll through react-remove-scroll) is replaced by our
  * src/ui/styleSingleton.ts: the library writes `<style>` elements, which the page's CSP blocks.
@@ -33,11 +38,13 @@ import { walletKitCore } from './build/walletKitCore'
  */
 export default defineConfig({
   plugins: [
+    parseAbiAtBuild(),
     react(),
     treeShakeReactRouter(),
     lightRouterLinks(),
     walletKitCore(),
-    sri({ algorithm: 'sha384', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
+    rainbowKitEnglish(),
+    sri({ algorithm: 'sha256', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
     scriptsAfterShell(),
     precompress(),
   ],

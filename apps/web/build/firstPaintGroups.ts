@@ -56,4 +56,22 @@ export const firstPaintGroups = [
     test: /apps[\\/]web[\\/]src[\\/].*[\\/](bookStore|useAddressBook|walletConnectPath|LateEnsName|visibleBalances|lazyHttpTransport|walletRpcError|listRows|useProposerName|useExecutingHashes)\.tsx?$/,
     priority: 19,
   },
+  // Leaf modules of the wallet SDKs, each a chunk of its own and an entry of index.html's import map (every chunk's
+  // integrity is there): Reown's 74 icons and RainbowKit's small chain and wallet icons, a few KB gzip each group,
+  // fetched together when a dialog first shows one. Fewer entries keep the page's HTML within a TCP connection's first
+  // window (build/rainbowKitEnglish.ts says why that matters). The icons import nothing but lit's `svg` tag, which
+  // stays in its own chunk; RainbowKit's larger pictures (an OS's download art, up to 36 KB) keep their own.
+  {
+    name: 'wallet-icons-reown',
+    test: /node_modules[\\/]@reown[\\/]appkit-ui[\\/]dist[\\/]esm[\\/]src[\\/]assets[\\/]svg[\\/]/,
+    includeDependenciesRecursively: false,
+    priority: 10,
+  },
+  {
+    name: 'wallet-icons-rainbowkit',
+    test: /node_modules[\\/]@rainbow-me[\\/]rainbowkit[\\/]dist[\\/](?!chunk-|[a-z]{2}_[A-Z0-9]{2,3}-)[A-Za-z]+-[A-Z0-9]{8}\.js$/,
+    maxModuleSize: 8 * 1024,
+    includeDependenciesRecursively: false,
+    priority: 10,
+  },
 ]

@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 180_000)
 afterAll(() => stack?.stop())
 
-const sha = (algorithm: 'sha256' | 'sha384', body: string | Buffer) =>
+const sha = (algorithm: 'sha256', body: string | Buffer) =>
   `${algorithm}-${createHash(algorithm).update(body).digest('base64')}`
 
 /** The build's index.html and its import map's integrity list. */
@@ -128,13 +128,13 @@ describe('Subresource Integrity of the build', () => {
     expect(loading.length).toBeGreaterThan(2)
     for (const tag of loading) {
       const path = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? ''
-      expect(tag, path).toContain(`integrity="${sha('sha384', readFileSync(join(stack.webRoot, path)))}"`)
+      expect(tag, path).toContain(`integrity="${sha('sha256', readFileSync(join(stack.webRoot, path)))}"`)
     }
     const assets = readdirSync(join(stack.webRoot, 'assets'))
     const chunks = assets.filter((name) => name.endsWith('.js'))
     expect(Object.keys(integrity).sort()).toEqual(chunks.map((name) => `/assets/${name}`).sort())
     for (const [path, hash] of Object.entries(integrity)) {
-      expect(hash, path).toBe(sha('sha384', readFileSync(join(stack.webRoot, path))))
+      expect(hash, path).toBe(sha('sha256', readFileSync(join(stack.webRoot, path))))
     }
     // No stylesheet is loaded later (it would carry no integrity): lazy parts bring their CSS inside their JS.
     for (const css of assets.filter((name) => name.endsWith('.css'))) expect(html).toContain(`href="/assets/${css}"`)

@@ -33,7 +33,7 @@ export function WalletIsland() {
   const sessionLoading = session === 'loading'
   return (
     <SignInProvider api={authApi}>
-      <RainbowKitProvider theme={null} appInfo={{ appName: config.appName }} showRecentTransactions>
+      <RainbowKitProvider theme={null} appInfo={{ appName: config.appName }} locale="en-US" showRecentTransactions>
         <RecentTransactionsBridge />
         <ConnectButton.Custom>
           {({ account, chain, mounted }) => (
