@@ -8,6 +8,7 @@ import { CurrentSafeProvider } from '../src/services/currentSafe'
 import { AddressNamesProvider } from '../src/ui/AddressNames'
 import { AddressView } from '../src/ui/AddressView'
 import { Amount } from '../src/ui/Amount'
+import { Blockie } from '../src/ui/Blockie'
 import { blockieOf } from '../src/ui/blockie'
 import { EmptyState } from '../src/ui/States'
 import { fallbackLetters } from '../src/ui/TokenLogo'
@@ -65,6 +66,20 @@ describe('blockies', () => {
       }
     `)
     expect(cells.join('')).toMatchInlineSnapshot(`"2001100210111101201001020121121020200202011001100112211010100101"`)
+  })
+
+  test('the SVG draws each cell in its colour, in three elements rather than one per cell', () => {
+    const { container } = render(<Blockie address={ALICE} />)
+    const { cells, color, spot } = blockieOf(ALICE)
+    const svg = container.querySelector('svg.blockie')
+    expect(svg?.children).toHaveLength(3)
+    const squares = (fill: string) =>
+      [...(svg?.querySelector(`path[fill="${fill}"]`)?.getAttribute('d') ?? '').matchAll(/M(\d) (\d)h1v1h-1z/g)]
+        .map(([, x, y]) => Number(y) * 8 + Number(x))
+        .sort((a, b) => a - b)
+    const indexes = (value: number) => cells.flatMap((cell, i) => (cell === value ? [i] : []))
+    expect(squares(color)).toEqual(indexes(1))
+    expect(squares(spot)).toEqual(indexes(2))
   })
 
   test('different addresses draw different pictures', () => {

@@ -1,9 +1,25 @@
 import { useMemo } from 'react'
-import { blockieOf } from './blockie'
+import { type Blockie as BlockieCells, blockieOf } from './blockie'
 
-/** An address's identicon (see blockieOf), drawn as SVG; decorative, the address is always said next to it. */
+/** The SVG path of the cells of one colour index: a unit square per cell. */
+function cellsPath(cells: BlockieCells['cells'], index: number): string {
+  let d = ''
+  cells.forEach((cell, i) => {
+    if (cell === index) d += `M${i % 8} ${Math.floor(i / 8)}h1v1h-1z`
+  })
+  return d
+}
+
+/**
+ * An address's identicon (see blockieOf), drawn as SVG; decorative, the address is always said next to it. Three
+ * elements (the background and one path per colour), not a rectangle per cell: a list of transactions draws dozens of
+ * blockies, and some 40 elements each made most of the DOM a phone's main thread had to create at first paint.
+ */
 export function Blockie({ address, size = 20 }: { address: string; size?: number }) {
-  const { color, background, spot, cells } = useMemo(() => blockieOf(address), [address])
+  const { color, background, spot, colorPath, spotPath } = useMemo(() => {
+    const blockie = blockieOf(address)
+    return { ...blockie, colorPath: cellsPath(blockie.cells, 1), spotPath: cellsPath(blockie.cells, 2) }
+  }, [address])
   return (
     <svg
       className="blockie"
@@ -14,12 +30,8 @@ export function Blockie({ address, size = 20 }: { address: string; size?: number
       shapeRendering="crispEdges"
     >
       <rect width="8" height="8" fill={background} />
-      {cells.map((cell, i) =>
-        cell === 0 ? null : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the cells are a fixed grid, the index is the position
-          <rect key={i} x={i % 8} y={Math.floor(i / 8)} width="1" height="1" fill={cell === 1 ? color : spot} />
-        ),
-      )}
+      <path d={colorPath} fill={color} />
+      {spotPath === '' ? null : <path d={spotPath} fill={spot} />}
     </svg>
   )
 }
