@@ -7,6 +7,8 @@ const CRYPTO_CODES = new Set(['ETH', 'BTC'])
 // per call, so each one is built once: by locale and currency code, and by locale for plain numbers.
 const currencyFormats = new Map<string, Intl.NumberFormat | null>()
 const numberFormats = new Map<string, Intl.NumberFormat>()
+// Whole token amounts, grouped as in en-US (`BigInt#toLocaleString('en-US')` built a formatter per call).
+let groupedInteger: Intl.NumberFormat | undefined
 
 /** The currency formatter for `code` in `locale`, or null for coins and codes Intl does not know as currencies. */
 function currencyFormat(locale: string | undefined, code: string): Intl.NumberFormat | null {
@@ -36,6 +38,14 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
   return format
 }
 
+/**
+ * Builds the formatter of `currency` now, in a task of its own: the first one loads the locale's currency data (about
+ * 60 ms on a phone), which would otherwise lengthen the render that shows the balances when they arrive.
+ */
+export function prepareFiatFormat(currency: string, locale?: string): void {
+  currencyFormat(locale, currency.toUpperCase())
+}
+
 /** Formats a fiat amount (decimal string from the gateway) in a currency code such as "usd" or "EUR". */
 export function formatFiat(value: string | number, currency: string, locale?: string): string {
   const amount = Number(value)
@@ -50,7 +60,8 @@ export function formatTokenAmount(balance: string, decimals: number, maxDecimals
   const exact = formatUnits(BigInt(balance), decimals)
   const [whole = '0', fraction = ''] = exact.split('.')
   const shown = fraction.slice(0, maxDecimals).replace(/0+$/, '')
-  const wholeGrouped = BigInt(whole).toLocaleString('en-US')
+  groupedInteger ??= new Intl.NumberFormat('en-US')
+  const wholeGrouped = groupedInteger.format(BigInt(whole))
   if (!shown && fraction && /[1-9]/.test(fraction)) return `< 0.${'0'.repeat(maxDecimals - 1)}1`
   return shown ? `${wholeGrouped}.${shown}` : wholeGrouped
 }

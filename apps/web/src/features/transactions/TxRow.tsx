@@ -3,6 +3,7 @@ import { useAccount } from 'wagmi'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { txDetailsPath } from '../../services/safePath'
 import { shortenAddress } from '../../ui/AddressView'
+import { formatTimeOfDay } from '../../ui/formatTimeOfDay'
 import { StatusPill } from '../../ui/StatusPill'
 import { confirmationsText, describeTx, rowStatus, rowTone } from '../../ui/tx/describeTx'
 import { TxRowView } from '../../ui/tx/TxRowView'
@@ -29,7 +30,7 @@ export function TxRow({
   const nonce = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.nonce : null
   const { address: account } = useAccount()
   const status = executing ? { className: 'status-tag--executing', text: 'Executing…' } : rowStatus(tx, queued, account)
-  const time = new Date(tx.timestamp).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+  const time = formatTimeOfDay(tx.timestamp)
   return (
     <li className={`tx-row${inConflict ? ' tx-row--conflict' : ''}`}>
       <TxRowView

@@ -1,6 +1,7 @@
 import type { TransactionSummary } from '@concord/gateway-client'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { txDetailsPath } from '../../../services/safePath'
+import { formatTimeOfDay } from '../../../ui/formatTimeOfDay'
 import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, rowStatus, rowTone } from '../../../ui/tx/describeTx'
 import { TxRowView } from '../../../ui/tx/TxRowView'
@@ -32,7 +33,7 @@ export function HistoryRow(props: {
   const facts = historyRowFacts(tx, address, chain.nativeCurrency)
   const nonce = tx.executionInfo?.type === 'MULTISIG' ? tx.executionInfo.nonce : null
   const status = rowStatus(tx, false, undefined)
-  const time = new Date(tx.timestamp).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+  const time = formatTimeOfDay(tx.timestamp)
   return (
     <li
       className={`tx-row history-row history-row--${facts.kind}${suspicious ? ' history-row--suspicious' : ''}`}
