@@ -21,7 +21,13 @@ export const routes: RouteObject[] = [
       { path: 'new-safe', lazy: page(() => import('../features/create-safe/CreateSafePage'), 'CreateSafePage') },
       {
         path: ':safe',
-        lazy: page(() => import('../features/safe/SafeLayout'), 'SafeLayout'),
+        lazy: page(() => {
+          // The Safe's event stream's code comes with its layout rather than after the first paint: the stream then opens
+          // while the page's first answers are on their way, and they need no refetch once it is open (safeEventStream
+          // refetches what arrived before it was opened). A failure here only leaves the stream to load later.
+          import('../query/safeEventStream').catch(() => undefined)
+          return import('../features/safe/SafeLayout')
+        }, 'SafeLayout'),
         children: [
           { index: true, lazy: page(() => import('../features/safe/RedirectHomePage'), 'RedirectHomePage') },
           { path: 'home', lazy: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },

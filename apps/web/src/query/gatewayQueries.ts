@@ -5,6 +5,12 @@ import { queryKeys } from './keys'
 
 // Every gateway query key starts with 'gateway': that prefix is what gets persisted to localStorage.
 
+// The Safe's own data (configuration, balances, queue), which its event stream refreshes as it changes, is not fetched
+// again by each part of the page that mounts within seconds of the first (the notices, the bell, the batch drawer
+// after the page settles): a phone paid three requests and a re-render for the same answers. Invalidations (events,
+// the stream's reconnect, the app's own writes) refetch it at once whatever its age.
+const SAFE_DATA_FRESH_MS = 5_000
+
 /** All chains the gateway serves. */
 export const chainsQuery = (api: GatewayApi) =>
   queryOptions({ queryKey: queryKeys.chains(), queryFn: () => api.getChains(), staleTime: 5 * 60_000 })
@@ -14,6 +20,7 @@ export const safeInfoQuery = (api: GatewayApi, chainId: string, address: string)
   queryOptions({
     queryKey: queryKeys.safeInfo(chainId, address),
     queryFn: () => api.getSafeInfo(chainId, address),
+    staleTime: SAFE_DATA_FRESH_MS,
   })
 
 /** The Safes an owner belongs to on one chain. */
@@ -28,6 +35,7 @@ export const balancesQuery = (api: GatewayApi, chainId: string, address: string,
   queryOptions({
     queryKey: queryKeys.balances(chainId, address, currency),
     queryFn: () => api.getBalances(chainId, address, currency),
+    staleTime: SAFE_DATA_FRESH_MS,
   })
 
 /** The fiat codes balances can be priced in. */
@@ -57,6 +65,7 @@ export const queueQuery = (api: GatewayApi, chainId: string, address: string) =>
     queryFn: ({ pageParam }) => api.getTransactionQueue(chainId, address, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPage,
+    staleTime: SAFE_DATA_FRESH_MS,
   })
 
 /** A Safe's history, day labels in the user's time zone. */

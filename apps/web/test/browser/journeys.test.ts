@@ -92,6 +92,26 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
     expect(paths.filter((path) => path === '/config.json' || path === '/v1/chains')).toEqual([])
   })
 
+  test("a Safe's home asks for each of its answers once (at most once more when its event stream opens)", async () => {
+    const demo = stack.chain.demo.safe
+    const page = await soleNewPage(stack)
+    await page.goto(`${stack.url}/config.json`)
+    await page.evaluate('localStorage.clear()')
+    const paths: string[] = []
+    const record = (request: Request) => paths.push(new URL(request.url()).pathname)
+    page.on('request', record)
+    await page.goto(`${stack.url}/dev:${demo.address}/home`)
+    await page.getByRole('region', { name: 'Safe overview' }).waitFor()
+    // The parts that mount once the page has settled (the bell, the notices, the batch drawer) read the same data.
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor()
+    await page.waitForTimeout(1_500)
+    page.off('request', record)
+    const safe = `/v1/chains/${stack.chain.chainId}/safes/${demo.address}`
+    for (const path of [safe, `${safe}/balances/usd`, `${safe}/transactions/queued`]) {
+      expect(paths.filter((requested) => requested === path).length, path).toBeLessThanOrEqual(2)
+    }
+  })
+
   test('the page paints its frame before any script has run, and the scripts yield to it', async () => {
     const page = await soleNewPage(stack)
     const scripts: string[] = []
