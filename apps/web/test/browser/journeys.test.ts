@@ -27,6 +27,16 @@ afterAll(() => stack?.stop())
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
+/** A new page with empty storage that records the path of every request it sends, until `stop`. */
+async function recordingPage() {
+  const page = await soleNewPage(stack)
+  await page.goto(`${stack.url}/config.json`)
+  await page.evaluate('localStorage.clear()')
+  const paths: string[] = []
+  const record = (request: Request) => paths.push(new URL(request.url()).pathname)
+  page.on('request', record)
+  return { page, paths, stop: () => page.off('request', record) }
+}
 describe('web app in Chromium against the gateway and a dev chain', () => {
   test('boots from the gateway, connects with the dev wallet and switches dev account', async () => {
     const page = await freshPage(stack)
@@ -76,36 +86,26 @@ describe('web app in Chromium against the gateway and a dev chain', () => {
 
   test("a Safe's home boots from the page alone: no request for /config.json or the chains before it paints", async () => {
     const demo = stack.chain.demo.safe
-    const page = await soleNewPage(stack)
-    await page.goto(`${stack.url}/config.json`)
-    await page.evaluate('localStorage.clear()')
-    const paths: string[] = []
-    const record = (request: Request) => paths.push(new URL(request.url()).pathname)
-    page.on('request', record)
+    const { page, paths, stop } = await recordingPage()
     const safeInfoPath = `/v1/chains/${stack.chain.chainId}/safes/${demo.address}`
     await Promise.all([
       page.waitForResponse((response) => new URL(response.url()).pathname === safeInfoPath),
       page.goto(`${stack.url}/dev:${demo.address}/home`),
     ])
     await page.getByRole('region', { name: 'Safe overview' }).waitFor()
-    page.off('request', record)
+    stop()
     expect(paths.filter((path) => path === '/config.json' || path === '/v1/chains')).toEqual([])
   })
 
   test("a Safe's home asks for each of its answers once (at most once more when its event stream opens)", async () => {
     const demo = stack.chain.demo.safe
-    const page = await soleNewPage(stack)
-    await page.goto(`${stack.url}/config.json`)
-    await page.evaluate('localStorage.clear()')
-    const paths: string[] = []
-    const record = (request: Request) => paths.push(new URL(request.url()).pathname)
-    page.on('request', record)
+    const { page, paths, stop } = await recordingPage()
     await page.goto(`${stack.url}/dev:${demo.address}/home`)
     await page.getByRole('region', { name: 'Safe overview' }).waitFor()
     // The parts that mount once the page has settled (the bell, the notices, the batch drawer) read the same data.
     await page.getByRole('button', { name: /^Notifications/ }).waitFor()
     await page.waitForTimeout(1_500)
-    page.off('request', record)
+    stop()
     const safe = `/v1/chains/${stack.chain.chainId}/safes/${demo.address}`
     for (const path of [safe, `${safe}/balances/usd`, `${safe}/transactions/queued`]) {
       expect(paths.filter((requested) => requested === path).length, path).toBeLessThanOrEqual(2)
