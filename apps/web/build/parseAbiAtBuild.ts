@@ -20,13 +20,11 @@ export function parseAbiAtBuild(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!OWN_SOURCE.test(id) || !code.includes('parseAbi(')) return null
-      let changed = false
       const out = code.replace(PARSE_ABI_CALL, (_call, items: string) => {
         const signatures = [...items.matchAll(SIGNATURE)].map((match) => match[1] ?? '')
-        changed = true
         return `(${JSON.stringify(parseAbi(signatures))})`
       })
-      return changed ? { code: out, map: null } : null
+      return out === code ? null : { code: out, map: null }
     },
   }
 }
