@@ -5,6 +5,7 @@ import sri from 'vite-plugin-sri-gen'
 import { firstPaintGroups } from './build/firstPaintGroups'
 import { lightRouterLinks } from './build/lightRouterLinks'
 import { parseAbiAtBuild } from './build/parseAbiAtBuild'
+import { preactAliases } from './build/preactAliases'
 import { precompress } from './build/precompress'
 import { rainbowKitEnglish } from './build/rainbowKitEnglish'
 import { scriptsAfterShell } from './build/scriptsAfterShell'
@@ -17,7 +18,7 @@ import { walletKitCore } from './build/walletKitCore'
  * first paint by itself. No chunk groups for the SDKs: grouping their modules by path split their CommonJS helpers
  * from the modules that call them and made an import cycle between two chunks, which broke WalletConnect at load
  * ("oe is not a function") before it could show its QR code. The first paint's groups (build/firstPaintGroups.ts) take
- * only ES modules that do nothing when loaded but define: React, TanStack Query, wagmi's boot part, our shared layers.
+ * only ES modules that do nothing when loaded but define: Preact, TanStack Query, wagmi's boot part, our shared layers.
  * The wallet side's `@walletconnect/core` is resolved from `@reown/walletkit` (build/walletKitCore.ts), so it is
  * bundled once; RainbowKit's connector keeps the older core wagmi pins, in its own chunks.
  *
@@ -39,7 +40,9 @@ import { walletKitCore } from './build/walletKitCore'
 export default defineConfig({
   plugins: [
     parseAbiAtBuild(),
-    react(),
+    // No Fast Refresh: it re-renders through React DOM, which the app does not run on (build/preactAliases.ts); the dev
+    // server reloads the page on an edit instead.
+    react({ refreshExclude: /./ }),
     treeShakeReactRouter(),
     lightRouterLinks(),
     walletKitCore(),
@@ -51,6 +54,7 @@ export default defineConfig({
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [
+      ...preactAliases,
       {
         find: /^react-style-singleton$/,
         replacement: fileURLToPath(new URL('./src/ui/styleSingleton.ts', import.meta.url)),

@@ -6,7 +6,7 @@ import { reachedAtFirstPaint } from './reachedAtFirstPaint'
  * a chunk of its own (rolldown/rolldown#10731): a Safe's home came in 46 requests, most under 2 KB. Over HTTP/1.1 a
  * browser opens at most six connections to the gateway, so on a phone's network each further round of requests costs
  * a round trip before the page can paint its data. Three groups gather those small chunks, each with what it imports:
- * - the framework (React, its scheduler, TanStack Query), which every page runs from the start;
+ * - the framework (Preact with its React compat layer, TanStack Query), which every page runs from the start;
  * - the part of wagmi and viem the wallet config needs at boot (account state, errors), of the modules the entry
  *   loads (`$initial`): viem's HTTP transport comes with the first RPC request (connection/lazyHttpTransport.ts);
  * - the app's shared layers (query hooks, services, ui) that two or more chunks import.
@@ -21,7 +21,7 @@ export const firstPaintGroups = [
   {
     name: 'framework',
     // With Vite's helper for `import()` (a chunk of its own otherwise: the entry and the pages all use it).
-    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]|vite[\\/]preload-helper/,
+    test: /node_modules[\\/](preact|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]|vite[\\/]preload-helper/,
     priority: 30,
   },
   {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup } from 'preact-render-to-string'
 import { describe, expect, it } from 'vitest'
 import { BootShell } from '../src/app/BootShell'
 
@@ -16,7 +16,7 @@ function rootMarkup(html: string): string {
 }
 
 describe('the boot shell', () => {
-  it('is in index.html as React renders it, so the page paints its frame before any script runs', () => {
+  it('is in index.html as the app renders it, so the page paints its frame before any script runs', () => {
     expect(rootMarkup(indexHtml)).toBe(renderToStaticMarkup(<BootShell />))
     expect(rootMarkup(indexHtml)).toContain('Concord')
   })

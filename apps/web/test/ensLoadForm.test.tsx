@@ -71,7 +71,7 @@ function renderForm(chains: ChainInfo[], watched: string[] = []) {
 describe('load a Safe by ENS name', () => {
   test('shows Resolving…, then the address the name points to; Open opens that Safe', async () => {
     const input = renderForm([chainInfo({})])
-    fireEvent.change(input, { target: { value: 'demo.concord.eth' } })
+    fireEvent.input(input, { target: { value: 'demo.concord.eth' } })
     expect(screen.getByRole('status').textContent).toBe('Resolving…')
     const resolved = await screen.findByText(chain.demo.safe.address, {}, { timeout: 10_000 })
     expect(resolved.closest('p')?.textContent).toBe(`demo.concord.eth → ${chain.demo.safe.address}`)
@@ -82,7 +82,7 @@ describe('load a Safe by ENS name', () => {
   test('a button pressed while the name resolves acts once it has resolved', async () => {
     const watched: string[] = []
     const input = renderForm([chainInfo({})], watched)
-    fireEvent.change(input, { target: { value: 'dev:Legacy.Concord.eth' } })
+    fireEvent.input(input, { target: { value: 'dev:Legacy.Concord.eth' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add to watchlist' }))
     await screen.findByText(chain.demo.safe130.address, {}, { timeout: 10_000 })
     await expect.poll(() => watched).toEqual([`dev:${chain.demo.safe130.address}`])
@@ -90,7 +90,7 @@ describe('load a Safe by ENS name', () => {
 
   test('a name without an address says so and opens nothing', async () => {
     const input = renderForm([chainInfo({})])
-    fireEvent.change(input, { target: { value: 'demo.nope.eth' } })
+    fireEvent.input(input, { target: { value: 'demo.nope.eth' } })
     const alert = await screen.findByText('No address found for demo.nope.eth', {}, { timeout: 10_000 })
     expect(alert.getAttribute('role')).toBe('alert')
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
@@ -102,9 +102,9 @@ describe('load a Safe by ENS name', () => {
       chainInfo({ ensRegistryAddress: null, chainName: 'No-ENS chain' }),
       chainInfo({ chainId: '5', shortName: 'off', chainName: 'Lookup-off chain', features: [] }),
     ])
-    fireEvent.change(input, { target: { value: 'demo.concord.eth' } })
+    fireEvent.input(input, { target: { value: 'demo.concord.eth' } })
     expect(screen.getByRole('alert').textContent).toBe('No-ENS chain has no ENS names: enter the Safe address (0x…).')
-    fireEvent.change(input, { target: { value: 'off:demo.concord.eth' } })
+    fireEvent.input(input, { target: { value: 'off:demo.concord.eth' } })
     expect(screen.getByRole('alert').textContent).toBe(
       'Lookup-off chain has no ENS names: enter the Safe address (0x…).',
     )
@@ -114,20 +114,20 @@ describe('load a Safe by ENS name', () => {
 
   test('an address still opens directly, garbage gets the address hint, and an address that is no Safe is refused in the form', async () => {
     const input = renderForm([chainInfo({})])
-    fireEvent.change(input, { target: { value: 'nonsense' } })
+    fireEvent.input(input, { target: { value: 'nonsense' } })
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect(screen.getByRole('alert').textContent).toBe(
       'Enter a valid Safe address (0x… with 40 hex digits) or an ENS name (name.eth).',
     )
     // Issue 35 point 6: an owner's plain account is no Safe: said here, nothing opens.
     const account = chain.accounts[0]?.address ?? ''
-    fireEvent.change(input, { target: { value: account } })
+    fireEvent.input(input, { target: { value: account } })
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       `${account} is not a Safe on Concord Devnet. Check the address and the network.`,
     )
     expect(screen.queryByText(/^Opened/)).toBeNull()
-    fireEvent.change(input, { target: { value: chain.demo.safe.address.toLowerCase() } })
+    fireEvent.input(input, { target: { value: chain.demo.safe.address.toLowerCase() } })
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
     expect(await screen.findByText(`Opened dev:${chain.demo.safe.address}`)).toBeTruthy()
   })

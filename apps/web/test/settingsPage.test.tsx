@@ -95,14 +95,14 @@ describe('settings forms', () => {
     renderSettings('owners', true)
     fireEvent.click(screen.getByRole('button', { name: 'Add owner' }))
     const address = screen.getByLabelText('Owner address') as HTMLInputElement
-    fireEvent.change(address, { target: { value: '0x12' } })
-    fireEvent.change(screen.getByLabelText('Owner name'), { target: { value: 'Carol' } })
+    fireEvent.input(address, { target: { value: '0x12' } })
+    fireEvent.input(screen.getByLabelText('Owner name'), { target: { value: 'Carol' } })
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(screen.getByRole('alert').textContent).toBe('0x12 is not a valid address (0x followed by 40 hex digits).')
     expect(address.value).toBe('0x12')
     expect(loadDraft(`dev:${SAFE}`)).toBeNull()
 
-    fireEvent.change(address, { target: { value: NEW.toLowerCase() } })
+    fireEvent.input(address, { target: { value: NEW.toLowerCase() } })
     fireEvent.click(await openablePicker('Threshold after adding'))
     fireEvent.click(screen.getByRole('option', { name: '2 of 3 owners' }))
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
@@ -120,8 +120,8 @@ describe('settings forms', () => {
     renderSettings('owners', true)
     const named = () => JSON.parse(localStorage.getItem(BOOKS_KEY) ?? '{}')['31337'] ?? {}
     fireEvent.click(screen.getByRole('button', { name: 'Add owner' }))
-    fireEvent.change(screen.getByLabelText('Owner address'), { target: { value: '0x12' } })
-    fireEvent.change(screen.getByLabelText('Owner name'), { target: { value: 'Carol' } })
+    fireEvent.input(screen.getByLabelText('Owner address'), { target: { value: '0x12' } })
+    fireEvent.input(screen.getByLabelText('Owner name'), { target: { value: 'Carol' } })
     // A form that does not go on to the review (a bad address) keeps nothing; nor does typing alone.
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     expect(named()).toEqual({})
@@ -129,11 +129,11 @@ describe('settings forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
 
     fireEvent.click(screen.getByRole('button', { name: 'Name owner 0x1111…1111' }))
-    fireEvent.change(screen.getByLabelText('Name in your address book'), { target: { value: 'Alice' } })
+    fireEvent.input(screen.getByLabelText('Name in your address book'), { target: { value: 'Alice' } })
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(named()[A]).toBeUndefined()
     fireEvent.click(screen.getByRole('button', { name: 'Name owner 0x1111…1111' }))
-    fireEvent.change(screen.getByLabelText('Name in your address book'), { target: { value: 'Alice' } })
+    fireEvent.input(screen.getByLabelText('Name in your address book'), { target: { value: 'Alice' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(named()[A]).toMatchObject({ name: 'Alice', deleted: false })
     expect(screen.getByText('Alice')).toBeTruthy()
@@ -151,7 +151,7 @@ describe('settings forms', () => {
     // NEW is a nested Safe of this Safe: adding it as an owner would make the two own each other.
     renderSettings('owners', true, gatewayWith({ [NEW]: { owners: [SAFE], threshold: 1 } }))
     fireEvent.click(screen.getByRole('button', { name: 'Add owner' }))
-    fireEvent.change(screen.getByLabelText('Owner address'), { target: { value: NEW } })
+    fireEvent.input(screen.getByLabelText('Owner address'), { target: { value: NEW } })
     fireEvent.click(screen.getByRole('button', { name: 'Review' }))
     const note = await screen.findByTestId('deadlock-note')
     expect(note.textContent).toContain(`own each other in a loop (${SAFE} → ${NEW} → ${SAFE})`)
@@ -170,10 +170,10 @@ describe('settings forms', () => {
 
   test('enable module: already enabled is refused in words; disable builds disableModule', () => {
     renderSettings('modules', true)
-    fireEvent.change(screen.getByLabelText('Module address'), { target: { value: 'nope' } })
+    fireEvent.input(screen.getByLabelText('Module address'), { target: { value: 'nope' } })
     fireEvent.click(screen.getByRole('button', { name: 'Enable module' }))
     expect(screen.getByRole('alert').textContent).toBe('nope is not a valid address (0x followed by 40 hex digits).')
-    fireEvent.change(screen.getByLabelText('Module address'), { target: { value: NEW } })
+    fireEvent.input(screen.getByLabelText('Module address'), { target: { value: NEW } })
     fireEvent.click(screen.getByRole('button', { name: 'Enable module' }))
     expect(draftCall().decoded).toEqual({ functionName: 'enableModule', args: [NEW] })
   })

@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { startTransition, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { onPageLoadSettled, pageLoadsPending } from './pageLoads'
 import { whenIdle } from './whenIdle'
 
@@ -12,16 +12,16 @@ export function afterPageSettles(queryClient: QueryClient, then: () => void): ()
   let idle: (() => void) | undefined
   let cancelled = false
   const unsubscribes: (() => void)[] = []
-  // A query the page uses but has not started (React renders pages in slices and may yield before its effects start
-  // the fetch) counts as busy as one in flight.
+  // A query the page uses but has not started (effects run after the browser paints, so a page that has rendered may
+  // not have started its fetches yet) counts as busy as one in flight.
   const starting = () =>
     queryClient.getQueryCache().findAll({ type: 'active', predicate: (q) => q.state.status === 'pending' }).length > 0
   const busy = () => queryClient.isFetching() > 0 || pageLoadsPending() > 0 || starting()
   const stopListening = () => {
     for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
   }
-  // Quiet twice in a row, a task apart: a page renders in slices and starts the queries of what its data revealed
-  // (a dependent query, a section shown once the Safe is known) only in the next slices.
+  // Quiet twice in a row, a task apart: a page starts the queries of what its data revealed (a dependent query, a
+  // section shown once the Safe is known) only in the effects of the render that data caused.
   let quiet = 0
   const lookWhenIdle = () => {
     quiet = 0
@@ -62,8 +62,7 @@ export function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (settled) return
-    // What waits for the page renders as a transition: React renders it in slices between the user's input.
-    const settle = () => startTransition(() => setSettled(true))
+    const settle = () => setSettled(true)
     const cancel = afterPageSettles(queryClient, settle)
     const latest = setTimeout(settle, LATEST_MS)
     return () => {

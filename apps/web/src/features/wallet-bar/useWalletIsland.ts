@@ -1,4 +1,4 @@
-import { type ComponentType, startTransition, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import type { Config } from 'wagmi'
 import type { RuntimeConfig } from '../../config/runtimeConfig'
 import { whenWagmiReady } from '../../connection/deferredWagmiConfig'
@@ -32,8 +32,7 @@ export function useWalletIsland(): ComponentType | null {
     if (island || !wanted) return
     let active = true
     loadWalletIsland(wagmiConfig, config).then(
-      // Rendered as a transition: RainbowKit's first render comes in slices, not one long task.
-      (Component) => active && startTransition(() => setIsland({ Component })),
+      (Component) => active && setIsland({ Component }),
       // A failed chunk load (network blip) is retried on the next request for the island.
       () => {
         loading = undefined
