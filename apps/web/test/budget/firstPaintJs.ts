@@ -81,6 +81,12 @@ export const SAFE_HOME_ROUTE = ['src/features/safe/SafeLayout.tsx', 'src/feature
 /** The queue of a Safe (`/:safe/transactions/queue`): its lazy route modules, as the manifest names them. */
 export const SAFE_QUEUE_ROUTE = ['src/features/safe/SafeLayout.tsx', 'src/features/transactions/QueuePage.tsx']
 
+/** A Safe's assets (`/:safe/balances`): its lazy route modules, as the manifest names them. */
+export const SAFE_ASSETS_ROUTE = ['src/features/safe/SafeLayout.tsx', 'src/features/balances/BalancesPage.tsx']
+
+/** A Safe's history (`/:safe/transactions/history`): its lazy route modules, as the manifest names them. */
+export const SAFE_HISTORY_ROUTE = ['src/features/safe/SafeLayout.tsx', 'src/features/transactions/HistoryPage.tsx']
+
 /** The modules the chunk named `name` imports on demand (`import()`), as the manifest lists them. */
 export function dynamicImportsOf(distDir: string, name: string): string[] {
   const manifest = readManifest(distDir)

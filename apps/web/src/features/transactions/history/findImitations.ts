@@ -1,5 +1,5 @@
 import type { TransactionSummary } from '@concord/gateway-client'
-import { looksAlike } from '@concord/protocol'
+import { looksAlike } from '@concord/protocol/look-alike'
 import { formatUnits } from 'viem'
 import { historyRowFacts } from './historyRowFacts'
 
