@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import sri from 'vite-plugin-sri-gen'
 import { firstPaintGroups } from './build/firstPaintGroups'
+import { resolvePreloads } from './build/latePartsPreload'
 import { lightRouterLinks } from './build/lightRouterLinks'
 import { parseAbiAtBuild } from './build/parseAbiAtBuild'
 import { preactAliases } from './build/preactAliases'
@@ -70,6 +71,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     cssCodeSplit: false,
     manifest: true,
+    modulePreload: { resolveDependencies: resolvePreloads },
     rolldownOptions: { output: { codeSplitting: { groups: firstPaintGroups } } },
   },
 })
