@@ -9,6 +9,7 @@ import { parseAbiAtBuild } from './build/parseAbiAtBuild'
 import { preactAliases } from './build/preactAliases'
 import { precompress } from './build/precompress'
 import { rainbowKitEnglish } from './build/rainbowKitEnglish'
+import { routePreloads } from './build/routePreloads'
 import { scriptsAfterShell } from './build/scriptsAfterShell'
 import { treeShakeReactRouter } from './build/treeShakeReactRouter'
 import { walletKitCore } from './build/walletKitCore'
@@ -50,6 +51,7 @@ export default defineConfig({
     rainbowKitEnglish(),
     sri({ algorithm: 'sha256', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
     scriptsAfterShell(),
+    routePreloads(),
     precompress(),
   ],
   resolve: {

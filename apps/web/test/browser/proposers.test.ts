@@ -62,7 +62,9 @@ describe('proposers in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () =>
     await signers.getByText('Confirmations 0/2').waitFor()
     // The details page opens at its top, not scrolled down to where the review's button was (issue 35 point 4).
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    // The proposer is named by its label, on the details page as in the queue's row (issue 35 point 2).
+    // The proposer is named by its label, on the details page as in the queue's row (issue 35 point 2), once the
+    // Safe's proposers have loaded (the short address until then).
+    await signers.getByText(/Proposed by Payroll bot/).waitFor()
     expect(await signers.textContent()).toMatch(/Proposed by Payroll bot.*\(a proposer\) for/)
     expect(await page.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0)
     const id = txIdOf(page)
