@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { pageLoadStarted, pageMounted } from '../services/pageLoads'
+import { ErrorState } from '../ui/States'
 
 type PageModule = { Component?: ComponentType | null }
 type LoadPage = () => Promise<PageModule>
@@ -8,6 +9,8 @@ type LoadPage = () => Promise<PageModule>
 // Each route's page load, started once: by preloadMatches for every route a location matches, or by React.lazy.
 const loads = new WeakMap<RouteObject, Promise<PageModule>>()
 const loaders = new WeakMap<RouteObject, LoadPage>()
+// Each route's page component once its module has loaded: a page shown again renders at once.
+const loadedPages = new WeakMap<RouteObject, ComponentType>()
 
 /** The route's page module, fetched once. */
 function loadOnce(route: RouteObject): Promise<PageModule> {
@@ -16,6 +19,10 @@ function loadOnce(route: RouteObject): Promise<PageModule> {
   if (!load && loader) {
     pageLoadStarted(route)
     load = loader()
+    load.then(
+      ({ Component }) => Component && loadedPages.set(route, Component),
+      () => undefined,
+    )
     // A failed chunk load (network blip) is tried again on the next visit; the page will not mount meanwhile.
     load.catch(() => {
       loads.delete(route)
@@ -28,9 +35,9 @@ function loadOnce(route: RouteObject): Promise<PageModule> {
 
 /**
  * The app's route table for react-router's declarative mode (`useRoutes` under a BrowserRouter): each route's `lazy`
- * page becomes a React.lazy component. The data router (createBrowserRouter) would bring react-router's loader and
- * fetcher engine, about a third of its size, to the first paint, and the app uses none of it. As the data router did,
- * preloadMatches fetches the nested pages of a location together (the Safe's layout and its page), not one by one.
+ * page becomes a LazyPage. The data router (createBrowserRouter) would bring react-router's loader and fetcher engine,
+ * about a third of its size, to the first paint, and the app uses none of it. As the data router did, preloadMatches
+ * fetches the nested pages of a location together (the Safe's layout and its page), not one by one.
  */
 export function declarativeRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
@@ -38,21 +45,49 @@ export function declarativeRoutes(routes: RouteObject[]): RouteObject[] {
     const converted = { ...rest } as RouteObject
     if (typeof load === 'function') {
       loaders.set(converted, load as LoadPage)
-      const Page = lazy(async () => {
-        const { Component } = await loadOnce(converted)
-        if (!Component) throw new Error('A lazy route resolved without a Component.')
-        return { default: Component }
-      })
-      converted.element = (
-        <Suspense fallback={null}>
-          <Page />
-          <PageMounted route={converted} />
-        </Suspense>
-      )
+      converted.element = <LazyPage route={converted} />
     }
     if (children) converted.children = declarativeRoutes(children)
     return converted
   }) as RouteObject[]
+}
+
+/**
+ * A route's page: nothing until its module has loaded (at once if it has), then the page; a failed load says so and
+ * offers a retry. State and an effect rather than React.lazy and Suspense: under Preact's compat layer a page whose
+ * layout and module loaded together could stay suspended for good, its Safe's frame shown around an empty page.
+ */
+function LazyPage({ route }: { route: RouteObject }) {
+  const [page, setPage] = useState<{ Component: ComponentType } | null>(() => {
+    const Component = loadedPages.get(route)
+    return Component ? { Component } : null
+  })
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+  useEffect(() => {
+    if (page || failure) return
+    let active = true
+    loadOnce(route).then(
+      ({ Component }) => {
+        if (!active) return
+        if (Component) setPage({ Component })
+        else setFailure({ error: new Error('A lazy route resolved without a Component.') })
+      },
+      (error: unknown) => active && setFailure({ error }),
+    )
+    return () => {
+      active = false
+    }
+  }, [route, page, failure])
+  if (failure) {
+    return <ErrorState title="This page could not load" error={failure.error} onRetry={() => setFailure(null)} />
+  }
+  if (!page) return null
+  return (
+    <>
+      <page.Component />
+      <PageMounted route={route} />
+    </>
+  )
 }
 
 /** Marks the page of `route` mounted: rendered after it (a sibling in its Suspense boundary), its effects run after. */

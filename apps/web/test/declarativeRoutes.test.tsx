@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router'
+import { afterEach, describe, expect, test } from 'vitest'
+import { declarativeRoutes, preloadMatches } from '../src/app/declarativeRoutes'
+
+afterEach(cleanup)
+
+/** A module load the test settles when it wants. */
+function deferredModule<T>() {
+  let resolve: (value: T) => void = () => undefined
+  let reject: (error: unknown) => void = () => undefined
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
+}
+
+function App({ routes, path }: { routes: RouteObject[]; path: string }) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <RouteTable routes={routes} />
+    </MemoryRouter>
+  )
+}
+
+function SafeHome() {
+  return <p>The Safe's home</p>
+}
+
+function SafeFrame() {
+  return (
+    <main>
+      <h1>The Safe</h1>
+      <Outlet />
+    </main>
+  )
+}
+
+function Settings() {
+  return <p>Settings</p>
+}
+
+describe('lazy pages of the route table', () => {
+  test('a layout and its page loading together both show, whichever arrives first', async () => {
+    const layout = deferredModule<{ Component: ComponentType }>()
+    const page = deferredModule<{ Component: ComponentType }>()
+    const routes = declarativeRoutes([
+      { path: ':safe', lazy: () => layout.promise, children: [{ path: 'home', lazy: () => page.promise }] },
+    ])
+    preloadMatches(routes, '/safe/home')
+    render(<App routes={routes} path="/safe/home" />)
+    page.resolve({ Component: SafeHome })
+    await Promise.resolve()
+    layout.resolve({ Component: SafeFrame })
+    await screen.findByText("The Safe's home")
+    expect(screen.getByRole('heading', { name: 'The Safe' })).toBeTruthy()
+  })
+
+  test('a page whose code failed to load says so, and Retry loads it again', async () => {
+    let attempts = 0
+    const routes = declarativeRoutes([
+      {
+        path: 'settings',
+        lazy: async () => {
+          attempts += 1
+          if (attempts === 1) throw new Error('Failed to fetch dynamically imported module')
+          return { Component: Settings }
+        },
+      },
+    ])
+    render(<App routes={routes} path="/settings" />)
+    await screen.findByText('This page could not load')
+    expect(screen.getByRole('alert').textContent).toContain('Failed to fetch dynamically imported module')
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await screen.findByText('Settings')
+    expect(attempts).toBe(2)
+  })
+})
