@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router'
+import { Link, MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
 import { declarativeRoutes, preloadMatches } from '../src/app/declarativeRoutes'
 
@@ -38,9 +38,14 @@ function SafeFrame() {
   return (
     <main>
       <h1>The Safe</h1>
+      <Link to="/safe/balances">Assets</Link>
       <Outlet />
     </main>
   )
+}
+
+function SafeAssets() {
+  return <p>The Safe's assets</p>
 }
 
 function Settings() {
@@ -61,6 +66,24 @@ describe('lazy pages of the route table', () => {
     layout.resolve({ Component: SafeFrame })
     await screen.findByText("The Safe's home")
     expect(screen.getByRole('heading', { name: 'The Safe' })).toBeTruthy()
+  })
+
+  test('moving to another page under the same layout shows that page, not the one before', async () => {
+    const routes = declarativeRoutes([
+      {
+        path: ':safe',
+        lazy: async () => ({ Component: SafeFrame }),
+        children: [
+          { path: 'home', lazy: async () => ({ Component: SafeHome }) },
+          { path: 'balances', lazy: async () => ({ Component: SafeAssets }) },
+        ],
+      },
+    ])
+    render(<App routes={routes} path="/safe/home" />)
+    await screen.findByText("The Safe's home")
+    fireEvent.click(screen.getByRole('link', { name: 'Assets' }))
+    await screen.findByText("The Safe's assets")
+    expect(screen.queryByText("The Safe's home")).toBeNull()
   })
 
   test('a page whose code failed to load says so, and Retry loads it again', async () => {

@@ -9,6 +9,7 @@ type LoadPage = () => Promise<PageModule>
 // Each route's page load, started once: by preloadMatches for every route a location matches, or by React.lazy.
 const loads = new WeakMap<RouteObject, Promise<PageModule>>()
 const loaders = new WeakMap<RouteObject, LoadPage>()
+let nextPageKey = 0
 // Each route's page component once its module has loaded: a page shown again renders at once.
 const loadedPages = new WeakMap<RouteObject, ComponentType>()
 
@@ -45,7 +46,9 @@ export function declarativeRoutes(routes: RouteObject[]): RouteObject[] {
     const converted = { ...rest } as RouteObject
     if (typeof load === 'function') {
       loaders.set(converted, load as LoadPage)
-      converted.element = <LazyPage route={converted} />
+      // Keyed by route: two pages under one layout are the same element type, and a LazyPage kept across a navigation
+      // would go on showing the page it loaded first.
+      converted.element = <LazyPage key={nextPageKey++} route={converted} />
     }
     if (children) converted.children = declarativeRoutes(children)
     return converted
