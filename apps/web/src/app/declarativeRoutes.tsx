@@ -6,7 +6,7 @@ import { ErrorState } from '../ui/States'
 type PageModule = { Component?: ComponentType | null }
 type LoadPage = () => Promise<PageModule>
 
-// Each route's page load, started once: by preloadMatches for every route a location matches, or by React.lazy.
+// Each route's page load, started once: by preloadMatches for every route a location matches, or by its LazyPage.
 const loads = new WeakMap<RouteObject, Promise<PageModule>>()
 const loaders = new WeakMap<RouteObject, LoadPage>()
 let nextPageKey = 0
