@@ -6,19 +6,25 @@ import { Boot, preloadPages } from './app/Boot'
 import { WebAppError } from './errors'
 import { persistQueryCache } from './query/persistence'
 import { createQueryClient } from './query/queryClient'
+import { nextTask } from './services/nextTask'
 
-// The page's code comes in alongside the boot's requests (config, chains), not after them.
-preloadPages(window.location.pathname)
+// The page's code comes in alongside the boot's requests (config, chains), not after them; matching the routes runs in
+// a task after the one that evaluated the app's modules.
+void nextTask().then(() => preloadPages(window.location.pathname))
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new WebAppError('NO_ROOT_ELEMENT', 'index.html has no #root element: restore it from the repository.')
 
 // Restore the persisted cache before the first render, so a reload paints from it at once. `react` and `react-dom`
-// are Preact's compat layer here (build/preactAliases.ts): index.html's shell stays on screen until this render.
-persistQueryCache(queryClient, localStorage).finally(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Boot queryClient={queryClient} />
-    </StrictMode>,
-  )
-})
+// are Preact's compat layer here (build/preactAliases.ts): index.html's shell stays on screen until this render. The
+// render runs in a task of its own, not in the one that evaluated the app's modules: two shorter tasks block less.
+persistQueryCache(queryClient, localStorage)
+  .catch(() => undefined)
+  .then(nextTask)
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Boot queryClient={queryClient} />
+      </StrictMode>,
+    )
+  })

@@ -11,6 +11,7 @@ import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
 import { afterPageSettles } from '../services/afterPageSettles'
 import type { AppServices } from '../services/appServices'
+import { nextTask } from '../services/nextTask'
 
 /**
  * Reads the config and the chains the gateway inlined into the page, else loads `/config.json`, then the chains (from
@@ -41,6 +42,8 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage): Pro
     wasConnected,
     async () => {
       const { createWagmiConfig } = await import('../connection/wagmiConfig')
+      // Building the config (its store, connectors, storage) in the task that evaluated wagmi's code made one long task.
+      await nextTask()
       const wagmi = createWagmiConfig({ chains: viemChains, config, storage })
       // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
       const recent = storage.getItem('concord.wagmi.recentConnectorId')
