@@ -1,6 +1,7 @@
 import { Link, Outlet, useParams } from 'react-router'
 import { useApp } from '../../services/appContext'
 import { CurrentSafeProvider } from '../../services/currentSafe'
+import { InLaterTask } from '../../ui/InLaterTask'
 import { useDisclosure } from '../../ui/useDisclosure'
 import { AddressBookNames } from '../address-book'
 import { LateBatchDrawer } from '../batch'
@@ -35,9 +36,12 @@ export function SafeLayout() {
         <div className="safe-layout">
           <SafeDrawerToggle open={drawer.open} onToggle={drawer.toggle} />
           <aside id="safe-drawer" className={`safe-layout__side${drawer.open ? ' safe-layout__side--open' : ''}`}>
-            <SafeSummary />
-            <SafeNav />
-            <LateBatchDrawer />
+            {/* The page paints first; the summary and navigation follow in a task of their own. */}
+            <InLaterTask>
+              <SafeSummary />
+              <SafeNav />
+              <LateBatchDrawer />
+            </InLaterTask>
           </aside>
           {drawer.open ? (
             <button

@@ -8,6 +8,7 @@ import { simulatedFailure, TxChecks, useCallChecks } from '../../../tx'
 import { AddressView } from '../../../ui/AddressView'
 import { CopyButton } from '../../../ui/CopyButton'
 import { ExplorerLink } from '../../../ui/ExplorerLink'
+import { InLaterTask } from '../../../ui/InLaterTask'
 import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, statusText, statusTone } from '../../../ui/tx/describeTx'
@@ -48,13 +49,6 @@ export function TxDetailsPage() {
 
 function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: SafeInfo | undefined }) {
   const { chain } = useCurrentSafe()
-  const version = safeInfo?.version ?? null
-  const exec = tx.detailedExecutionInfo
-  const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo])
-  const call = useMemo(() => safeCallOfDetails(tx), [tx])
-  const queued = tx.txHash === null && PENDING.has(tx.txStatus)
-  const supported = version && isSupportedVersion(version) ? toSafeVersion(version) : null
-  const checks = useCallChecks(call, supported, owners, { simulate: queued })
   return (
     <>
       <div className="page__head">
@@ -75,8 +69,29 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
           <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
         </p>
       ) : null}
-      {/* What is signed first (what moves, the decoded calls, the warnings), who signed and what to do; the hashes
-          and raw fields after, for those who check them. */}
+      {/* The title and status paint first; the decoded calls and checks (the longest render) follow in a task of
+          their own. */}
+      <InLaterTask>
+        <TxDetailsPanels tx={tx} safeInfo={safeInfo} />
+      </InLaterTask>
+    </>
+  )
+}
+
+/**
+ * What is signed first (what moves, the decoded calls, the warnings), who signed and what to do; the hashes and raw
+ * fields after, for those who check them.
+ */
+function TxDetailsPanels({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: SafeInfo | undefined }) {
+  const version = safeInfo?.version ?? null
+  const exec = tx.detailedExecutionInfo
+  const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo])
+  const call = useMemo(() => safeCallOfDetails(tx), [tx])
+  const queued = tx.txHash === null && PENDING.has(tx.txStatus)
+  const supported = version && isSupportedVersion(version) ? toSafeVersion(version) : null
+  const checks = useCallChecks(call, supported, owners, { simulate: queued })
+  return (
+    <>
       {tx.txInfo.type === 'Transfer' ? <TransferPanel info={tx.txInfo} txHash={tx.txHash} /> : null}
       {tx.txInfo.type === 'Creation' ? <CreationPanel info={tx.txInfo} /> : null}
       {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
