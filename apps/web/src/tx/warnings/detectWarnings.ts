@@ -1,5 +1,5 @@
 import { migrationAddresses } from '@concord/protocol'
-import { type Hex, isAddressEqual, toFunctionSelector } from 'viem'
+import { type Hex, isAddressEqual } from 'viem'
 import type { FlatCall } from '../review/flattenCalls'
 import { transferOf } from '../simulate/balanceChanges'
 
@@ -18,26 +18,28 @@ export type TxWarning =
  */
 export const MIGRATION_CONTRACTS: readonly string[] = Object.values(migrationAddresses)
 
-// The Safe's own functions that change who controls it or what code runs with its storage.
-const SETTINGS_SELECTORS: Record<string, string> = Object.fromEntries(
-  [
-    ['addOwnerWithThreshold(address,uint256)', 'add an owner'],
-    ['removeOwner(address,address,uint256)', 'remove an owner'],
-    ['swapOwner(address,address,address)', 'replace an owner'],
-    ['changeThreshold(uint256)', 'change the threshold'],
-    ['enableModule(address)', 'enable a module'],
-    ['disableModule(address,address)', 'disable a module'],
-    ['setGuard(address)', 'set the guard'],
-    ['setModuleGuard(address)', 'set the module guard'],
-    ['setFallbackHandler(address)', 'set the fallback handler'],
-    ['changeMasterCopy(address)', 'change the implementation'],
-  ].map(([signature, words]) => [toFunctionSelector(`function ${signature}`), words as string]),
-)
+/**
+ * The Safe's own functions that change who controls it or what code runs with its storage, by selector. The selectors
+ * are written out (test/settingsSelectors.test.ts recomputes each from its signature): hashing ten signatures when the
+ * module loads lengthened the task that shows a transaction by a few milliseconds on a phone.
+ */
+export const SETTINGS_SELECTORS: Readonly<Record<string, { signature: string; change: string }>> = {
+  '0x0d582f13': { signature: 'addOwnerWithThreshold(address,uint256)', change: 'add an owner' },
+  '0xf8dc5dd9': { signature: 'removeOwner(address,address,uint256)', change: 'remove an owner' },
+  '0xe318b52b': { signature: 'swapOwner(address,address,address)', change: 'replace an owner' },
+  '0x694e80c3': { signature: 'changeThreshold(uint256)', change: 'change the threshold' },
+  '0x610b5925': { signature: 'enableModule(address)', change: 'enable a module' },
+  '0xe009cfde': { signature: 'disableModule(address,address)', change: 'disable a module' },
+  '0xe19a9dd9': { signature: 'setGuard(address)', change: 'set the guard' },
+  '0xe068df37': { signature: 'setModuleGuard(address)', change: 'set the module guard' },
+  '0xf08a0323': { signature: 'setFallbackHandler(address)', change: 'set the fallback handler' },
+  '0x7de7edef': { signature: 'changeMasterCopy(address)', change: 'change the implementation' },
+}
 
 /** What a call to the Safe itself changes in its settings, in words, or null for anything else. */
 export function settingsChangeOf(safe: string, call: Pick<FlatCall, 'to' | 'data'>): string | null {
   if (!isAddressEqual(call.to as Hex, safe as Hex)) return null
-  return SETTINGS_SELECTORS[call.data.slice(0, 10).toLowerCase()] ?? null
+  return SETTINGS_SELECTORS[call.data.slice(0, 10).toLowerCase()]?.change ?? null
 }
 
 /**
