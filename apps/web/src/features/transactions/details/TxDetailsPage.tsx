@@ -1,27 +1,19 @@
 import type { SafeInfo, TransactionDetails } from '@concord/gateway-client'
-import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
-import { simulatedFailure, TxChecks, useCallChecks } from '../../../tx'
-import { AddressView } from '../../../ui/AddressView'
 import { CopyButton } from '../../../ui/CopyButton'
 import { ExplorerLink } from '../../../ui/ExplorerLink'
-import { InLaterTask } from '../../../ui/InLaterTask'
+import { LatePart } from '../../../ui/LatePart'
 import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
 import { describeTx, statusText, statusTone } from '../../../ui/tx/describeTx'
-import { SpentFromLimitNote } from '../../spending-limits'
-import { CreationPanel } from './CreationPanel'
-import { MultisigChecks } from './MultisigChecks'
-import { safeCallOfDetails } from './safeCallOfDetails'
-import { TransferPanel } from './TransferPanel'
-import { TxDataPanel } from './TxDataPanel'
 import { useTxDetails } from './useTxDetails'
-import { YourSignersPanel } from './YourSignersPanel'
 
-const PENDING: ReadonlySet<string> = new Set(['AWAITING_CONFIRMATIONS', 'AWAITING_EXECUTION'])
+// The panels' code (the decoder, the checks, the simulation's client: most of the page's) loads once the title and
+// status have painted; a phone's first paint of the page no longer waits on it.
+const loadPanels = () => import('./TxDetailsPanels').then((module) => module.TxDetailsPanels)
 
 /**
  * Everything about one transaction, with its hashes recomputed in the browser: the same decoded calls, warnings and
@@ -69,49 +61,14 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
           <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
         </p>
       ) : null}
-      {/* The title and status paint first; the decoded calls and checks (the longest render) follow in a task of
-          their own. */}
-      <InLaterTask>
-        <TxDetailsPanels tx={tx} safeInfo={safeInfo} />
-      </InLaterTask>
-    </>
-  )
-}
-
-/**
- * What is signed first (what moves, the decoded calls, the warnings), who signed and what to do; the hashes and raw
- * fields after, for those who check them.
- */
-function TxDetailsPanels({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: SafeInfo | undefined }) {
-  const version = safeInfo?.version ?? null
-  const exec = tx.detailedExecutionInfo
-  const owners = useMemo(() => safeInfo?.owners.map((o) => o.value) ?? [], [safeInfo])
-  const call = useMemo(() => safeCallOfDetails(tx), [tx])
-  const queued = tx.txHash === null && PENDING.has(tx.txStatus)
-  const supported = version && isSupportedVersion(version) ? toSafeVersion(version) : null
-  const checks = useCallChecks(call, supported, owners, { simulate: queued })
-  return (
-    <>
-      {tx.txInfo.type === 'Transfer' ? <TransferPanel info={tx.txInfo} txHash={tx.txHash} /> : null}
-      {tx.txInfo.type === 'Creation' ? <CreationPanel info={tx.txInfo} /> : null}
-      {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
-      {exec?.type === 'MULTISIG' ? <YourSignersPanel exec={exec} owners={owners} queued={queued} /> : null}
-      {exec?.type === 'MULTISIG' ? (
-        <MultisigChecks
-          tx={tx}
-          safeInfo={safeInfo}
-          owners={owners}
-          queued={queued}
-          failure={simulatedFailure(checks)}
-        />
-      ) : null}
-      {exec?.type === 'MODULE' ? (
-        <p>
-          Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
-        </p>
-      ) : null}
-      <SpentFromLimitNote tx={tx} />
-      <TxDataPanel data={tx.txData} exec={exec} />
+      {/* The title and status paint first; the decoded calls and checks (the longest render) follow once their code
+          is in, in a task of their own. */}
+      <LatePart
+        load={loadPanels}
+        props={{ tx, safeInfo }}
+        what="the transaction's decoded calls and checks"
+        failed="This transaction's checks could not load"
+      />
     </>
   )
 }

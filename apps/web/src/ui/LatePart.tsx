@@ -1,0 +1,32 @@
+import { type ComponentType, useEffect, useState } from 'react'
+import { ErrorState, Loading } from './States'
+
+/**
+ * A part of a page whose code loads once the rest has rendered: `load` resolves to its component, shown with `props`.
+ * Says what is loading meanwhile (`what`), and when the load fails says so (`failed`) with a retry that loads again.
+ * State and an effect rather than React.lazy in Suspense, as for the pages (app/declarativeRoutes.tsx).
+ */
+export function LatePart<P extends object>(part: {
+  load: () => Promise<ComponentType<P>>
+  props: P
+  what: string
+  failed: string
+}) {
+  const { load } = part
+  const [loaded, setLoaded] = useState<{ Part: ComponentType<P> } | null>(null)
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+  useEffect(() => {
+    if (failure) return
+    let mounted = true
+    load().then(
+      (Part) => mounted && setLoaded({ Part }),
+      (error: unknown) => mounted && setFailure({ error }),
+    )
+    return () => {
+      mounted = false
+    }
+  }, [load, failure])
+  if (loaded) return <loaded.Part {...part.props} />
+  if (failure) return <ErrorState title={part.failed} error={failure.error} onRetry={() => setFailure(null)} />
+  return <Loading what={part.what} />
+}
