@@ -2,9 +2,13 @@ import type { TransactionListPage } from '@concord/gateway-client'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { LoadMoreButton } from '../../ui/LoadMoreButton'
 import { type EmptyAction, EmptyState, ErrorState, Loading } from '../../ui/States'
+import { useShownInSteps } from '../../ui/useShownInSteps'
 import { toListRows } from './listRows'
 import { TxRow } from './TxRow'
 import { safeTxHashOfId } from './useExecutingHashes'
+
+// The rows rendered in the first task: a phone's screen of them; the rest follow in the next task.
+const FIRST_ROWS = 8
 
 /** The queue or history: rows from every loaded page, "Load more" while the gateway has further pages. */
 export function TxList(props: {
@@ -18,20 +22,23 @@ export function TxList(props: {
   executing?: ReadonlySet<string> | undefined
 }) {
   const { query, queued } = props
+  const rows = query.data
+    ? toListRows(
+        query.data.pages.flatMap((p) => p.results),
+        props.timeZone,
+      )
+    : []
+  const shown = useShownInSteps(rows.length, FIRST_ROWS)
   if (!query.data) {
     if (query.isError)
       return <ErrorState title="Could not load transactions" error={query.error} onRetry={() => query.refetch()} />
     return <Loading what="transactions" />
   }
-  const rows = toListRows(
-    query.data.pages.flatMap((p) => p.results),
-    props.timeZone,
-  )
   if (rows.length === 0) return <EmptyState action={props.emptyAction}>{props.empty}</EmptyState>
   return (
     <>
       <ul className="tx-list">
-        {rows.map((row) => {
+        {rows.slice(0, shown).map((row) => {
           if (row.kind === 'tx')
             return (
               <TxRow

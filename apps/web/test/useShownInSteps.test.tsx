@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { useShownInSteps } from '../src/ui/useShownInSteps'
+
+afterEach(cleanup)
+
+function List({ items }: { items: string[] }) {
+  const shown = useShownInSteps(items.length, 3)
+  return (
+    <ul>
+      {items.slice(0, shown).map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+const names = (count: number) => Array.from({ length: count }, (_, i) => `tx ${i + 1}`)
+
+describe('useShownInSteps', () => {
+  test('renders the first rows at once and the rest in the next task', async () => {
+    render(<List items={names(7)} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(7))
+  })
+
+  test('a short list comes whole, and rows added once all are shown come at once', async () => {
+    const view = render(<List items={names(2)} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    view.rerender(<List items={names(5)} />)
+    // More rows than the first step: they wait one task, then every row is shown from then on.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5))
+    view.rerender(<List items={names(9)} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(9)
+  })
+})
