@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react'
 import { nextTask } from '../services/nextTask'
 
 /**
- * How many of a list's `total` items to render: the first `first` at once, all of them from the next task on. A list
- * of twenty transactions rendered in one go was one of a page's longest tasks on a slow phone; the rows at the top
- * (what the page shows first) paint first this way. Once all are shown, rows added later (Load more) come at once.
+ * How many of a list's `total` items to render: the first `first` when the list first has items, all of them from the
+ * next task on. A list of twenty transactions rendered in one go was one of a page's longest tasks on a slow phone;
+ * the rows at the top (what the page shows first) paint first this way. Once all are shown, rows added later (Load
+ * more) come at once.
  */
 export function useShownInSteps(total: number, first: number): number {
-  const [all, setAll] = useState(total <= first)
-  const waiting = !all && total > first
+  const [all, setAll] = useState(false)
+  const waiting = !all && total > 0
   useEffect(() => {
     if (!waiting) return
     let mounted = true
