@@ -1,22 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react'
-import { nextTask } from '../services/nextTask'
+import type { ReactNode } from 'react'
+import { useDueInNextTask } from './useDueInNextTask'
 
 /**
  * Renders `children` in a task after the one that rendered its parent (nothing until then): a page's first render
- * on a slow phone is one long task, and the parts not needed for its main content (the Safe's sidebar, a
- * transaction's panels below its title) cut it in two. The effect runs after the browser paints, so what came first
- * shows first.
+ * on a slow phone is one long task, and the parts not needed for its main content (the Safe's sidebar) cut it in two.
  */
 export function InLaterTask({ children }: { children: ReactNode }) {
-  const [due, setDue] = useState(false)
-  useEffect(() => {
-    let mounted = true
-    void nextTask().then(() => {
-      if (mounted) setDue(true)
-    })
-    return () => {
-      mounted = false
-    }
-  }, [])
-  return due ? children : null
+  return useDueInNextTask(true) ? children : null
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { nextTask } from '../services/nextTask'
+import { useDueInNextTask } from './useDueInNextTask'
 
 /**
  * How many of a list's `total` items to render: the first `first` when the list first has items, all of them from the
@@ -8,17 +7,5 @@ import { nextTask } from '../services/nextTask'
  * more) come at once.
  */
 export function useShownInSteps(total: number, first: number): number {
-  const [all, setAll] = useState(false)
-  const waiting = !all && total > 0
-  useEffect(() => {
-    if (!waiting) return
-    let mounted = true
-    void nextTask().then(() => {
-      if (mounted) setAll(true)
-    })
-    return () => {
-      mounted = false
-    }
-  }, [waiting])
-  return all ? total : Math.min(total, first)
+  return useDueInNextTask(total > 0) ? total : Math.min(total, first)
 }
