@@ -178,6 +178,29 @@ describe('Safe messages in Chromium (demo Safe, 2 of 4: accounts 3, 0, 1, 2; the
     expect((await gatewayMessage(messageHashOf(page))).message).toBe(blind)
   })
 
+  test('a link to a message the Safe does not have says so; once it is proposed, the same link (reloaded) shows it', async () => {
+    const text = `Not yet proposed ${Date.now()}`
+    const domain = { chainId: BigInt(stack.chain.chainId), safeAddress: safe(), version: stack.chain.demo.safe.version }
+    const typed = getSafeMessageTypedData({ ...domain, message: text })
+    const messageHash = hashTypedData(typed)
+    const page = await freshPage(stack, `/dev:${safe()}/transactions/msg?messageHash=${messageHash}`)
+    await page.getByText(`This Safe has no message with hash ${messageHash}`).waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('link', { name: "Open the Safe's messages" }).getAttribute('href')).toBe(messagesPath())
+
+    // A nested Safe's parent panel leaves the same "none yet" under this message's key, and the cache is kept across
+    // reloads: the page must fetch again on opening, not keep showing that the message does not exist.
+    const signature = await privateKeyToAccount(devAccount(1).privateKey).signTypedData(typed)
+    const proposed = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe()}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: text, signature }),
+    })
+    expect(proposed.status).toBe(202)
+    await page.waitForTimeout(1_500) // the persisted cache is written at most once a second
+    await page.reload()
+    await page.getByRole('region', { name: 'Message', exact: true }).getByText(text).waitFor({ timeout: 30_000 })
+  })
+
   test('a gateway answer with a tampered message: the blocking warning and no Confirm; the real answer offers it', async () => {
     const text = `Tamper me ${Date.now()}`
     const owner = devAccount(1)

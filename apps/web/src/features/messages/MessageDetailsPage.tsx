@@ -2,7 +2,9 @@ import type { SafeInfo, GetSafeMessageReturnType as SafeMessage } from '@concord
 import { useSearchParams } from 'react-router'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useCurrentSafe } from '../../services/currentSafe'
+import { safePath } from '../../services/safePath'
 import { QueryView } from '../../ui/QueryView'
+import { EmptyState } from '../../ui/States'
 import { ConfirmMessagePanel } from './details/ConfirmMessagePanel'
 import { MessageContentPanel } from './details/MessageContentPanel'
 import { MessageHashesPanel } from './details/MessageHashesPanel'
@@ -46,6 +48,18 @@ function MessageDetails({ message, safeInfo }: { message: SafeMessage; safeInfo:
   )
 }
 
+/** The gateway has no message with this hash for this Safe: say so, and where its messages are. */
+function NoSuchMessage({ hash }: { hash: string }) {
+  const { shortName, address } = useCurrentSafe()
+  return (
+    <EmptyState
+      action={{ label: "Open the Safe's messages", to: safePath(shortName, address, 'transactions/messages') }}
+    >
+      This Safe has no message with hash <code className="break">{hash}</code>. Check the link you followed.
+    </EmptyState>
+  )
+}
+
 /** One Safe message (`?messageHash=`): what it says, its hashes recomputed in the browser, signers, signature. */
 export function MessageDetailsPage() {
   const messageHash = useSearchParams()[0].get('messageHash') ?? ''
@@ -55,7 +69,9 @@ export function MessageDetailsPage() {
   return (
     <section className="page">
       <QueryView query={message} what="the message">
-        {(data) => <MessageDetails message={data} safeInfo={safeInfo} />}
+        {(data) =>
+          data ? <MessageDetails message={data} safeInfo={safeInfo} /> : <NoSuchMessage hash={messageHash} />
+        }
       </QueryView>
     </section>
   )

@@ -1,4 +1,3 @@
-import { type GatewayClient, GatewayError } from '@concord/gateway-client'
 import { getSafeMessageOverBytesTypedData, getSafeMessageTypedData, joinSignatures } from '@concord/protocol'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
@@ -7,6 +6,7 @@ import { signTypedData } from 'wagmi/actions'
 import { signTypedDataAs } from '../../connection/signTypedDataAs'
 import { WebAppError } from '../../errors'
 import { queryKeys } from '../../query/keys'
+import { safeMessageQuery } from '../../query/safeMessageQuery'
 import { useApp } from '../../services/appContext'
 import type { NestedTxMessage } from './nestedSafeTxMessage'
 
@@ -27,19 +27,9 @@ export function useParentMessage(input: {
   const { address: account } = useAccount()
   const queryClient = useQueryClient()
   const { chainId, parent, parentVersion, safeTxHash, message } = input
-  const queryKey = queryKeys.message(chainId, parent, message.messageHash)
-  const query = useQuery({
-    queryKey,
-    queryFn: async (): Promise<Awaited<ReturnType<GatewayClient['getSafeMessage']>> | null> => {
-      try {
-        return await gatewayClient.getSafeMessage(chainId, message.messageHash)
-      } catch (error) {
-        if (error instanceof GatewayError && error.status === 404) return null
-        throw error
-      }
-    },
-    refetchInterval: 5000,
-  })
+  const messageQuery = safeMessageQuery(gatewayClient, chainId, parent, message.messageHash)
+  const { queryKey } = messageQuery
+  const query = useQuery({ ...messageQuery, refetchInterval: 5000 })
   const sign = useMutation({
     mutationFn: async () => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet of the parent Safe to sign.')

@@ -1,5 +1,5 @@
 import type { GatewayClient } from '@concord/gateway-client'
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions } from '@tanstack/react-query'
 import { queryKeys } from '../../../query/keys'
 
 // Keys start with ['gateway', 'messages', chainId, safe]: the Safe's event stream marks them stale on MESSAGE_* events.
@@ -11,11 +11,4 @@ export const safeMessagesQuery = (client: GatewayClient, chainId: string, safe: 
     queryFn: ({ pageParam }) => client.getSafeMessages(chainId, safe, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: { next: string | null }) => last.next ?? undefined,
-  })
-
-/** One message of a Safe by its SafeMessage hash. */
-export const safeMessageQuery = (client: GatewayClient, chainId: string, safe: string, messageHash: string) =>
-  queryOptions({
-    queryKey: queryKeys.message(chainId, safe, messageHash),
-    queryFn: () => client.getSafeMessage(chainId, messageHash),
   })
