@@ -5,6 +5,7 @@ import type { GatewayApi } from '../../gateway/gatewayApi'
 import { safeInfoQuery, transactionDetailsQuery } from '../../query/gatewayQueries'
 import { queryKeys } from '../../query/keys'
 import type { SafeEvent } from '../../query/safeEvents'
+import { safeMessageQuery } from '../../query/safeMessageQuery'
 import type { EventFacts } from './describeSafeEvent'
 
 /** What the feed needs to read an event's details through the app's query layer. */
@@ -28,14 +29,10 @@ const FRESH = { staleTime: 0 }
 
 async function messageFacts(sources: FactSources, chainId: string, address: string, messageHash: string) {
   const [message, info] = await Promise.all([
-    sources.queryClient.fetchQuery({
-      queryKey: queryKeys.message(chainId, address, messageHash),
-      queryFn: () => sources.client.getSafeMessage(chainId, messageHash),
-      ...FRESH,
-    }),
+    sources.queryClient.fetchQuery({ ...safeMessageQuery(sources.client, chainId, address, messageHash), ...FRESH }),
     sources.queryClient.fetchQuery(safeInfoQuery(sources.api, chainId, address)),
   ])
-  return { message, owners: info.owners.map((o) => o.value) }
+  return { message: message ?? undefined, owners: info.owners.map((o) => o.value) }
 }
 
 /**
