@@ -17,8 +17,10 @@ if (!root) throw new WebAppError('NO_ROOT_ELEMENT', 'index.html has no #root ele
 
 // Restore the persisted cache before the first render, so a reload paints from it at once. `react` and `react-dom`
 // are Preact's compat layer here (build/preactAliases.ts): index.html's shell stays on screen until this render. The
-// render runs in a task of its own, not in the one that evaluated the app's modules: two shorter tasks block less.
-persistQueryCache(queryClient, localStorage)
+// restore (parsing the stored JSON) and the render each run in a task of their own, not in the one that evaluated the
+// app's modules: three shorter tasks block less than one long one.
+nextTask()
+  .then(() => persistQueryCache(queryClient, localStorage))
   .catch(() => undefined)
   .then(nextTask)
   .then(() => {
