@@ -3,6 +3,7 @@ import { isSupportedVersion, toSafeVersion } from '@concord/protocol'
 import { useMemo } from 'react'
 import { simulatedFailure, TxChecks, useCallChecks } from '../../../tx'
 import { AddressView } from '../../../ui/AddressView'
+import { InLaterTask } from '../../../ui/InLaterTask'
 import { SpentFromLimitNote } from '../../spending-limits'
 import { CreationPanel } from './CreationPanel'
 import { MultisigChecks } from './MultisigChecks'
@@ -31,22 +32,25 @@ export function TxDetailsPanels({ tx, safeInfo }: { tx: TransactionDetails; safe
       {tx.txInfo.type === 'Creation' ? <CreationPanel info={tx.txInfo} /> : null}
       {call ? <TxChecks call={call} checks={checks} simulate={queued} /> : null}
       {exec?.type === 'MULTISIG' ? <YourSignersPanel exec={exec} owners={owners} queued={queued} /> : null}
-      {exec?.type === 'MULTISIG' ? (
-        <MultisigChecks
-          tx={tx}
-          safeInfo={safeInfo}
-          owners={owners}
-          queued={queued}
-          failure={simulatedFailure(checks)}
-        />
-      ) : null}
-      {exec?.type === 'MODULE' ? (
-        <p>
-          Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
-        </p>
-      ) : null}
-      <SpentFromLimitNote tx={tx} />
-      <TxDataPanel data={tx.txData} exec={exec} />
+      {/* The hashes recomputed and the raw fields come a task later: one render of every panel was a long task. */}
+      <InLaterTask>
+        {exec?.type === 'MULTISIG' ? (
+          <MultisigChecks
+            tx={tx}
+            safeInfo={safeInfo}
+            owners={owners}
+            queued={queued}
+            failure={simulatedFailure(checks)}
+          />
+        ) : null}
+        {exec?.type === 'MODULE' ? (
+          <p>
+            Executed by module <AddressView value={exec.address.value} name={exec.address.name} />
+          </p>
+        ) : null}
+        <SpentFromLimitNote tx={tx} />
+        <TxDataPanel data={tx.txData} exec={exec} />
+      </InLaterTask>
     </>
   )
 }
