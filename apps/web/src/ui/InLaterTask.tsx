@@ -3,7 +3,8 @@ import { useDueInNextTask } from './useDueInNextTask'
 
 /**
  * Renders `children` in a task after the one that rendered its parent (nothing until then): a page's first render
- * on a slow phone is one long task, and the parts not needed for its main content (the Safe's sidebar) cut it in two.
+ * on a slow phone is one long task, and the parts not needed for its main content (the Safe's sidebar, a
+ * transaction's hashes and raw fields below its calls) cut it in two.
  */
 export function InLaterTask({ children }: { children: ReactNode }) {
   return useDueInNextTask(true) ? children : null
