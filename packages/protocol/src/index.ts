@@ -7,6 +7,7 @@ export {
   compatibilityFallbackHandlerAbi_1_3_0,
 } from './abis/compatibility-fallback-handler.js'
 export { createCallAbi, createCallAbi_1_3_0 } from './abis/create-call.js'
+export { decodeCall } from './abis/decode-call.js'
 export {
   erc20CallsAbi,
   erc721CallsAbi,

@@ -61,6 +61,7 @@ describe('public surface', () => {
       'createCallAbi',
       'createCallAbi_1_3_0',
       'currentTotp',
+      'decodeCall',
       'decodeMultiSendData',
       'delegateCallLibraryAt',
       'delegateCallsIn',

@@ -1,4 +1,5 @@
-import { type Address, decodeFunctionData, getAddress, type Hex, isAddressEqual } from 'viem'
+import { type Address, getAddress, type Hex, isAddressEqual } from 'viem'
+import { decodeCall } from '../abis/decode-call.js'
 import { safeAbi } from '../abis/safe.js'
 
 /** A Safe's owners and threshold: what decides who can act for it. */
@@ -12,13 +13,13 @@ const OWNER_CHANGES = new Set(['addOwnerWithThreshold', 'removeOwner', 'swapOwne
  */
 export function applyOwnerChange(setup: OwnershipSetup, data: Hex | null): OwnershipSetup | null {
   if (!data || data.length < 10) return null
-  let call: ReturnType<typeof decodeFunctionData<typeof safeAbi>>
+  let call: ReturnType<typeof decodeCall<typeof safeAbi>>
   try {
-    call = decodeFunctionData({ abi: safeAbi, data })
+    call = decodeCall(safeAbi, data)
   } catch {
     return null
   }
-  if (!OWNER_CHANGES.has(call.functionName)) return null
+  if (!call || !OWNER_CHANGES.has(call.functionName)) return null
   const args = (call.args ?? []) as readonly unknown[]
   const without = (owner: unknown) => setup.owners.filter((o) => !isAddressEqual(o, owner as Address))
   switch (call.functionName) {

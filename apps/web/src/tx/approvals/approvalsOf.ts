@@ -1,4 +1,5 @@
-import { decodeFunctionData, type Hex, isAddressEqual, parseAbi } from 'viem'
+import { decodeCall } from '@concord/protocol'
+import { type Hex, isAddressEqual, parseAbi } from 'viem'
 import type { FlatCall } from '../review/flattenCalls'
 
 /** The calls that grant a spender rights over the Safe's tokens (ERC-20 and ERC-721 share `approve`'s selector). */
@@ -34,7 +35,8 @@ export function isUnlimited(amount: bigint): boolean {
 function approvalOf(call: FlatCall, callIndex: number, safe: string): Approval | null {
   if (call.operation !== 0 || call.data.length < 10 || isAddressEqual(call.to as Hex, safe as Hex)) return null
   try {
-    const decoded = decodeFunctionData({ abi: approvalCallsAbi, data: call.data })
+    const decoded = decodeCall(approvalCallsAbi, call.data)
+    if (!decoded) return null
     const [spender, second] = decoded.args
     const base = { callIndex, token: call.to, spender, functionName: decoded.functionName }
     return typeof second === 'boolean'

@@ -1,5 +1,5 @@
-import { erc20CallsAbi, erc721CallsAbi, safeSettingsCallsAbi } from '@concord/protocol'
-import { decodeFunctionData, type Hex, isAddressEqual, maxUint256, zeroAddress } from 'viem'
+import { decodeCall, erc20CallsAbi, erc721CallsAbi, safeSettingsCallsAbi } from '@concord/protocol'
+import { type Hex, isAddressEqual, maxUint256, zeroAddress } from 'viem'
 import { formatTokenAmount } from '../../ui/formatAmounts'
 import type { FlatCall } from './flattenCalls'
 
@@ -20,8 +20,8 @@ type Decoded = { functionName: string; args: readonly unknown[] }
 
 const decode = (data: Hex): Decoded | null => {
   try {
-    const d = decodeFunctionData({ abi, data })
-    return { functionName: d.functionName, args: d.args ?? [] }
+    const d = decodeCall(abi, data)
+    return d ? { functionName: d.functionName, args: d.args ?? [] } : null
   } catch {
     return null
   }

@@ -1,4 +1,5 @@
-import { decodeFunctionData, type Hex, isAddressEqual, parseAbi } from 'viem'
+import { decodeCall } from '@concord/protocol'
+import { type Hex, isAddressEqual, parseAbi } from 'viem'
 import type { FlatCall } from '../review/flattenCalls'
 
 /** An amount leaving the Safe: native (`token` null) or an ERC-20 at `token`. */
@@ -16,11 +17,11 @@ export function transferOf(call: Pick<FlatCall, 'to' | 'value' | 'data' | 'opera
     return call.value > 0n ? { token: null, amount: call.value, to: call.to } : null
   }
   try {
-    const decoded = decodeFunctionData({ abi: erc20Abi, data: call.data })
-    if (decoded.functionName === 'transfer') {
+    const decoded = decodeCall(erc20Abi, call.data)
+    if (decoded?.functionName === 'transfer') {
       return { token: call.to, amount: decoded.args[1], to: decoded.args[0] as string }
     }
-    if (safe && isAddressEqual(decoded.args[0], safe as Hex)) {
+    if (decoded && safe && isAddressEqual(decoded.args[0], safe as Hex)) {
       return { token: call.to, amount: decoded.args[2], to: decoded.args[1] as string }
     }
   } catch {

@@ -1,4 +1,5 @@
-import { decodeFunctionData, erc20Abi, type Hex, isAddressEqual, parseAbi } from 'viem'
+import { decodeCall } from '@concord/protocol'
+import { erc20Abi, type Hex, isAddressEqual, parseAbi } from 'viem'
 import type { FlatCall } from '../review/flattenCalls'
 
 /** What an address is to a transaction: who gets paid, what is called, or what a settings change installs. */
@@ -21,7 +22,9 @@ const ZERO = '0x0000000000000000000000000000000000000000'
 
 function settingsRecipient(data: Hex): { address: string; role: RecipientRole } | null {
   try {
-    const { functionName, args } = decodeFunctionData({ abi: SETTINGS_ABI, data })
+    const decoded = decodeCall(SETTINGS_ABI, data)
+    if (!decoded) return null
+    const { functionName, args } = decoded
     if (functionName === 'addOwnerWithThreshold') return { address: args[0], role: 'owner' }
     if (functionName === 'swapOwner') return { address: args[2], role: 'owner' }
     if (functionName === 'enableModule') return { address: args[0], role: 'module' }
@@ -34,9 +37,9 @@ function settingsRecipient(data: Hex): { address: string; role: RecipientRole } 
 
 function tokenRecipient(data: Hex, safe: string): string | null {
   try {
-    const { functionName, args } = decodeFunctionData({ abi: erc20Abi, data })
-    if (functionName === 'transfer') return args[0]
-    if (functionName === 'transferFrom' && isAddressEqual(args[0], safe as Hex)) return args[1]
+    const decoded = decodeCall(erc20Abi, data)
+    if (decoded?.functionName === 'transfer') return decoded.args[0]
+    if (decoded?.functionName === 'transferFrom' && isAddressEqual(decoded.args[0], safe as Hex)) return decoded.args[1]
   } catch {
     // Not a token transfer.
   }
