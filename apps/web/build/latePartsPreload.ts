@@ -1,7 +1,8 @@
 /**
  * The chunks a Safe page imports by itself once it has shown, with no click asking for them: the home's security and
  * spending-limit cards, ENS names, the bell, offline mode, the address book's sync, the batch drawer, the notices, a
- * transaction's simulation and hash check.
+ * transaction's simulation and hash check, a transaction's panels below its title (25 chunks: inserting their links
+ * was a 50 ms task on its own), and the wallet config (17 chunks, loaded once the page has settled).
  */
 export const LATE_PARTS = [
   'security',
@@ -14,6 +15,8 @@ export const LATE_PARTS = [
   'SafeNotices',
   'runSimulation',
   'verifyTxHashes',
+  'TxDetailsPanels',
+  'wagmiConfig',
 ]
 
 const LATE_PART_FILE = new RegExp(`^assets/(${LATE_PARTS.join('|')})-[\\w-]{8}\\.js$`)
