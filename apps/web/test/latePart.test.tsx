@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { LatePart } from '../src/ui/LatePart'
@@ -37,6 +37,19 @@ describe('LatePart', () => {
     expect(screen.getByText(/Loading the transaction's decoded calls and checks/)).toBeTruthy()
     await waitFor(() => expect(settle).toHaveLength(1))
     settle[0]?.resolve(Panels)
+    expect(await screen.findByText('Decoded calls of Send 42 dDAI')).toBeTruthy()
+  })
+
+  test("renders the part in a task after the one its code loaded in (evaluating a part's modules and its first render made one long task)", async () => {
+    const { load, settle } = controlledLoad()
+    render(<Part load={load} />)
+    await waitFor(() => expect(settle).toHaveLength(1))
+    await act(async () => {
+      settle[0]?.resolve(Panels)
+      for (let i = 0; i < 10; i++) await Promise.resolve()
+    })
+    expect(screen.queryByText('Decoded calls of Send 42 dDAI')).toBeNull()
+    expect(screen.getByText(/Loading the transaction's decoded calls and checks/)).toBeTruthy()
     expect(await screen.findByText('Decoded calls of Send 42 dDAI')).toBeTruthy()
   })
 

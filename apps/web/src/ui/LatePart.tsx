@@ -1,10 +1,13 @@
 import { type ComponentType, useEffect, useState } from 'react'
+import { nextTask } from '../services/nextTask'
 import { ErrorState, Loading } from './States'
 
 /**
  * A part of a page whose code loads once the rest has rendered: `load` resolves to its component, shown with `props`.
  * Says what is loading meanwhile (`what`), and when the load fails says so (`failed`) with a retry that loads again.
- * State and an effect rather than React.lazy in Suspense, as for the pages (app/declarativeRoutes.tsx).
+ * State and an effect rather than React.lazy in Suspense, as for the pages (app/declarativeRoutes.tsx). The part renders
+ * a task after its code has loaded: its modules are evaluated in the task that loaded the last of them, and that plus
+ * the part's first render was one long task on a phone.
  */
 export function LatePart<P extends object>(part: {
   load: () => Promise<ComponentType<P>>
@@ -19,7 +22,7 @@ export function LatePart<P extends object>(part: {
     if (failure) return
     let mounted = true
     load().then(
-      (Part) => mounted && setLoaded({ Part }),
+      (Part) => nextTask().then(() => mounted && setLoaded({ Part })),
       (error: unknown) => mounted && setFailure({ error }),
     )
     return () => {
