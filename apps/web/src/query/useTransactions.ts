@@ -5,9 +5,13 @@ import { useCurrentSafe } from '../services/currentSafe'
 import { historyQuery, queueQuery } from './gatewayQueries'
 import { useLivePollInterval } from './useSafeLiveUpdates'
 
+// Read once per page load: each read built an Intl.DateTimeFormat (its locale data), several times per render.
+let timeZone: string | undefined
+
 /** The user's IANA time zone: history day labels are cut at its midnights. */
 export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  return timeZone
 }
 
 /**

@@ -2,10 +2,14 @@ import type { TransactionListPage } from '@concord/gateway-client'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { LoadMoreButton } from '../../../ui/LoadMoreButton'
 import { EmptyState, ErrorState, Loading } from '../../../ui/States'
+import { useShownInSteps } from '../../../ui/useShownInSteps'
 import { useAddressBook } from '../../address-book'
 import { toListRows } from '../listRows'
 import { HistoryRow } from './HistoryRow'
 import { withoutHidden } from './withoutHidden'
+
+// The rows rendered in the first task (a phone's screen of them); the rest follow in the next task, as in the queue.
+const FIRST_ROWS = 8
 
 /** The history's rows by day: suspicious transfers left out unless shown (then flagged); "Load more" while there are more. */
 export function HistoryList(props: {
@@ -17,18 +21,19 @@ export function HistoryList(props: {
 }) {
   const { query, suspicious } = props
   const { lookup } = useAddressBook()
+  const items = query.data?.pages.flatMap((p) => p.results) ?? []
+  const rows = toListRows(props.showSuspicious ? items : withoutHidden(items, suspicious), props.timeZone)
+  const shown = useShownInSteps(rows.length, FIRST_ROWS)
   if (!query.data) {
     if (query.isError)
       return <ErrorState title="Could not load transactions" error={query.error} onRetry={() => query.refetch()} />
     return <Loading what="transactions" />
   }
-  const items = query.data.pages.flatMap((p) => p.results)
-  const rows = toListRows(props.showSuspicious ? items : withoutHidden(items, suspicious), props.timeZone)
   return (
     <>
       {rows.length === 0 ? <EmptyState>{props.empty}</EmptyState> : null}
       <ul className="tx-list" aria-label="History">
-        {rows.map((row) =>
+        {rows.slice(0, shown).map((row) =>
           row.kind === 'tx' ? (
             <HistoryRow key={row.key} tx={row.tx} suspicious={suspicious.has(row.tx.id)} lookup={lookup} />
           ) : (
