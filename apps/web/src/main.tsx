@@ -3,6 +3,7 @@ import './ui/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Boot, preloadPages } from './app/Boot'
+import { warmIntlFormatters } from './app/warmIntlFormatters'
 import { WebAppError } from './errors'
 import { persistQueryCache } from './query/persistence'
 import { createQueryClient } from './query/queryClient'
@@ -29,4 +30,5 @@ nextTask()
         <Boot queryClient={queryClient} />
       </StrictMode>,
     )
+    warmIntlFormatters()
   })

@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { useApp } from '../services/appContext'
 import { useCurrentSafe } from '../services/currentSafe'
-import { isString, usePersistentState } from '../ui/usePersistentState'
+import { isString, readPersistentState, usePersistentState } from '../ui/usePersistentState'
 import { balancesQuery, fiatCurrenciesQuery } from './gatewayQueries'
 import { useLivePollInterval } from './useSafeLiveUpdates'
 
 /** The default fiat currency (spec §9). */
 export const DEFAULT_CURRENCY = 'usd'
 
+const CURRENCY_KEY = 'concord.currency'
+
 /** The user's fiat currency, persisted across reloads. */
 export function useCurrency() {
-  return usePersistentState('concord.currency', DEFAULT_CURRENCY, isString)
+  return usePersistentState(CURRENCY_KEY, DEFAULT_CURRENCY, isString)
+}
+
+/** The user's fiat currency as stored, read outside a component. */
+export function storedCurrency(): string {
+  return readPersistentState(CURRENCY_KEY, DEFAULT_CURRENCY, isString)
 }
 
 /**

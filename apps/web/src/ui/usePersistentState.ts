@@ -30,7 +30,7 @@ function readRaw(key: string): string | null {
  * The parsed value of `key`, the same object until the stored text changes (as useSyncExternalStore needs); with
  * nothing stored, the first reader's default (callers of one key share it).
  */
-function snapshot<T>(key: string, initial: T, isValid: (value: unknown) => value is T): T {
+export function readPersistentState<T>(key: string, initial: T, isValid: (value: unknown) => value is T): T {
   const raw = readRaw(key)
   const cached = snapshots.get(key)
   if (cached && cached.raw === raw) return cached.value as T
@@ -52,7 +52,7 @@ function snapshot<T>(key: string, initial: T, isValid: (value: unknown) => value
 export function usePersistentState<T>(key: string, initial: T, isValid: (value: unknown) => value is T) {
   const value = useSyncExternalStore(
     useCallback((listener: () => void) => subscribe(key, listener), [key]),
-    () => snapshot(key, initial, isValid),
+    () => readPersistentState(key, initial, isValid),
   )
   const update = useCallback(
     (next: T) => {

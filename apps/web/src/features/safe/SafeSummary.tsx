@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { LateEnsName as EnsName } from '../../ens/LateEnsName'
 import { useBalances, useCurrency } from '../../query/useBalances'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
-import { formatTotalFiat, prepareFiatFormat } from '../../ui/formatAmounts'
+import { formatTotalFiat } from '../../ui/formatAmounts'
 
 /** The sidebar head: chain, address, threshold and total value; a clear message when the Safe cannot load. */
 export function SafeSummary() {
@@ -12,11 +12,6 @@ export function SafeSummary() {
   const info = useSafeInfo()
   const [currency] = useCurrency()
   const balances = useBalances(currency)
-  // While the balances are on their way: the render that shows them then needs no locale data of its own.
-  useEffect(() => {
-    const timer = setTimeout(() => prepareFiatFormat(currency), 0)
-    return () => clearTimeout(timer)
-  }, [currency])
   return (
     <div className="safe-summary">
       <span className="chip">{chain.chainName}</span>

@@ -1,0 +1,34 @@
+import { dayText } from '../features/transactions/listRows'
+import { storedCurrency } from '../query/useBalances'
+import { userTimeZone } from '../query/useTransactions'
+import { formatTokenAmount, prepareFiatFormat } from '../ui/formatAmounts'
+import { formatTimeOfDay } from '../ui/formatTimeOfDay'
+
+type IdleScheduler = (run: () => void) => void
+
+const whenIdle: IdleScheduler = (run) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0)
+
+/**
+ * Builds the Intl formatters a Safe page's data renders with (the user's currency, the time zone, times of day, day
+ * labels, grouped amounts), one per idle moment while the page waits for its data. Each loads locale data the first
+ * time (5 to 60 ms on a phone); built inside the render that shows the balances or the history, they made it longer.
+ */
+export function warmIntlFormatters(schedule: IdleScheduler = whenIdle): void {
+  const steps = [
+    () => prepareFiatFormat(storedCurrency()),
+    () => userTimeZone(),
+    () => dayText(Date.now(), userTimeZone()),
+    () => formatTimeOfDay(Date.now()),
+    () => formatTokenAmount('1000', 0),
+  ]
+  const next = (at: number) => {
+    const step = steps[at]
+    if (!step) return
+    schedule(() => {
+      step()
+      next(at + 1)
+    })
+  }
+  next(0)
+}
