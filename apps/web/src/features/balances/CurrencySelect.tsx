@@ -1,14 +1,8 @@
 import { useFiatCurrencies } from '../../query/useBalances'
 import { Picker } from '../../ui/picker/Picker'
+import { currencyName } from './currencyName'
 
 // Intl names the ISO codes ("EUR · Euro"); a code it does not know (BTC, ETH) is shown alone.
-const currencyName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'currency' }).of(code)
-  } catch {
-    return undefined
-  }
-}
 
 /** Picks the fiat currency from the gateway's supported codes. */
 export function CurrencySelect({ value, onChange }: { value: string; onChange: (code: string) => void }) {
