@@ -2,14 +2,16 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { currencyName } from '../src/features/balances/currencyName'
 
 const RealDisplayNames = Intl.DisplayNames
+// Intl's constructors are read-only in TypeScript's lib, writable at run time.
+const intl = Intl as { DisplayNames: typeof RealDisplayNames }
 afterEach(() => {
-  Intl.DisplayNames = RealDisplayNames
+  intl.DisplayNames = RealDisplayNames
 })
 
 describe("the currency picker's names", () => {
   test('names ISO codes in English with one Intl.DisplayNames for every code', () => {
     let built = 0
-    Intl.DisplayNames = class extends RealDisplayNames {
+    intl.DisplayNames = class extends RealDisplayNames {
       constructor(...args: ConstructorParameters<typeof RealDisplayNames>) {
         super(...args)
         built++
