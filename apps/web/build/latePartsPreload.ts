@@ -2,7 +2,7 @@
  * The chunks a Safe page imports by itself once it has shown, with no click asking for them: the home's security and
  * spending-limit cards, ENS names, the bell, offline mode, the address book's sync, the batch drawer, the notices, a
  * transaction's simulation and hash check, a transaction's panels below its title (25 chunks: inserting their links
- * was a 50 ms task on its own), and the wallet config (17 chunks, loaded once the page has settled).
+ * was a 50 ms task on its own), the wallet config (17 chunks, loaded once the page has settled) and the chain reads' HTTP transport.
  */
 export const LATE_PARTS = [
   'security',
@@ -17,6 +17,7 @@ export const LATE_PARTS = [
   'verifyTxHashes',
   'TxDetailsPanels',
   'wagmiConfig',
+  'httpTransport',
 ]
 
 const LATE_PART_FILE = new RegExp(`^assets/(${LATE_PARTS.join('|')})-[\\w-]{8}\\.js$`)

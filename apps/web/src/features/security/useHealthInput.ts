@@ -2,7 +2,8 @@ import type { SafeInfo } from '@concord/gateway-client'
 import { chainIdNumber } from '@concord/protocol'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { type Address, zeroAddress } from 'viem'
-import { getPublicClient } from 'wagmi/actions'
+import { getCode } from 'viem/actions'
+import { getClient } from 'wagmi/actions'
 import { chainIdOf } from '../../chains/chainIdOf'
 import { queryKeys } from '../../query/keys'
 import { useQueue } from '../../query/useTransactions'
@@ -12,16 +13,19 @@ import { useSignatureMaxAge } from '../../tx'
 import type { HealthInput } from './healthChecks'
 import { pendingSignatures } from './pendingSignatures'
 
-/** The owners of `info` with contract code on chain; null until read. */
+/**
+ * The owners of `info` with contract code on chain; null until read. viem's getCode on wagmi's client, not a public
+ * client: extending one with every public action brought 7,700 lines of viem (signature recovery, curves) to Home.
+ */
 function useContractOwners(owners: readonly string[]): string[] | null {
   const { wagmiConfig } = useApp()
   const { chain } = useCurrentSafe()
   const query = useQuery({
     queryKey: queryKeys.txFlow('ownerCode', chain.chainId, owners),
     queryFn: async () => {
-      const client = getPublicClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
+      const client = getClient(wagmiConfig, { chainId: chainIdNumber(chainIdOf(chain)) })
       if (!client) return []
-      const codes = await Promise.all(owners.map((o) => client.getCode({ address: o as Address })))
+      const codes = await Promise.all(owners.map((o) => getCode(client, { address: o as Address })))
       return owners.filter((_, i) => (codes[i] ?? '0x') !== '0x')
     },
   })
