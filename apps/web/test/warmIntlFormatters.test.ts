@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
 import { warmIntlFormatters } from '../src/app/warmIntlFormatters'
-import { dayText } from '../src/features/transactions/listRows'
 import { userTimeZone } from '../src/query/useTransactions'
 import { formatFiat, formatTokenAmount } from '../src/ui/formatAmounts'
+import { dayText } from '../src/ui/formatDay'
 import { formatTimeOfDay } from '../src/ui/formatTimeOfDay'
 
 const { NumberFormat, DateTimeFormat } = Intl

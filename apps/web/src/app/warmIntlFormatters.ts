@@ -1,7 +1,7 @@
-import { dayText } from '../features/transactions/listRows'
 import { storedCurrency } from '../query/useBalances'
 import { userTimeZone } from '../query/useTransactions'
 import { formatTokenAmount, prepareFiatFormat } from '../ui/formatAmounts'
+import { dayText } from '../ui/formatDay'
 import { formatTimeOfDay } from '../ui/formatTimeOfDay'
 
 type TaskScheduler = (run: () => void) => void

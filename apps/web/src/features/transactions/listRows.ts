@@ -1,4 +1,5 @@
 import type { TransactionListItem, TransactionSummary } from '@concord/gateway-client'
+import { dayText } from '../../ui/formatDay'
 
 /** One row of the queue or history as the page draws it. */
 export type ListRow =
@@ -10,20 +11,6 @@ export type ListRow =
 /** The heading of a group of transactions sharing one nonce. */
 export function conflictText(nonce: number): string {
   return `Nonce ${nonce}: conflicting transactions — executing one replaces the others`
-}
-
-// One formatter per locale and time zone: building one loads locale data, and a history page has a day label per day.
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-
-/** Formats a day label in the user's time zone. */
-export function dayText(timestamp: number, timeZone: string, locale?: string): string {
-  const key = `${locale ?? ''}|${timeZone}`
-  let format = dayFormats.get(key)
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone })
-    dayFormats.set(key, format)
-  }
-  return format.format(new Date(timestamp))
 }
 
 /**
