@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react'
-import { usePageSettled } from './afterPageSettles'
+import { usePageSettled } from './usePageSettled'
 
 /**
  * Renders `children` once the page has settled (see usePageSettled), nothing before: for the parts of a page never

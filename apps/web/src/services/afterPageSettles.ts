@@ -1,5 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { onPageLoadSettled, pageLoadsPending } from './pageLoads'
 import { whenIdle } from './whenIdle'
 
@@ -51,24 +50,4 @@ export function afterPageSettles(queryClient: QueryClient, then: () => void): ()
     idle?.()
     stopListening()
   }
-}
-
-// Past this, what waits for the page goes ahead even if the page is still busy (a slow gateway, a stalled query).
-const LATEST_MS = 4000
-
-/** False until the page has settled once (see afterPageSettles), or for a few seconds, since the caller mounted. */
-export function usePageSettled(): boolean {
-  const queryClient = useQueryClient()
-  const [settled, setSettled] = useState(false)
-  useEffect(() => {
-    if (settled) return
-    const settle = () => setSettled(true)
-    const cancel = afterPageSettles(queryClient, settle)
-    const latest = setTimeout(settle, LATEST_MS)
-    return () => {
-      cancel()
-      clearTimeout(latest)
-    }
-  }, [queryClient, settled])
-  return settled
 }

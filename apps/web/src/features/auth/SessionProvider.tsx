@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { usePageSettled } from '../../services/afterPageSettles'
 import { useApp } from '../../services/appContext'
 import { type Session, SessionContext, SessionControlContext } from '../../services/session'
+import { usePageSettled } from '../../services/usePageSettled'
 import { createAuthApi } from './authApi'
 
 /**

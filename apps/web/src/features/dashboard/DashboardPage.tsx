@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSafeInfo } from '../../query/useSafeInfo'
-import { usePageSettled } from '../../services/afterPageSettles'
+import { usePageSettled } from '../../services/usePageSettled'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
 import { PendingTransactions } from './PendingTransactions'

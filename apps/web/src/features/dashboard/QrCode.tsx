@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { usePageSettled } from '../../services/afterPageSettles'
+import { usePageSettled } from '../../services/usePageSettled'
 
 // The encoder (~9 KB gzip) is fetched once the page has painted its data (outside the first paint's JS budget): the
 // code is a picture, drawn once it is in. A failed fetch only leaves the box empty.

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { queryKeys } from '../../query/keys'
-import { usePageSettled } from '../../services/afterPageSettles'
+import { usePageSettled } from '../../services/usePageSettled'
 
 /**
  * The connected wallet's native balance as the account button shows it ("9,987.9 ETH"), read once the page has
