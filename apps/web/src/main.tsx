@@ -1,17 +1,25 @@
 import './zodJitless'
 import './ui/styles.css'
+import { timeoutManager } from '@tanstack/react-query'
+import { options } from 'preact'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Boot, preloadPages } from './app/Boot'
 import { warmIntlFormatters } from './app/warmIntlFormatters'
 import { WebAppError } from './errors'
+import { createCoalescedTimers } from './query/coalescedTimers'
 import { persistQueryCache } from './query/persistence'
 import { createQueryClient } from './query/queryClient'
+import { afterNextPaint } from './services/afterNextPaint'
 import { nextTask } from './services/nextTask'
 
 // The page's code comes in alongside the boot's requests (config, chains), not after them; matching the routes runs in
 // a task after the one that evaluated the app's modules.
 void nextTask().then(() => preloadPages(window.location.pathname))
+// Effects run after the next paint, as Preact's own scheduling has them, with fewer timer calls (afterNextPaint).
+options.requestAnimationFrame = afterNextPaint
+// Before any query exists: timers set by one backend cannot be cleared by another.
+timeoutManager.setTimeoutProvider(createCoalescedTimers())
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new WebAppError('NO_ROOT_ELEMENT', 'index.html has no #root element: restore it from the repository.')
