@@ -12,6 +12,7 @@ import { legacySafeSetups } from './legacy-safe-setups.js'
 import { fetchPreCreationTransfers, type PreCreationReach } from './pre-creation-transfers.js'
 import type { ChainLog } from './raw-log.js'
 import { decodeSafeEvent, SAFE_EVENT_TOPICS, type SafeEvent, type TokenTransfer } from './safe-events.js'
+import { factoryLogsOfSetups } from './setup-factory-logs.js'
 import { silentExecutions, silentSafesOf } from './silent-executions.js'
 
 /** What fetchBatch needs to know about the chain's indexed state. */
@@ -48,15 +49,15 @@ const ADDRESSES_PER_QUERY = 500
 async function safeEventLogs(ctx: FetchContext, from: number, to: number): Promise<ChainLog[]> {
   if (ctx.logAddresses === null) return ctx.reader.logs(from, to, [SAFE_EVENT_TOPICS])
   const logs: ChainLog[] = []
+  const factories = [...ctx.proxyFactories].map((a) => a.toLowerCase() as Hex)
   const creation = ctx.creationBlock
-  if (creation !== null && creation >= from && creation <= to && ctx.proxyFactories.size > 0) {
-    const factories = [...ctx.proxyFactories].map((a) => a.toLowerCase() as Hex)
-    logs.push(...(await ctx.reader.logs(creation, creation, [SAFE_EVENT_TOPICS], factories)))
-  }
+  const readCreation = creation !== null && creation >= from && creation <= to && factories.length > 0
+  if (readCreation) logs.push(...(await ctx.reader.logs(creation, creation, [SAFE_EVENT_TOPICS], factories)))
   for (let i = 0; i < ctx.logAddresses.length; i += ADDRESSES_PER_QUERY) {
     const addresses = ctx.logAddresses.slice(i, i + ADDRESSES_PER_QUERY).map((a) => a.toLowerCase() as Hex)
     logs.push(...(await ctx.reader.logs(from, to, [SAFE_EVENT_TOPICS], addresses)))
   }
+  logs.push(...(await factoryLogsOfSetups(ctx.reader, factories, logs, readCreation ? creation : null)))
   return logs.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex)
 }
 
