@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { Link, MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router'
+import { Link, MemoryRouter, Outlet, type RouteObject, useParams } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
-import { declarativeRoutes, preloadMatches } from '../src/app/declarativeRoutes'
+import { declarativeRoutes, preloadMatches, useRouteTable } from '../src/app/declarativeRoutes'
 
 afterEach(cleanup)
 
@@ -19,7 +19,7 @@ function deferredModule<T>() {
 }
 
 function RouteTable({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes)
+  return useRouteTable(routes)
 }
 
 function App({ routes, path }: { routes: RouteObject[]; path: string }) {
@@ -45,7 +45,7 @@ function SafeFrame() {
 }
 
 function SafeAssets() {
-  return <p>The Safe's assets</p>
+  return <p>The Safe's assets of {useParams().safe}</p>
 }
 
 function Settings() {
@@ -82,7 +82,7 @@ describe('lazy pages of the route table', () => {
     render(<App routes={routes} path="/safe/home" />)
     await screen.findByText("The Safe's home")
     fireEvent.click(screen.getByRole('link', { name: 'Assets' }))
-    await screen.findByText("The Safe's assets")
+    await screen.findByText("The Safe's assets of safe")
     expect(screen.queryByText("The Safe's home")).toBeNull()
   })
 
@@ -104,5 +104,40 @@ describe('lazy pages of the route table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await screen.findByText('Settings')
     expect(attempts).toBe(2)
+  })
+
+  test('a location is matched against the table once, however often it is preloaded and rendered', async () => {
+    const routes = declarativeRoutes([
+      {
+        path: ':safe',
+        lazy: async () => ({ Component: SafeFrame }),
+        children: [
+          { path: 'home', lazy: async () => ({ Component: SafeHome }) },
+          { path: 'balances', lazy: async () => ({ Component: SafeAssets }) },
+        ],
+      },
+    ])
+    // Every match of the table reads each route's path: count the reads of the layout's.
+    let reads = 0
+    const layout = routes[0] as RouteObject
+    Object.defineProperty(layout, 'path', {
+      get: () => {
+        reads += 1
+        return ':safe'
+      },
+    })
+    preloadMatches(routes, '/safe/home')
+    const afterPreload = reads
+    expect(afterPreload).toBeGreaterThan(0)
+    render(<App routes={routes} path="/safe/home" />)
+    await screen.findByText("The Safe's home")
+    expect(reads).toBe(afterPreload)
+    fireEvent.click(screen.getByRole('link', { name: 'Assets' }))
+    await screen.findByText("The Safe's assets of safe")
+    // A new location is matched, once.
+    const afterMove = reads
+    expect(afterMove).toBeGreaterThan(afterPreload)
+    preloadMatches(routes, '/safe/balances')
+    expect(reads).toBe(afterMove)
   })
 })

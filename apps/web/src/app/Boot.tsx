@@ -1,10 +1,10 @@
 import { QueryClient, useQuery } from '@tanstack/react-query'
-import { BrowserRouter, useLocation, useRoutes } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { queryKeys } from '../query/keys'
 import { ErrorState } from '../ui/States'
 import { BootShell } from './BootShell'
 import { bootstrap } from './bootstrap'
-import { declarativeRoutes, preloadMatches } from './declarativeRoutes'
+import { declarativeRoutes, preloadMatches, useRouteTable } from './declarativeRoutes'
 import { Providers } from './Providers'
 import { routes } from './routes'
 
@@ -42,8 +42,7 @@ export function preloadPages(pathname: string): void {
 
 /** The route matching the location, its nested pages fetched together. */
 function AppRoutes() {
-  preloadMatches(appRoutes, useLocation().pathname)
-  return useRoutes(appRoutes)
+  return useRouteTable(appRoutes)
 }
 
 const bootClient = new QueryClient({ defaultOptions: { queries: { retry: 0, refetchOnWindowFocus: false } } })

@@ -1,5 +1,12 @@
-import { type ComponentType, useEffect, useState } from 'react'
-import { matchRoutes, type RouteObject } from 'react-router'
+import { type ComponentType, useContext, useEffect, useState } from 'react'
+import {
+  matchRoutes,
+  type RouteMatch,
+  type RouteObject,
+  renderMatches,
+  UNSAFE_NavigationContext,
+  useLocation,
+} from 'react-router'
 import { pageLoadStarted, pageMounted } from '../services/pageLoads'
 import { ErrorState } from '../ui/States'
 
@@ -99,7 +106,61 @@ function PageMounted({ route }: { route: RouteObject }) {
   return null
 }
 
+// The matches of the pathnames seen lately, per route table. react-router flattens and ranks the whole table and
+// compiles each path's pattern on every match: the boot's preload, then the first render's preload and routing, all
+// matched the same location, the last two in the app's first (longest) render.
+const matchCaches = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>()
+const CACHED_PATHNAMES = 32
+
+/** The routes of `routes` that `pathname` matches, outermost first (null for none), matched once per pathname. */
+function matchesOf(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  let cache = matchCaches.get(routes)
+  if (!cache) {
+    cache = new Map()
+    matchCaches.set(routes, cache)
+  }
+  if (cache.has(pathname)) return cache.get(pathname) ?? null
+  const matches = matchRoutes(routes, pathname)
+  // The oldest pathname makes room: Map keeps insertion order.
+  if (cache.size >= CACHED_PATHNAMES) cache.delete(cache.keys().next().value ?? '')
+  cache.set(pathname, matches)
+  return matches
+}
+
 /** Starts fetching, all at once, the pages of every route `pathname` matches (idempotent). */
 export function preloadMatches(routes: RouteObject[], pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) void loadOnce(match.route)
+  for (const match of matchesOf(routes, pathname) ?? []) void loadOnce(match.route)
+}
+
+// The matches as react-router's useRoutes renders them at the top of the app: each match's pathname in the URL's own
+// encoding (the router's encodeLocation), per pathname.
+const renderedMatches = new WeakMap<RouteMatch[], RouteMatch[]>()
+
+/**
+ * The element of the route `routes` matches at the current location, as react-router's `useRoutes` renders it at the
+ * top of the app (no parent route), with the location's pages fetched together (preloadMatches). Matches come from a
+ * per-pathname cache rather than a new match of the whole table on each render.
+ */
+export function useRouteTable(routes: RouteObject[]) {
+  const { navigator } = useContext(UNSAFE_NavigationContext)
+  const { pathname } = useLocation()
+  const matches = matchesOf(routes, pathname)
+  if (!matches) return null
+  for (const match of matches) void loadOnce(match.route)
+  let rendered = renderedMatches.get(matches)
+  if (!rendered) {
+    // As useRoutes joins each to the parent's base ('/'): repeated slashes collapse.
+    const encode = (path: string) =>
+      (navigator.encodeLocation
+        ? navigator.encodeLocation(path.replace(/%/g, '%25').replace(/\?/g, '%3F').replace(/#/g, '%23')).pathname
+        : path
+      ).replace(/\/\/+/g, '/')
+    rendered = matches.map((match) => ({
+      ...match,
+      pathname: encode(match.pathname),
+      pathnameBase: match.pathnameBase === '/' ? '/' : encode(match.pathnameBase),
+    }))
+    renderedMatches.set(matches, rendered)
+  }
+  return renderMatches(rendered)
 }
