@@ -12,10 +12,14 @@ import { persistQueryCache } from './query/persistence'
 import { createQueryClient } from './query/queryClient'
 import { afterNextPaint } from './services/afterNextPaint'
 import { nextTask } from './services/nextTask'
+import { warmSafeParam } from './services/safePath'
 
 // The page's code comes in alongside the boot's requests (config, chains), not after them; matching the routes runs in
-// a task after the one that evaluated the app's modules.
-void nextTask().then(() => preloadPages(window.location.pathname))
+// a task after the one that evaluated the app's modules, and checksumming the Safe's address in the URL in another.
+void nextTask()
+  .then(() => preloadPages(window.location.pathname))
+  .then(nextTask)
+  .then(() => warmSafeParam(window.location.pathname))
 // Effects run after the next paint, as Preact's own scheduling has them, with fewer timer calls (afterNextPaint).
 options.requestAnimationFrame = afterNextPaint
 // Before any query exists: timers set by one backend cannot be cleared by another.

@@ -2,7 +2,7 @@ import type { ChainInfo } from '@concord/gateway-client'
 import { getAddress } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { resolveSafeRoute } from '../src/features/safe/resolveSafeRoute'
-import { parseSafeParam, safePath } from '../src/services/safePath'
+import { parseSafeParam, safePath, warmSafeParam } from '../src/services/safePath'
 
 const lower = '0xa063cb0e5d3e5f5a5e3ec7f0e8c1c2c8f2d456b6'
 const checksummed = getAddress(lower)
@@ -29,5 +29,11 @@ describe('shortName:address routes', () => {
     expect(ok.ok && ok.safe.chain.chainId).toBe('31337')
     expect(resolveSafeRoute(`gor:${lower}`, chains)).toMatchObject({ ok: false, title: 'Unknown network' })
     expect(resolveSafeRoute('dev:0xnope', chains)).toMatchObject({ ok: false, title: 'Invalid Safe address' })
+  })
+
+  test("warming a path's Safe segment before the first render never throws, whatever the URL", () => {
+    for (const path of ['/', '/new-safe', `/eth:${lower}/home`, '/eth:0xnope/home', '/eth:%E0%A4%A/home', '']) {
+      expect(() => warmSafeParam(path)).not.toThrow()
+    }
   })
 })

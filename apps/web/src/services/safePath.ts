@@ -29,3 +29,17 @@ export function safePath(shortName: string, address: string, page = 'home'): str
 export function txDetailsPath(shortName: string, address: string, id: string): string {
   return safePath(shortName, address, `transactions/tx?id=${encodeURIComponent(id)}`)
 }
+
+/**
+ * Parses the Safe segment of `pathname` (`/eth:0x…/home`), if it has one, for its side effects only: viem caches the
+ * checksum, and Keccak's code, cold until first used, is compiled. Called in a task before the app's first render,
+ * which parses the same segment, so that the longest task of a page's load does not pay for both.
+ */
+export function warmSafeParam(pathname: string): void {
+  const segment = pathname.split('/')[1]
+  try {
+    if (segment?.includes(':')) parseSafeParam(segment)
+  } catch {
+    // A malformed segment (`%E0%A4%A`) is the page's to report, when it renders.
+  }
+}
