@@ -52,6 +52,20 @@ function Settings() {
   return <p>Settings</p>
 }
 
+/** A Safe's layout with two pages, each loaded lazily. */
+function safeRoutes(): RouteObject[] {
+  return declarativeRoutes([
+    {
+      path: ':safe',
+      lazy: async () => ({ Component: SafeFrame }),
+      children: [
+        { path: 'home', lazy: async () => ({ Component: SafeHome }) },
+        { path: 'balances', lazy: async () => ({ Component: SafeAssets }) },
+      ],
+    },
+  ])
+}
+
 describe('lazy pages of the route table', () => {
   test('a layout and its page loading together both show, whichever arrives first', async () => {
     const layout = deferredModule<{ Component: ComponentType }>()
@@ -69,16 +83,7 @@ describe('lazy pages of the route table', () => {
   })
 
   test('moving to another page under the same layout shows that page, not the one before', async () => {
-    const routes = declarativeRoutes([
-      {
-        path: ':safe',
-        lazy: async () => ({ Component: SafeFrame }),
-        children: [
-          { path: 'home', lazy: async () => ({ Component: SafeHome }) },
-          { path: 'balances', lazy: async () => ({ Component: SafeAssets }) },
-        ],
-      },
-    ])
+    const routes = safeRoutes()
     render(<App routes={routes} path="/safe/home" />)
     await screen.findByText("The Safe's home")
     fireEvent.click(screen.getByRole('link', { name: 'Assets' }))
@@ -107,16 +112,7 @@ describe('lazy pages of the route table', () => {
   })
 
   test('a location is matched against the table once, however often it is preloaded and rendered', async () => {
-    const routes = declarativeRoutes([
-      {
-        path: ':safe',
-        lazy: async () => ({ Component: SafeFrame }),
-        children: [
-          { path: 'home', lazy: async () => ({ Component: SafeHome }) },
-          { path: 'balances', lazy: async () => ({ Component: SafeAssets }) },
-        ],
-      },
-    ])
+    const routes = safeRoutes()
     // Every match of the table reads each route's path: count the reads of the layout's.
     let reads = 0
     const layout = routes[0] as RouteObject
