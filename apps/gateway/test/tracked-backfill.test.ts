@@ -157,6 +157,13 @@ describe('a tracked Safe’s backfill', () => {
 
     const second = await trackedGateway(database, [])
     await waitForIndexer(second.url, String(chain.chainId), chain.rpcUrl, 180_000)
+    // The cursor the first gateway stored is at the head already: the second's indexer takes its config a moment later.
+    await eventually(
+      () => ready(second),
+      (c) => c?.trackedSafes?.length === 0,
+      'the Safe the config no longer lists to be tracked no more',
+      { timeoutMs: 60_000, intervalMs: 50 },
+    )
     expect((await ready(second))?.trackedSafes).toEqual([])
   }, 300_000)
 })

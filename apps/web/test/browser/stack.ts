@@ -28,6 +28,22 @@ export type Stack = {
 }
 
 /**
+ * Awaits one step of a stack's start, saying on stderr every 30 s which step it still waits for: a test hook that times
+ * out shows where it hung.
+ */
+async function step<T>(what: string, work: Promise<T>): Promise<T> {
+  const started = Date.now()
+  const slow = setInterval(() => {
+    console.error(`startStack: still waiting for ${what} after ${Math.round((Date.now() - started) / 1000)} s`)
+  }, 30_000)
+  try {
+    return await work
+  } finally {
+    clearInterval(slow)
+  }
+}
+
+/**
  * Starts the dev chain, the gateway serving this test run's build of the web app, and a headless Chromium; `safeApps`
  * is the gateway's app catalogue (empty unless given); `indexer`, `rpcLimits`, `limitingRpc`, `priceApi` (with the chain's
  * `coingecko` ids) as the test gateway's.
@@ -46,9 +62,9 @@ export async function startStack(
     | 'coingecko'
   > = {},
 ): Promise<Stack> {
-  const webRoot = await webBuildOfRun()
-  const dev = await startDevStack({ ens: true, webRoot, ...options })
-  const chromium = await launchChromiumProfile().catch(async (error: unknown) => {
+  const webRoot = await step('the web app build of this run', webBuildOfRun())
+  const dev = await step('the dev chain and the gateway', startDevStack({ ens: true, webRoot, ...options }))
+  const chromium = await step('Chromium', launchChromiumProfile()).catch(async (error: unknown) => {
     await dev.stop()
     throw error
   })
@@ -70,7 +86,10 @@ export async function startStack(
 export async function startSeededStack(options: Parameters<typeof startStack>[0] = {}): Promise<Stack> {
   const stack = await startStack(options)
   try {
-    await waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce))
+    await step(
+      "the demo Safe's seeded history",
+      waitForSafeNonce(stack, stack.chain.demo.safe.address, Number(demoSafeHistory.finalNonce)),
+    )
   } catch (error) {
     await stack.stop()
     throw error
