@@ -9,9 +9,9 @@ import { loadMoreWallets } from '../connection/loadMoreWallets'
 import { errorMessage, WebAppError } from '../errors'
 import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
-import { afterPageSettles } from '../services/afterPageSettles'
 import type { AppServices } from '../services/appServices'
 import { nextTask } from '../services/nextTask'
+import { whenPageSettles } from '../services/whenPageSettles'
 
 /**
  * Reads the config and the chains the gateway inlined into the page, else loads `/config.json`, then the chains (from
@@ -36,7 +36,8 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage): Pro
   // The wallet config's code loads after the first paint: a Safe's pages paint from the gateway alone. With no wallet
   // to reconnect it waits for the page to settle (or a wallet button), so its bytes do not compete with the page's.
   const wasConnected = wasWalletConnected(storage)
-  const startWhen = wasConnected ? undefined : (start: () => void) => startAfterPage(queryClient, start)
+  // It joins the one watch of the page's settle that the page's other late parts share (whenPageSettles).
+  const startWhen = wasConnected ? undefined : (start: () => void) => void whenPageSettles(queryClient, start)
   const wagmiConfig = deferredWagmiConfig(
     [first, ...rest],
     wasConnected,
@@ -55,12 +56,6 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage): Pro
     startWhen,
   )
   return { config, gateway, gatewayClient: client, chains, wagmiConfig }
-}
-
-/** Calls `start` once the first page has settled, or after a few seconds if it does not. */
-function startAfterPage(queryClient: QueryClient, start: () => void): void {
-  afterPageSettles(queryClient, start)
-  setTimeout(start, 4000)
 }
 
 /** Chains from the gateway; when it is unreachable, the last list seen (persisted cache) keeps the app usable. */
