@@ -4,7 +4,7 @@ import type { Alias } from 'vite'
 
 // The app's own Preact, by path: the Coinbase SDK's Preact 10 is hoisted to the root node_modules, and a second copy
 // of Preact under the same tree breaks every hook ("Cannot read properties of undefined (reading 'context')").
-const preactRoot = dirname(createRequire(import.meta.url).resolve('preact/package.json'))
+export const preactRoot = dirname(createRequire(import.meta.url).resolve('preact/package.json'))
 
 /** A path inside the app's own Preact package. */
 export const preact = (entry: string) => join(preactRoot, entry)
