@@ -7,6 +7,7 @@ import { resolvePreloads } from './build/latePartsPreload'
 import { lightRouterLinks } from './build/lightRouterLinks'
 import { parseAbiAtBuild } from './build/parseAbiAtBuild'
 import { preactAliases } from './build/preactAliases'
+import { queryCoreAlias } from './build/queryCoreAlias'
 import { precompress } from './build/precompress'
 import { rainbowKitEnglish } from './build/rainbowKitEnglish'
 import { routePreloads } from './build/routePreloads'
@@ -58,6 +59,7 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     alias: [
       ...preactAliases,
+      queryCoreAlias,
       {
         find: /^react-style-singleton$/,
         replacement: fileURLToPath(new URL('./src/ui/styleSingleton.ts', import.meta.url)),
