@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { afterPageSettles } from './afterPageSettles'
+import { inIdleSlices } from './inIdleSlices'
 
 // Past this, what waits for the page goes ahead even if the page is still busy (a slow gateway, a stalled query).
 const LATEST_MS = 4000
@@ -19,9 +20,10 @@ export function whenPageSettles(queryClient: QueryClient, then: () => void): () 
   let watch = watches.get(queryClient)
   if (!watch) {
     const waiting = new Set<() => void>()
+    // In idle slices, not all at once: the parts' renders and the imports of their code were one 40 ms task.
     const settle = () => {
       stop()
-      for (const callback of waiting) callback()
+      inIdleSlices(waiting)
     }
     const cancelWatch = afterPageSettles(queryClient, settle)
     const latest = setTimeout(settle, LATEST_MS)
