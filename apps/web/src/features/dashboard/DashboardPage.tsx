@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSafeInfo } from '../../query/useSafeInfo'
-import { usePageSettled } from '../../services/usePageSettled'
+import { AfterPageSettles } from '../../services/AfterPageSettles'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
 import { PendingTransactions } from './PendingTransactions'
@@ -20,7 +20,6 @@ const YourSpendingLimitCard = lazy(() =>
 /** The Safe's home: overview, version warning, assets and pending transactions. */
 export function DashboardPage() {
   const info = useSafeInfo()
-  const settled = usePageSettled()
   return (
     <section className="page">
       <div className="page__head">
@@ -36,16 +35,16 @@ export function DashboardPage() {
               <TopAssets />
               <PendingTransactions />
             </div>
-            {settled ? (
-              <>
-                <Suspense fallback={null}>
-                  <YourSpendingLimitCard />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <HealthCard info={safe} />
-                </Suspense>
-              </>
-            ) : null}
+            {/* A part of its own waits for the settle, not the page: the page's re-render then was the settle's
+                longest task (its overview, assets and queue rendered again to add two cards). */}
+            <AfterPageSettles>
+              <Suspense fallback={null}>
+                <YourSpendingLimitCard />
+              </Suspense>
+              <Suspense fallback={null}>
+                <HealthCard info={safe} />
+              </Suspense>
+            </AfterPageSettles>
           </>
         )}
       </QueryView>
