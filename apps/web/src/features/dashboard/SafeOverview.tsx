@@ -1,5 +1,4 @@
 import type { SafeInfo } from '@concord/gateway-client'
-import { getAddress } from 'viem'
 import { LateEnsName } from '../../ens/LateEnsName'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
@@ -33,7 +32,7 @@ export function SafeOverview({ info }: { info: SafeInfo }) {
                 <li key={o.value}>
                   <AddressView value={o.value} name={book.lookup(o.value) ?? o.name} short />
                   {/* An owner the user has not named shows its verified ENS name, as Safe{Wallet} does. */}
-                  {book.lookup(o.value) ? null : <LateEnsName chain={chain} address={getAddress(o.value)} />}
+                  {book.lookup(o.value) ? null : <LateEnsName chain={chain} address={o.value} />}
                 </li>
               ))}
             </ul>
