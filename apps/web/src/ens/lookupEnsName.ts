@@ -1,16 +1,16 @@
 import { type Address, isAddressEqual } from 'viem'
-import { namehash } from 'viem/ens'
 import type { EnsReader } from './ensClient'
 import { isPlainEnsName } from './plainEnsName'
 import { readEnsRecord } from './readEnsRecord'
 import { resolveEnsName } from './resolveEnsName'
+import { reverseNode } from './reverseNode'
 
 /**
  * The primary name of `address` (EIP-181 reverse record `<hex>.addr.reverse`), or null. Anyone may write any name in
  * their own reverse record, so the name counts only when it resolves back to the address, as ENS clients check.
  */
 export async function lookupEnsName(client: EnsReader, registry: Address, address: Address): Promise<string | null> {
-  const node = namehash(`${address.slice(2).toLowerCase()}.addr.reverse`)
+  const node = reverseNode(address)
   const claimed = await readEnsRecord(client, registry, node, 'name')
   if (claimed === null) return null
   // A plain name with a dot is what ensNameOf would answer; any other is checked by it, loaded then (ens-normalize).
