@@ -36,6 +36,8 @@ export function useSafeLiveUpdates(chainId: string, address: string): number | f
 export function useLivePollInterval(chainId: string, address: string): number | false {
   const { config } = useApp()
   const url = useStreamUrl(chainId, address)
-  const state = useSyncExternalStore(subscribeStreamStates, () => safeEventStreamState(url))
-  return state === 'open' ? false : config.pollIntervalMs
+  // Whether it delivers, not its state: "down" to "connecting" changes no interval, and every reader of the Safe (a
+  // page and its cards) rendered again for it while the page loaded.
+  const delivering = useSyncExternalStore(subscribeStreamStates, () => safeEventStreamState(url) === 'open')
+  return delivering ? false : config.pollIntervalMs
 }
