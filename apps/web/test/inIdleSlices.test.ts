@@ -5,7 +5,7 @@ const aTask = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 /** A queue whose callbacks record their names in `calls` when run. */
 function queueOf(names: string[], calls: string[]) {
-  return new Set(names.map((name) => () => void calls.push(name)))
+  return new Set<() => void>(names.map((name) => () => void calls.push(name)))
 }
 
 const run = (callback: () => void) => callback()

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, memo, Suspense } from 'react'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { AfterPageSettles } from '../../services/AfterPageSettles'
 import { QueryView } from '../../ui/QueryView'
@@ -7,6 +7,13 @@ import { PendingTransactions } from './PendingTransactions'
 import { SafeActions } from './SafeActions'
 import { SafeOverview } from './SafeOverview'
 import { TopAssets } from './TopAssets'
+
+// The cards render again for their own data only: the page itself renders again as the Safe's queries and its event
+// stream change state (the stream opening stops the poll), which re-rendered every card while the page loaded.
+const Actions = memo(SafeActions)
+const Overview = memo(SafeOverview)
+const Assets = memo(TopAssets)
+const Pending = memo(PendingTransactions)
 
 // The health card reads the chain (owners' code) through viem: its code (viem's public actions, signature recovery:
 // about 80 KB gzip) loads once the page has settled. Rendered at once, React.lazy fetched it with the page, and its
@@ -24,16 +31,16 @@ export function DashboardPage() {
     <section className="page">
       <div className="page__head">
         <h1>Home</h1>
-        <SafeActions />
+        <Actions />
       </div>
       <QueryView query={info} what="the Safe">
         {(safe) => (
           <>
             <VersionBanner info={safe} />
-            <SafeOverview info={safe} />
+            <Overview info={safe} />
             <div className="grid">
-              <TopAssets />
-              <PendingTransactions />
+              <Assets />
+              <Pending />
             </div>
             {/* A part of its own waits for the settle, not the page: the page's re-render then was the settle's
                 longest task (its overview, assets and queue rendered again to add two cards). */}

@@ -1,5 +1,5 @@
 import type { SafeInfo, TransactionDetails } from '@concord/gateway-client'
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
@@ -33,11 +33,14 @@ export function TxDetailsPage() {
   return (
     <section className="page">
       <QueryView query={details} what="the transaction">
-        {(tx) => <TxDetailsBody tx={tx} safeInfo={safeInfo} />}
+        {(tx) => <Body tx={tx} safeInfo={safeInfo} />}
       </QueryView>
     </section>
   )
 }
+
+// Rendered again for its own data only: the page renders again as the Safe's event stream opens (it stops the poll).
+const Body = memo(TxDetailsBody)
 
 function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: SafeInfo | undefined }) {
   const { chain } = useCurrentSafe()
