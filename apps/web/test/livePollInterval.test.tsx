@@ -11,17 +11,20 @@ afterEach(cleanup)
 
 const URL_OF_STREAM = 'http://gateway.test/v1/chains/31337/safes/events'
 
+// The intervals each render of Reader saw.
+const seen: (number | false)[] = []
+
+function Reader() {
+  seen.push(useLivePollInterval('31337', SAFE))
+  return null
+}
+
 describe('useLivePollInterval', () => {
   it('renders its reader again only when the interval changes, not on every state of the stream', () => {
     const app = {
       config: { pollIntervalMs: 15_000 },
       gatewayClient: { getSafeEventsUrl: () => URL_OF_STREAM },
     } as unknown as AppServices
-    const seen: (number | false)[] = []
-    function Reader() {
-      seen.push(useLivePollInterval('31337', SAFE))
-      return null
-    }
     render(
       <AppServicesProvider value={app}>
         <Reader />

@@ -5,7 +5,7 @@ import {
   LEGACY_DOMAIN_SEPARATOR_TYPEHASH,
   SAFE_MSG_TYPEHASH,
   SAFE_TX_TYPEHASH,
-} from '../src/eip712/type-hashes'
+} from '../src/eip712/type-hashes.ts'
 
 const hashOf = (typeString: string) => keccak256(toBytes(typeString))
 
