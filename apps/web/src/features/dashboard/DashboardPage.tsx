@@ -1,9 +1,10 @@
 import { lazy, memo, Suspense } from 'react'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { AfterPageSettles } from '../../services/AfterPageSettles'
+import { InLaterTask } from '../../ui/InLaterTask'
 import { QueryView } from '../../ui/QueryView'
 import { VersionBanner } from '../../ui/VersionBanner'
-import { PendingTransactions } from './PendingTransactions'
+import { PendingTransactions, PendingTransactionsFrame } from './PendingTransactions'
 import { SafeActions } from './SafeActions'
 import { SafeOverview } from './SafeOverview'
 import { TopAssets } from './TopAssets'
@@ -40,7 +41,11 @@ export function DashboardPage() {
             <Overview info={safe} />
             <div className="grid">
               <Assets />
-              <Pending />
+              {/* The rows a task after the assets (the page's largest paint, its total): the page's first data render
+                  was one long task. The card's frame holds its place meanwhile, so the assets keep their width. */}
+              <InLaterTask fallback={<PendingTransactionsFrame />}>
+                <Pending />
+              </InLaterTask>
             </div>
             {/* A part of its own waits for the settle, not the page: the page's re-render then was the settle's
                 longest task (its overview, assets and queue rendered again to add two cards). */}

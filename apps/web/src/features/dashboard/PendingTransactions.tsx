@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useAccount } from 'wagmi'
 import { useQueue } from '../../query/useTransactions'
@@ -11,8 +12,7 @@ export function PendingTransactions() {
   const { address: account } = useAccount()
   const txs = (queue.data?.pages[0]?.results ?? []).flatMap((item) => (item.type === 'TRANSACTION' ? [item] : []))
   return (
-    <section className="card" aria-label="Pending transactions">
-      <h2>Pending transactions</h2>
+    <PendingTransactionsFrame>
       {!queue.data ? (
         queue.isError ? (
           <ErrorState title="Could not load the queue" error={queue.error} onRetry={() => queue.refetch()} />
@@ -33,6 +33,16 @@ export function PendingTransactions() {
       <Link to="../transactions/queue" relative="path">
         View the queue
       </Link>
+    </PendingTransactionsFrame>
+  )
+}
+
+/** The card's frame and title without its rows: Home shows it for the task before the rows render. */
+export function PendingTransactionsFrame({ children }: { children?: ReactNode }) {
+  return (
+    <section className="card" aria-label="Pending transactions">
+      <h2>Pending transactions</h2>
+      {children}
     </section>
   )
 }
