@@ -16,6 +16,20 @@ const limitsApi = () =>
   `${stack.url}/v1/chains/${stack.chain.chainId}/safes/${stack.chain.demo.safe.address}/spending-limits`
 
 describe('spending limits in Chromium', () => {
+  test('Home without a wallet connected loads no spending limits (the card is only for a connected beneficiary)', async () => {
+    const page = await freshPage(stack, '/config.json')
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(`${stack.url}/dev:${stack.chain.demo.safe.address}`)
+    // The health card comes with the page's settle, as the spending limit card did.
+    await page.getByRole('region', { name: 'Security health' }).waitFor({ timeout: 30_000 })
+    await page
+      .getByRole('button', { name: /connect wallet/i })
+      .first()
+      .waitFor({ timeout: 30_000 })
+    expect(requested.filter((url) => url.includes('spending-limits'))).toEqual([])
+  })
+
   test('owners set a limit through the review; the beneficiary spends within it from Home, is refused beyond it, and history shows the module transaction with the beneficiary named in its details', async () => {
     const safe = stack.chain.demo.safe.address
     const beneficiary = devAccount(6).address

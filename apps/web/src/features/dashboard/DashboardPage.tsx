@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense } from 'react'
+import { useAccount } from 'wagmi'
 import { useSafeInfo } from '../../query/useSafeInfo'
 import { AfterPageSettles } from '../../services/AfterPageSettles'
 import { InLaterTask } from '../../ui/InLaterTask'
@@ -20,10 +21,24 @@ const Pending = memo(PendingTransactions)
 // about 80 KB gzip) loads once the page has settled. Rendered at once, React.lazy fetched it with the page, and its
 // evaluation was a long task among the first paint's at a phone's CPU speed.
 const HealthCard = lazy(() => import('../security').then((m) => ({ default: m.HealthCard })))
-// Only a beneficiary of a spending limit sees it: loaded once the page has settled too.
+// Only a beneficiary of a spending limit sees it: loaded once the page has settled too, and only with a wallet
+// connected (SpendingLimitSlot).
 const YourSpendingLimitCard = lazy(() =>
   import('../spending-limits').then((m) => ({ default: m.YourSpendingLimitCard })),
 )
+
+/**
+ * The connected wallet's spending limits. Without a wallet the card shows nothing, so its code (the spend form, the
+ * limits' and tokens' reads) is not fetched: it was a tenth of what every visit's Home loaded as it settled.
+ */
+function SpendingLimitSlot() {
+  const { isConnected } = useAccount()
+  return isConnected ? (
+    <Suspense fallback={null}>
+      <YourSpendingLimitCard />
+    </Suspense>
+  ) : null
+}
 
 /** The Safe's home: overview, version warning, assets and pending transactions. */
 export function DashboardPage() {
@@ -50,9 +65,7 @@ export function DashboardPage() {
             {/* A part of its own waits for the settle, not the page: the page's re-render then was the settle's
                 longest task (its overview, assets and queue rendered again to add two cards). */}
             <AfterPageSettles>
-              <Suspense fallback={null}>
-                <YourSpendingLimitCard />
-              </Suspense>
+              <SpendingLimitSlot />
               <Suspense fallback={null}>
                 <HealthCard info={safe} />
               </Suspense>
