@@ -25,6 +25,20 @@ describe('useShownInSteps', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(7))
   })
 
+  test('a long list comes a step of rows per task, each task adding at most a step', async () => {
+    const counts: number[] = []
+    function Counted({ items }: { items: string[] }) {
+      const shown = useShownInSteps(items.length, 3, 2)
+      counts.push(shown)
+      return <List items={items.slice(0, shown)} />
+    }
+    render(<Counted items={names(8)} />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(8))
+    // 3, then 5, 7 and 8 in later tasks: never the whole rest at once.
+    expect([...new Set(counts)]).toEqual([3, 5, 7, 8])
+  })
+
   test('a list whose data arrives after it mounted steps too; rows added once all are shown come at once', async () => {
     const view = render(<List items={[]} />)
     expect(screen.queryAllByRole('listitem')).toHaveLength(0)

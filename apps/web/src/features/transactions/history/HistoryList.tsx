@@ -1,5 +1,6 @@
 import type { TransactionListPage } from '@concord/gateway-client'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import { memo } from 'react'
 import { LoadMoreButton } from '../../../ui/LoadMoreButton'
 import { EmptyState, ErrorState, Loading } from '../../../ui/States'
 import { useShownInSteps } from '../../../ui/useShownInSteps'
@@ -8,8 +9,11 @@ import { toListRows } from '../listRows'
 import { HistoryRow } from './HistoryRow'
 import { withoutHidden } from './withoutHidden'
 
-// The rows rendered in the first task (a phone's screen of them); the rest follow in the next task, as in the queue.
+// The rows rendered in the first task (a phone's screen of them); the rest follow as many per task.
 const FIRST_ROWS = 8
+
+// Each step renders the list again: the rows already shown keep their output (same transaction, same names).
+const Row = memo(HistoryRow)
 
 /** The history's rows by day: suspicious transfers left out unless shown (then flagged); "Load more" while there are more. */
 export function HistoryList(props: {
@@ -35,7 +39,7 @@ export function HistoryList(props: {
       <ul className="tx-list" aria-label="History">
         {rows.slice(0, shown).map((row) =>
           row.kind === 'tx' ? (
-            <HistoryRow key={row.key} tx={row.tx} suspicious={suspicious.has(row.tx.id)} lookup={lookup} />
+            <Row key={row.key} tx={row.tx} suspicious={suspicious.has(row.tx.id)} lookup={lookup} />
           ) : (
             <li key={row.key} className="tx-list__heading">
               <h2 className="tx-list__h">{row.text}</h2>
