@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { useHistory } from '../../../query/useTransactions'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { ExportCsvButton } from './ExportCsvButton'
+import { FiltersFold } from './FiltersFold'
 import { findImitations } from './findImitations'
 import { gatewayHistoryQuery } from './gatewayHistoryQuery'
 import { HistoryFilterForm } from './HistoryFilterForm'
@@ -45,20 +46,19 @@ export function HistoryView({ timeZone }: { timeZone: string }) {
   const hiddenCount = showSuspicious ? 0 : suspicious.size
   return (
     <>
-      {/* Folded away until wanted; open while filters apply (a shared link shows what it filters) or are wrong. */}
-      <details
+      {/* A shared link shows what it filters: the fold is open while filters apply or are wrong. */}
+      <FiltersFold
         key={writeHistoryFilters(filters).toString()}
-        className="history-filters__fold"
         open={isFiltered(filters) || !check.ok}
+        summary={isFiltered(filters) ? 'Filters (applied)' : 'Filters'}
       >
-        <summary>{isFiltered(filters) ? 'Filters (applied)' : 'Filters'}</summary>
         <HistoryFilterForm
           filters={filters}
           tokens={tokens}
           error={check.ok ? null : check.error}
           onApply={setFilters}
         />
-      </details>
+      </FiltersFold>
       <label className="switch">
         <input
           type="checkbox"
