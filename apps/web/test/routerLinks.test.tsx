@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
 import { Link } from '../src/app/router/Link'
 import { NavLink } from '../src/app/router/NavLink'
@@ -10,7 +10,12 @@ import { NavLink } from '../src/app/router/NavLink'
 afterEach(cleanup)
 
 function Where() {
-  return <output aria-label="location">{useLocation().pathname}</output>
+  return (
+    <>
+      <output aria-label="location">{useLocation().pathname}</output>
+      <output aria-label="navigation">{useNavigationType()}</output>
+    </>
+  )
 }
 
 function renderAt(url: string) {
@@ -79,4 +84,13 @@ test('a relative path resolves as react-router resolves it, and a URL elsewhere 
   expect(screen.getByRole('link', { name: 'New Safe' }).getAttribute('href')).toBe('/new-safe')
   const docs = screen.getByRole('link', { name: 'Docs' })
   expect(docs.getAttribute('href')).toBe('https://example.org/docs')
+})
+
+test('a link to another page adds a history entry; a link to the page shown replaces it, as react-router does', () => {
+  renderAt('/dev:0xabc/home')
+  fireEvent.click(screen.getByRole('link', { name: 'Transactions' }), { button: 0 })
+  expect(screen.getByLabelText('navigation').textContent).toBe('PUSH')
+  fireEvent.click(screen.getByRole('link', { name: 'Transactions' }), { button: 0 })
+  expect(location()).toBe('/dev:0xabc/transactions')
+  expect(screen.getByLabelText('navigation').textContent).toBe('REPLACE')
 })
