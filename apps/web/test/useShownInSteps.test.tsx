@@ -16,6 +16,13 @@ function List({ items }: { items: string[] }) {
   )
 }
 
+// Records each render's count of shown rows.
+function Counted({ items, counts }: { items: string[]; counts: number[] }) {
+  const shown = useShownInSteps(items.length, 3, 2)
+  counts.push(shown)
+  return <List items={items.slice(0, shown)} />
+}
+
 const names = (count: number) => Array.from({ length: count }, (_, i) => `tx ${i + 1}`)
 
 describe('useShownInSteps', () => {
@@ -27,12 +34,7 @@ describe('useShownInSteps', () => {
 
   test('a long list comes a step of rows per task, each task adding at most a step', async () => {
     const counts: number[] = []
-    function Counted({ items }: { items: string[] }) {
-      const shown = useShownInSteps(items.length, 3, 2)
-      counts.push(shown)
-      return <List items={items.slice(0, shown)} />
-    }
-    render(<Counted items={names(8)} />)
+    render(<Counted items={names(8)} counts={counts} />)
     expect(screen.getAllByRole('listitem')).toHaveLength(3)
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(8))
     // 3, then 5, 7 and 8 in later tasks: never the whole rest at once.
