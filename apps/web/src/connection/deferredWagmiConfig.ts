@@ -98,6 +98,9 @@ export function deferredWagmiConfig(
 
   const attach = (config: Config) => {
     loaded = config
+    // Reconnecting first (its first state change is synchronous) keeps a stored wallet reading as reconnecting
+    // throughout: the subscriptions moved over below never hear a "disconnected" between the two configs.
+    void reconnect(config)
     for (const subscription of subscriptions) {
       const { selector, listener, options } = subscription
       subscription.stop = config.subscribe(
@@ -113,7 +116,6 @@ export function deferredWagmiConfig(
       const equal = options?.equalityFn ?? Object.is
       if (!equal(before, after)) listener(after, before)
     }
-    void reconnect(config)
     return config
   }
   let started: Promise<Config> | undefined

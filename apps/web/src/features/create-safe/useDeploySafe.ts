@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Hex } from 'viem'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { useAddRecentTransaction } from '../../connection/recentTransactions'
+import { whenWalletSettled } from '../../connection/whenWalletSettled'
 import { WebAppError } from '../../errors'
 import type { GatewayApi } from '../../gateway/gatewayApi'
 import { queryKeys } from '../../query/keys'
@@ -27,7 +28,7 @@ export function useDeploySafe(chainId: string) {
       // The network the form's select chose: checked and turned into wagmi's number once.
       const walletChainId = chainIdNumber(toChainId(chainId))
       setPhase({ step: 'wallet' })
-      const hash = await writeContract(wagmiConfig, {
+      const hash = await writeContract(await whenWalletSettled(wagmiConfig), {
         chainId: walletChainId,
         address: plan.factory,
         abi: safeProxyFactoryAbi,

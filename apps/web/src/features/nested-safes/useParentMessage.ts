@@ -4,6 +4,7 @@ import type { Address, Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { signTypedDataAs } from '../../connection/signTypedDataAs'
+import { whenWalletSettled } from '../../connection/whenWalletSettled'
 import { WebAppError } from '../../errors'
 import { queryKeys } from '../../query/keys'
 import { safeMessageQuery } from '../../query/safeMessageQuery'
@@ -40,7 +41,7 @@ export function useParentMessage(input: {
           ? getSafeMessageOverBytesTypedData({ ...domain, data: message.content })
           : getSafeMessageTypedData({ ...domain, message: { hash: safeTxHash } })
       const signature = await signTypedDataAs(
-        (t) => signTypedData(wagmiConfig, { account, ...t }) as Promise<Hex>,
+        async (t) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...t }) as Promise<Hex>,
         account,
         typed,
       )

@@ -5,6 +5,7 @@ import { useAccount } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { chainIdOf } from '../../chains/chainIdOf'
 import { useAddRecentTransaction } from '../../connection/recentTransactions'
+import { whenWalletSettled } from '../../connection/whenWalletSettled'
 import { WebAppError } from '../../errors'
 import { queryKeys } from '../../query/keys'
 import { useApp } from '../../services/appContext'
@@ -29,7 +30,7 @@ export function useSpendFromLimit(module: Address) {
     mutationFn: async (spend: Spend) => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect the beneficiary’s wallet to spend.')
       const chainId = chainIdNumber(chainIdOf(chain))
-      const hash = await writeContract(wagmiConfig, {
+      const hash = await writeContract(await whenWalletSettled(wagmiConfig), {
         chainId,
         account,
         address: module,

@@ -3,6 +3,7 @@ import { type ChainId, chainIdNumber, predictSafeAddress, safeProxyFactoryAbi } 
 import { type Address, getAddress, type Hex, isAddressEqual, type PublicClient } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { whenWalletSettled } from '../../connection/whenWalletSettled'
 import { WebAppError } from '../../errors'
 import { shortenAddress } from '../../ui/AddressView'
 import type { ChainWritePhase } from './ChainWriteStatus'
@@ -45,7 +46,7 @@ export async function deploySafeFromSetup(ctx: DeployContext): Promise<Hex> {
     await simulateDeployment(client as PublicClient, setup, ctx.account, ctx.chainName ?? `chain ${ctx.chainId}`)
   const what = `Deploy Safe ${shortenAddress(ctx.safe)}`
   ctx.onPhase({ step: 'wallet', what })
-  const hash = await writeContract(ctx.wagmiConfig, {
+  const hash = await writeContract(await whenWalletSettled(ctx.wagmiConfig), {
     chainId,
     account: ctx.account,
     address: setup.factory,

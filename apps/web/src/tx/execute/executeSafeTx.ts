@@ -12,6 +12,7 @@ import {
 import type { Address, Hex, PublicClient } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { whenWalletSettled } from '../../connection/whenWalletSettled'
 import { WebAppError } from '../../errors'
 import { assertExecuted } from './assertExecuted'
 import type { ChainWritePhase } from './ChainWriteStatus'
@@ -74,7 +75,12 @@ export async function executeSafeTx(ctx: ExecutionContext, request: ExecuteReque
   }
   await simulateExecution(client, () => client.simulateContract({ ...call, account }), safe, request)
   ctx.onPhase({ step: 'wallet', what: request.what })
-  const hash = await writeContract(wagmiConfig, { ...call, chainId, account, ...feeOverrides(request.fees) })
+  const hash = await writeContract(await whenWalletSettled(wagmiConfig), {
+    ...call,
+    chainId,
+    account,
+    ...feeOverrides(request.fees),
+  })
   ctx.onSent(hash)
   ctx.onPhase({ step: 'pending', what: request.what, hash })
   // Every owner's screen shows it as executing (and its sender can speed it up) while it waits to be mined; a gateway

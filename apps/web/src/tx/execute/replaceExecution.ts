@@ -3,6 +3,7 @@ import { type ChainId, chainIdNumber } from '@concord/protocol'
 import { type Address, type Hex, isAddressEqual } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient, sendTransaction } from 'wagmi/actions'
+import { whenWalletSettled } from '../../connection/whenWalletSettled'
 import { WebAppError } from '../../errors'
 import { bumpFees } from './bumpFees'
 
@@ -42,9 +43,14 @@ export async function replaceExecution(
   const fees = bumpFees(original, await client.estimateFeesPerGas())
   const common = { account, chainId, nonce: original.nonce, ...fees }
   if (kind === 'cancel') {
-    return sendTransaction(ctx.wagmiConfig, { ...common, to: account, value: 0n, gas: 21_000n })
+    return sendTransaction(await whenWalletSettled(ctx.wagmiConfig), {
+      ...common,
+      to: account,
+      value: 0n,
+      gas: 21_000n,
+    })
   }
-  const hash = await sendTransaction(ctx.wagmiConfig, {
+  const hash = await sendTransaction(await whenWalletSettled(ctx.wagmiConfig), {
     ...common,
     to: ctx.safe,
     data: original.input,

@@ -5,6 +5,7 @@ import { useAccount } from 'wagmi'
 import { waitForTransactionReceipt, writeContract } from 'wagmi/actions'
 import { chainIdOf } from '../../chains/chainIdOf'
 import { useAddRecentTransaction } from '../../connection/recentTransactions'
+import { whenWalletSettled } from '../../connection/whenWalletSettled'
 import { WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
@@ -37,7 +38,7 @@ export function useApproveHash() {
       })
       const what = `Approve Safe transaction #${request.tx.nonce} on chain`
       setPhase({ step: 'wallet', what })
-      const hash = await writeContract(wagmiConfig, {
+      const hash = await writeContract(await whenWalletSettled(wagmiConfig), {
         chainId,
         account,
         address: safe,

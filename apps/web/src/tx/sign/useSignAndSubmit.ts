@@ -4,6 +4,7 @@ import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { chainIdOf } from '../../chains/chainIdOf'
+import { whenWalletSettled } from '../../connection/whenWalletSettled'
 import { WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
@@ -25,7 +26,7 @@ export function useSignAndSubmit() {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
       const domain = { chainId: chainIdNumber(chainIdOf(chain)), safe, version: request.version }
       const signed = await signSafeTx(
-        (typed) => signTypedData(wagmiConfig, { account, ...typed }) as Promise<Hex>,
+        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed }) as Promise<Hex>,
         account,
         domain,
         request.tx,

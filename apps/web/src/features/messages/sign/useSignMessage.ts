@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
+import { whenWalletSettled } from '../../../connection/whenWalletSettled'
 import { WebAppError } from '../../../errors'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
@@ -35,7 +36,7 @@ export function useSignMessage() {
       const where = { chainId: chain.chainId, safe, version: request.version }
       const { contentHash, messageHash } = safeMessageHashes(request.content, where, request.messageKind)
       const signature = await signSafeMessage(
-        (typed) => signTypedData(wagmiConfig, { account, ...typed }) as Promise<Hex>,
+        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed }) as Promise<Hex>,
         account,
         where,
         contentHash,

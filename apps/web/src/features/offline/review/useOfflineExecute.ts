@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { getPublicClient, waitForTransactionReceipt, writeContract } from 'wagmi/actions'
+import { whenWalletSettled } from '../../../connection/whenWalletSettled'
 import { errorMessage, WebAppError } from '../../../errors'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
@@ -46,7 +47,7 @@ export function useOfflineExecute(file: SignedTxFile, checked: CheckedTx | undef
         throw new WebAppError('WOULD_FAIL', `Execution would fail: ${errorMessage(error)} Nothing was sent.`)
       }
       setPhase({ step: 'wallet' })
-      const hash = await writeContract(wagmiConfig, { ...call, chainId, account })
+      const hash = await writeContract(await whenWalletSettled(wagmiConfig), { ...call, chainId, account })
       setPhase({ step: 'pending', hash })
       const receipt = await waitForTransactionReceipt(wagmiConfig, { chainId, hash })
       if (receipt.status !== 'success') throw new WebAppError('EXECUTION_REVERTED', `Transaction ${hash} reverted.`)

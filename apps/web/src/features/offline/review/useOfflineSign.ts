@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
+import { whenWalletSettled } from '../../../connection/whenWalletSettled'
 import { WebAppError } from '../../../errors'
 import { useApp } from '../../../services/appContext'
 import { signSafeTx } from '../../../tx'
@@ -22,7 +23,7 @@ export function useOfflineSign(file: SignedTxFile, checked: CheckedTx | undefine
       if (!checked || !version) throw new WebAppError('EMPTY_DRAFT', 'The transaction is still being checked: retry.')
       const domain = { chainId: chainIdNumber(toChainId(file.chainId)), safe: file.safe, version }
       const { signature } = await signSafeTx(
-        (typed) => signTypedData(wagmiConfig, { account, ...typed }) as Promise<Hex>,
+        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed }) as Promise<Hex>,
         account,
         domain,
         checked.tx,

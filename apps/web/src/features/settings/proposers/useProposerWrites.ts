@@ -4,6 +4,7 @@ import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { chainIdOf } from '../../../chains/chainIdOf'
+import { whenWalletSettled } from '../../../connection/whenWalletSettled'
 import { WebAppError } from '../../../errors'
 import { proposersKey } from '../../../query/useSafeProposers'
 import { useApp } from '../../../services/appContext'
@@ -35,7 +36,7 @@ export function useProposerWrites() {
         'add',
         chainId,
         delegate,
-        (typed) => signTypedData(wagmiConfig, { account: delegator, ...typed }),
+        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account: delegator, ...typed }),
         (signature) => gatewayClient.addDelegate(chain.chainId, { safe, delegate, delegator, signature, label }),
       )
     },
@@ -48,7 +49,7 @@ export function useProposerWrites() {
         'remove',
         chainId,
         delegate,
-        (typed) => signTypedData(wagmiConfig, { account, ...typed }),
+        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed }),
         (signature) => gatewayClient.deleteDelegate(chain.chainId, delegate, { delegator, safe, signature }),
       )
     },

@@ -12,6 +12,7 @@ import type { Hex } from 'viem'
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions'
 import { chainIdOf } from '../../../chains/chainIdOf'
 import { useAddRecentTransaction } from '../../../connection/recentTransactions'
+import { whenWalletSettled } from '../../../connection/whenWalletSettled'
 import { errorMessage } from '../../../errors'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
@@ -50,7 +51,11 @@ export function useBulkExecute() {
       const built = buildBulkExecuteCall(address, safeVersionOrDefault(version), txs)
       if (!built.ok) return setPhase({ step: 'failed', error: built.error })
       setPhase({ step: 'wallet' })
-      const hash = await sendTransaction(wagmiConfig, { chainId, to: built.value.to, data: built.value.data })
+      const hash = await sendTransaction(await whenWalletSettled(wagmiConfig), {
+        chainId,
+        to: built.value.to,
+        data: built.value.data,
+      })
       addRecentTransaction({
         hash,
         description: `Execute ${txs.length} transactions (nonces ${built.value.nonces.join(', ')})`,
