@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { ChainInfo, SafeBalanceItem, SafeBalanceResponse } from '@concord/gateway-client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { getAddress } from 'viem'
@@ -49,11 +50,13 @@ afterEach(() => {
 describe('a token that copies a trusted token', () => {
   test('is marked "imitates <trusted token>" in Assets; the real one is not', () => {
     render(
-      <MemoryRouter>
-        <CurrentSafeProvider value={{ chain, address: SAFE, shortName: 'dev' }}>
-          <BalancesPage />
-        </CurrentSafeProvider>
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <CurrentSafeProvider value={{ chain, address: SAFE, shortName: 'dev' }}>
+            <BalancesPage />
+          </CurrentSafeProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
     )
     const rows = screen.getAllByRole('row').slice(1)
     expect(rows).toHaveLength(2)
@@ -77,12 +80,22 @@ describe('a token that copies a trusted token', () => {
       onRemove: undefined,
       currency: 'usd',
     }
-    const { rerender } = render(<TokenRowFields {...props} rows={[{ token: USDC, recipient: '', amount: '' }]} />)
+    // The app's pages are all within a query client: the picker loads its list once the page has settled.
+    const client = new QueryClient()
+    const { rerender } = render(
+      <QueryClientProvider client={client}>
+        <TokenRowFields {...props} rows={[{ token: USDC, recipient: '', amount: '' }]} />
+      </QueryClientProvider>,
+    )
     fireEvent.click(await openablePicker('Token 1'))
     const options = screen.getAllByRole('option').map((o) => o.textContent?.trim())
     expect(options).toEqual(['USDC 1', 'USDC ⚠ imitates USD Coin (USDC) 1'])
     expect(screen.queryByText(/not on the trusted list/)).toBeNull()
-    rerender(<TokenRowFields {...props} rows={[{ token: COPYCAT, recipient: '', amount: '' }]} />)
+    rerender(
+      <QueryClientProvider client={client}>
+        <TokenRowFields {...props} rows={[{ token: COPYCAT, recipient: '', amount: '' }]} />
+      </QueryClientProvider>,
+    )
     expect(
       screen.getByText(
         'This token imitates USD Coin (USDC): it is not on the trusted list and is most likely worthless.',
