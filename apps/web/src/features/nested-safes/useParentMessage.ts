@@ -2,9 +2,8 @@ import { getSafeMessageOverBytesTypedData, getSafeMessageTypedData, joinSignatur
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Address, Hex } from 'viem'
 import { useAccount } from 'wagmi'
-import { signTypedData } from 'wagmi/actions'
 import { signTypedDataAs } from '../../connection/signTypedDataAs'
-import { whenWalletSettled } from '../../connection/whenWalletSettled'
+import { walletTypedDataSigner } from '../../connection/walletTypedDataSigner'
 import { WebAppError } from '../../errors'
 import { queryKeys } from '../../query/keys'
 import { safeMessageQuery } from '../../query/safeMessageQuery'
@@ -40,11 +39,7 @@ export function useParentMessage(input: {
         message.kind === 'RAW_BYTES'
           ? getSafeMessageOverBytesTypedData({ ...domain, data: message.content })
           : getSafeMessageTypedData({ ...domain, message: { hash: safeTxHash } })
-      const signature = await signTypedDataAs(
-        async (t) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...t }) as Promise<Hex>,
-        account,
-        typed,
-      )
+      const signature = await signTypedDataAs(walletTypedDataSigner(wagmiConfig, account), account, typed)
       if (query.data) await gatewayClient.confirmSafeMessage(chainId, message.messageHash, { signature })
       else {
         const kind = message.kind === 'RAW_BYTES' ? { messageKind: 'RAW_BYTES' as const } : {}

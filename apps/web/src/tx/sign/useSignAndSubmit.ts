@@ -1,10 +1,8 @@
 import { chainIdNumber } from '@concord/protocol'
 import { useMutation } from '@tanstack/react-query'
-import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
-import { signTypedData } from 'wagmi/actions'
 import { chainIdOf } from '../../chains/chainIdOf'
-import { whenWalletSettled } from '../../connection/whenWalletSettled'
+import { walletTypedDataSigner } from '../../connection/walletTypedDataSigner'
 import { WebAppError } from '../../errors'
 import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
@@ -25,12 +23,7 @@ export function useSignAndSubmit() {
     mutationFn: async (request: SignRequest) => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
       const domain = { chainId: chainIdNumber(chainIdOf(chain)), safe, version: request.version }
-      const signed = await signSafeTx(
-        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed }) as Promise<Hex>,
-        account,
-        domain,
-        request.tx,
-      )
+      const signed = await signSafeTx(walletTypedDataSigner(wagmiConfig, account), account, domain, request.tx)
       return submitSigned(request, account, signed)
     },
   })

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
-import { signTypedData } from 'wagmi/actions'
-import { whenWalletSettled } from '../../../connection/whenWalletSettled'
+import { walletTypedDataSigner } from '../../../connection/walletTypedDataSigner'
 import { WebAppError } from '../../../errors'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
@@ -35,12 +34,7 @@ export function useSignMessage() {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
       const where = { chainId: chain.chainId, safe, version: request.version }
       const { contentHash, messageHash } = safeMessageHashes(request.content, where, request.messageKind)
-      const signature = await signSafeMessage(
-        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed }) as Promise<Hex>,
-        account,
-        where,
-        contentHash,
-      )
+      const signature = await signSafeMessage(walletTypedDataSigner(wagmiConfig, account), account, where, contentHash)
       if (request.kind === 'confirm') {
         await gatewayClient.confirmSafeMessage(chain.chainId, messageHash, { signature })
       } else {

@@ -1,9 +1,7 @@
 import { chainIdNumber, isOwner, type SafeVersion, toChainId } from '@concord/protocol'
 import { useMutation } from '@tanstack/react-query'
-import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
-import { signTypedData } from 'wagmi/actions'
-import { whenWalletSettled } from '../../../connection/whenWalletSettled'
+import { walletTypedDataSigner } from '../../../connection/walletTypedDataSigner'
 import { WebAppError } from '../../../errors'
 import { useApp } from '../../../services/appContext'
 import { signSafeTx } from '../../../tx'
@@ -22,12 +20,7 @@ export function useOfflineSign(file: SignedTxFile, checked: CheckedTx | undefine
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect an owner wallet to sign.')
       if (!checked || !version) throw new WebAppError('EMPTY_DRAFT', 'The transaction is still being checked: retry.')
       const domain = { chainId: chainIdNumber(toChainId(file.chainId)), safe: file.safe, version }
-      const { signature } = await signSafeTx(
-        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed }) as Promise<Hex>,
-        account,
-        domain,
-        checked.tx,
-      )
+      const { signature } = await signSafeTx(walletTypedDataSigner(wagmiConfig, account), account, domain, checked.tx)
       const others = file.signatures.filter((s) => s.signer.toLowerCase() !== account.toLowerCase())
       return { ...file, signatures: [...others, { signer: account, data: signature }] }
     },

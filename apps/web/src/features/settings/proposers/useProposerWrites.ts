@@ -2,9 +2,8 @@ import { chainIdNumber } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useAccount } from 'wagmi'
-import { signTypedData } from 'wagmi/actions'
 import { chainIdOf } from '../../../chains/chainIdOf'
-import { whenWalletSettled } from '../../../connection/whenWalletSettled'
+import { walletTypedDataSigner } from '../../../connection/walletTypedDataSigner'
 import { WebAppError } from '../../../errors'
 import { proposersKey } from '../../../query/useSafeProposers'
 import { useApp } from '../../../services/appContext'
@@ -36,7 +35,7 @@ export function useProposerWrites() {
         'add',
         chainId,
         delegate,
-        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account: delegator, ...typed }),
+        walletTypedDataSigner(wagmiConfig, delegator),
         (signature) => gatewayClient.addDelegate(chain.chainId, { safe, delegate, delegator, signature, label }),
       )
     },
@@ -49,7 +48,7 @@ export function useProposerWrites() {
         'remove',
         chainId,
         delegate,
-        async (typed) => signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed }),
+        walletTypedDataSigner(wagmiConfig, account),
         (signature) => gatewayClient.deleteDelegate(chain.chainId, delegate, { delegator, safe, signature }),
       )
     },

@@ -2,9 +2,8 @@ import { chainIdNumber } from '@concord/protocol'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Hex } from 'viem'
 import { useAccount } from 'wagmi'
-import { signTypedData } from 'wagmi/actions'
 import { chainIdOf } from '../../../chains/chainIdOf'
-import { whenWalletSettled } from '../../../connection/whenWalletSettled'
+import { walletTypedDataSigner } from '../../../connection/walletTypedDataSigner'
 import { WebAppError } from '../../../errors'
 import { queryKeys } from '../../../query/keys'
 import { useApp } from '../../../services/appContext'
@@ -21,7 +20,7 @@ export function useDeleteTx() {
     mutationFn: async (safeTxHash: Hex) => {
       if (!account) throw new WebAppError('NOT_CONNECTED', 'Connect the proposer wallet to delete.')
       const typed = deleteRequestTypedData(chainIdNumber(chainIdOf(chain)), safe, safeTxHash)
-      const signature = await signTypedData(await whenWalletSettled(wagmiConfig), { account, ...typed })
+      const signature = await walletTypedDataSigner(wagmiConfig, account)(typed)
       await gatewayClient.deleteTransaction(chain.chainId, safeTxHash, signature)
       await queryClient.invalidateQueries({ queryKey: queryKeys.gateway() })
     },
