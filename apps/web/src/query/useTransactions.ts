@@ -2,16 +2,13 @@ import type { GetTransactionHistoryQuery } from '@concord/gateway-client'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useApp } from '../services/appContext'
 import { useCurrentSafe } from '../services/currentSafe'
+import { localTimeZone } from '../ui/localTimeZone'
 import { historyQuery, queueQuery } from './gatewayQueries'
 import { useLivePollInterval } from './useSafeLiveUpdates'
 
-// Read once per page load: each read built an Intl.DateTimeFormat (its locale data), several times per render.
-let timeZone: string | undefined
-
 /** The user's IANA time zone: history day labels are cut at its midnights. */
 export function userTimeZone(): string {
-  timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  return timeZone
+  return localTimeZone()
 }
 
 /**

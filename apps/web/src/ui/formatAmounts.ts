@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { enUsFiat, groupThousands, isEnUs } from './enUsFormats'
 
 // Gateway "fiat" codes that are coins: Intl would format them with 2 decimals, far too coarse.
 const CRYPTO_CODES = new Set(['ETH', 'BTC'])
@@ -7,8 +8,6 @@ const CRYPTO_CODES = new Set(['ETH', 'BTC'])
 // per call, so each one is built once: by locale and currency code, and by locale for plain numbers.
 const currencyFormats = new Map<string, Intl.NumberFormat | null>()
 const numberFormats = new Map<string, Intl.NumberFormat>()
-// Whole token amounts, grouped as in en-US (`BigInt#toLocaleString('en-US')` built a formatter per call).
-let groupedInteger: Intl.NumberFormat | undefined
 
 /** The currency formatter for `code` in `locale`, or null for coins and codes Intl does not know as currencies. */
 function currencyFormat(locale: string | undefined, code: string): Intl.NumberFormat | null {
@@ -43,7 +42,9 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
  * 60 ms on a phone), which would otherwise lengthen the render that shows the balances when they arrive.
  */
 export function prepareFiatFormat(currency: string, locale?: string): void {
-  currencyFormat(locale, currency.toUpperCase())
+  const code = currency.toUpperCase()
+  if (isEnUs(locale) && enUsFiat(0, code) !== undefined) return
+  currencyFormat(locale, code)
 }
 
 /** Formats a fiat amount (decimal string from the gateway) in a currency code such as "usd" or "EUR". */
@@ -51,6 +52,8 @@ export function formatFiat(value: string | number, currency: string, locale?: st
   const amount = Number(value)
   const code = currency.toUpperCase()
   if (!Number.isFinite(amount)) return '—'
+  const written = isEnUs(locale) ? enUsFiat(amount, code) : undefined
+  if (written !== undefined) return written
   // Coins (ETH, BTC) and codes Intl does not know as currencies are shown as a number plus the code.
   return currencyFormat(locale, code)?.format(amount) ?? `${numberFormat(locale).format(amount)} ${code}`
 }
@@ -60,8 +63,8 @@ export function formatTokenAmount(balance: string, decimals: number, maxDecimals
   const exact = formatUnits(BigInt(balance), decimals)
   const [whole = '0', fraction = ''] = exact.split('.')
   const shown = fraction.slice(0, maxDecimals).replace(/0+$/, '')
-  groupedInteger ??= new Intl.NumberFormat('en-US')
-  const wholeGrouped = groupedInteger.format(BigInt(whole))
+  // Grouped as in en-US whatever the locale, as token amounts always were here.
+  const wholeGrouped = groupThousands(whole)
   if (!shown && fraction && /[1-9]/.test(fraction)) return `< 0.${'0'.repeat(maxDecimals - 1)}1`
   return shown ? `${wholeGrouped}.${shown}` : wholeGrouped
 }

@@ -2,6 +2,7 @@ import type { MultisigExecutionDetails } from '@concord/gateway-client'
 import { RawHashTag } from '../../../signers/RawHashTag'
 import { confirmationStandings, countedStandings, useSignatureMaxAge } from '../../../tx'
 import { AddressView } from '../../../ui/AddressView'
+import { formatDateTime } from '../../../ui/formatDateTime'
 import { ProposedBy } from './ProposedBy'
 
 /**
@@ -48,7 +49,7 @@ export function SignersPanel({
             <li key={c.signer.value}>
               {standing?.counts === false ? '✗' : '✓'} <AddressView value={c.signer.value} name={c.signer.name} short />{' '}
               {you(c.signer.value)}
-              <span className="muted">signed {new Date(c.submittedAt).toLocaleString()}</span>{' '}
+              <span className="muted">signed {formatDateTime(c.submittedAt)}</span>{' '}
               <RawHashTag signature={c.signature} />
               {standing?.counts === false ? (
                 <span className="tag tag--danger">no longer an owner: does not count</span>

@@ -5,6 +5,7 @@ import { useSafeInfo } from '../../../query/useSafeInfo'
 import { useCurrentSafe } from '../../../services/currentSafe'
 import { CopyButton } from '../../../ui/CopyButton'
 import { ExplorerLink } from '../../../ui/ExplorerLink'
+import { formatDateTime } from '../../../ui/formatDateTime'
 import { LatePart } from '../../../ui/LatePart'
 import { QueryView } from '../../../ui/QueryView'
 import { StatusPill } from '../../../ui/StatusPill'
@@ -59,7 +60,7 @@ function TxDetailsBody({ tx, safeInfo }: { tx: TransactionDetails; safeInfo: Saf
       ) : null}
       {tx.txHash ? (
         <p>
-          Executed {tx.executedAt ? new Date(tx.executedAt).toLocaleString() : ''} in <code>{tx.txHash}</code>{' '}
+          Executed {tx.executedAt ? formatDateTime(tx.executedAt) : ''} in <code>{tx.txHash}</code>{' '}
           <CopyButton value={tx.txHash} />
           <ExplorerLink templates={chain.blockExplorerUriTemplate} txHash={tx.txHash} />
         </p>
