@@ -1,6 +1,7 @@
 import { devPriceFeeds } from '@concord/devchain'
 import { makeMultisigTxId, safeAbi } from '@concord/protocol'
 import { eventually } from '@concord/test-kit/eventually'
+import type { Page, Response } from 'playwright-core'
 import { createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount, proposeSigned } from './flowsHelpers'
@@ -27,6 +28,19 @@ const pendingAtGateway = async (): Promise<Pending[]> => {
   const response = await fetch(`${stack.url}/v1/chains/${stack.chain.chainId}/safes/${safe}/pending-executions`)
   return ((await response.json()) as { results: Pending[] }).results
 }
+
+/** Resolves once the page has read its Safe's pending executions and found none. */
+const listReadEmpty = (page: Page) =>
+  new Promise<void>((resolve) => {
+    const onResponse = async (response: Response) => {
+      if (response.request().method() !== 'GET' || !response.url().includes('/pending-executions')) return
+      const body = (await response.json().catch(() => null)) as { results?: unknown[] } | null
+      if (body?.results?.length !== 0) return
+      page.off('response', onResponse)
+      resolve()
+    }
+    page.on('response', onResponse)
+  })
 
 describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () => {
   test('shows as Executing with its fee to every owner; its sender speeds it up; once mined it is in history once', async () => {
@@ -69,8 +83,21 @@ describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', 
       // drops the original, so it is read before).
       const sent = await client().getTransaction({ hash: first?.txHash as Hex })
       await switchAccount(page, devAccount(3).address)
+      // Once the node has swapped the transaction the gateway forgets the original, before it hears of the replacement:
+      // the report is held here until the page has read the list in between (empty), as a slow gateway would have it.
+      const readEmpty = listReadEmpty(page)
+      await page.route('**/pending-executions', async (route) => {
+        if (route.request().method() === 'POST') await readEmpty
+        await route.fallback()
+      })
       await executing.getByRole('button', { name: 'Speed up' }).click()
+      await readEmpty
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      // The card stays, busy, and does not fall back to the Execute form (which would execute it a second time).
+      await executing.getByRole('button', { name: 'Speeding up…' }).waitFor()
+      expect(await page.getByRole('region', { name: 'Execute' }).count()).toBe(0)
       await executing.getByText(/Replacement sent/).waitFor({ timeout: 30_000 })
+      await page.unroute('**/pending-executions')
       const [faster, ...others] = await eventually(
         pendingAtGateway,
         (list) => list.length === 1 && list[0]?.txHash !== first?.txHash,

@@ -1,20 +1,17 @@
 import type { PendingExecution } from '@concord/gateway-client'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { formatGwei, isAddressEqual } from 'viem'
 import { useAccount } from 'wagmi'
-import { chainIdOf } from '../../chains/chainIdOf'
 import { SafeChainGate } from '../../connection/SafeChainGate'
 import { errorMessage } from '../../errors'
-import { queryKeys } from '../../query/keys'
-import { useApp } from '../../services/appContext'
 import { useCurrentSafe } from '../../services/currentSafe'
 import { AddressView } from '../../ui/AddressView'
 import { ExplorerLink } from '../../ui/ExplorerLink'
 import { executionFeeText } from './executionFeeText'
-import { type Replacement, replaceExecution } from './replaceExecution'
+import type { Replacement } from './replaceExecution'
 import { useNativeCoin } from './useNativeCoin'
 import { usePendingExecution } from './usePendingExecution'
+import { useReplaceExecution } from './useReplaceExecution'
 
 /**
  * While the execution of `safeTxHash` is sent and not mined: who sent it, its fee and hash, for every owner (from the
@@ -22,9 +19,24 @@ import { usePendingExecution } from './usePendingExecution'
  * are shown only when no execution is in flight.
  */
 export function PendingExecutionCard({ safeTxHash, children }: { safeTxHash: string; children?: ReactNode }) {
-  const pending = usePendingExecution(safeTxHash)
-  if (pending === null) return <>{children}</>
-  return <ExecutingCard pending={pending} />
+  const replace = useReplaceExecution()
+  // While a replacement is on its way the execution it replaces stays shown, whatever the gateway says meanwhile.
+  const pending = usePendingExecution(safeTxHash) ?? (replace.isPending ? (replace.variables?.pending ?? null) : null)
+  if (pending !== null) return <ExecutingCard pending={pending} replace={replace} />
+  return (
+    <>
+      {replace.data ? <ReplacementSent kind={replace.variables?.kind} hash={replace.data} /> : null}
+      {children}
+    </>
+  )
+}
+
+function ReplacementSent({ kind, hash }: { kind: Replacement | undefined; hash: string }) {
+  return (
+    <p className="ok" role="status">
+      {kind === 'cancel' ? 'Cancellation' : 'Replacement'} sent: <AddressView value={hash} short explorer={false} />
+    </p>
+  )
 }
 
 // The sender's two ways out of a stuck execution, with their button words.
@@ -33,18 +45,17 @@ const REPLACEMENTS = [
   { kind: 'cancel', label: 'Cancel execution', busy: 'Cancelling…', style: 'button--danger' },
 ] as const satisfies readonly { kind: Replacement; label: string; busy: string; style: string }[]
 
-function ExecutingCard({ pending }: { pending: PendingExecution }) {
-  const { wagmiConfig, gatewayClient } = useApp()
-  const { chain, address: safe } = useCurrentSafe()
+function ExecutingCard({
+  pending,
+  replace,
+}: {
+  pending: PendingExecution
+  replace: ReturnType<typeof useReplaceExecution>
+}) {
+  const { chain } = useCurrentSafe()
   const { address: account } = useAccount()
-  const queryClient = useQueryClient()
   const coin = useNativeCoin()
   const isSender = account !== undefined && isAddressEqual(account, pending.from as `0x${string}`)
-  const replace = useMutation({
-    mutationFn: (kind: Replacement) =>
-      replaceExecution({ wagmiConfig, gatewayClient, chainId: chainIdOf(chain), safe, account }, pending, kind),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.pendingExecutions(chain.chainId, safe) }),
-  })
   const maxFee = BigInt(pending.maxFeePerGas ?? pending.gasPrice ?? '0')
   return (
     <section className="card" aria-label="Executing">
@@ -82,20 +93,15 @@ function ExecutingCard({ pending }: { pending: PendingExecution }) {
                 type="button"
                 className={`button ${style}`}
                 disabled={replace.isPending}
-                onClick={() => replace.mutate(kind)}
+                onClick={() => replace.mutate({ pending, kind })}
               >
-                {replace.isPending && replace.variables === kind ? busy : label}
+                {replace.isPending && replace.variables?.kind === kind ? busy : label}
               </button>
             ))}
           </div>
         </SafeChainGate>
       ) : null}
-      {replace.data ? (
-        <p className="ok" role="status">
-          {replace.variables === 'cancel' ? 'Cancellation' : 'Replacement'} sent:{' '}
-          <AddressView value={replace.data} short explorer={false} />
-        </p>
-      ) : null}
+      {replace.data ? <ReplacementSent kind={replace.variables?.kind} hash={replace.data} /> : null}
       {replace.error ? (
         <p className="banner banner--danger" role="alert">
           {errorMessage(replace.error)}
