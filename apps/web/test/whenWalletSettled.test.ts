@@ -37,14 +37,13 @@ describe('a write waits for the last wallet to reconnect', () => {
   test('a config still loading after the first paint, with a wallet stored, is waited for until its reconnect ends', async () => {
     const real = createWagmiConfig({ chains: [chain], config: defaultRuntimeConfig({}) })
     let load: () => void = () => undefined
-    const wagmi = deferredWagmiConfig(
-      [chain],
-      true,
-      async () => real,
-      (start) => {
-        load = start
-      },
-    )
+    const loaded = new Promise<void>((resolve) => {
+      load = resolve
+    })
+    const wagmi = deferredWagmiConfig([chain], true, async () => {
+      await loaded
+      return real
+    })
     const waiting = whenWalletSettled(wagmi)
     expect(await isSettled(waiting)).toBe(false)
     load()

@@ -11,7 +11,6 @@ import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
 import type { AppServices } from '../services/appServices'
 import { nextTask } from '../services/nextTask'
-import { whenPageSettles } from '../services/whenPageSettles'
 
 /**
  * Reads the config and the chains the gateway inlined into the page, else loads `/config.json`, then the chains (from
@@ -34,27 +33,20 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage): Pro
   const [first, ...rest] = viemChains
   if (!first) throw new WebAppError('CHAINS_UNAVAILABLE', 'The gateway lists no chains. Add a chain to its config.')
   // The wallet config's code loads after the first paint: a Safe's pages paint from the gateway alone. With no wallet
-  // to reconnect it waits for the page to settle (or a wallet button), so its bytes do not compete with the page's.
-  const wasConnected = wasWalletConnected(storage)
-  // It joins the one watch of the page's settle that the page's other late parts share (whenPageSettles).
-  const startWhen = wasConnected ? undefined : (start: () => void) => void whenPageSettles(queryClient, start)
-  const wagmiConfig = deferredWagmiConfig(
-    [first, ...rest],
-    wasConnected,
-    async () => {
-      const { createWagmiConfig } = await import('../connection/wagmiConfig')
-      // Building the config (its store, connectors, storage) in the task that evaluated wagmi's code made one long task.
-      await nextTask()
-      const wagmi = createWagmiConfig({ chains: viemChains, config, storage })
-      // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
-      const recent = storage.getItem('concord.wagmi.recentConnectorId')
-      if (recent && !wagmi.connectors.some((c) => JSON.stringify(c.id) === recent)) {
-        await loadMoreWallets(wagmi, config).catch(() => undefined)
-      }
-      return wagmi
-    },
-    startWhen,
-  )
+  // to reconnect it loads only when the user reaches for a wallet button: reading a Safe needs no wallet, and building
+  // the config (its store, connectors, EIP-6963 discovery) was a long task of its own on a phone.
+  const wagmiConfig = deferredWagmiConfig([first, ...rest], wasWalletConnected(storage), async () => {
+    const { createWagmiConfig } = await import('../connection/wagmiConfig')
+    // Building the config (its store, connectors, storage) in the task that evaluated wagmi's code made one long task.
+    await nextTask()
+    const wagmi = createWagmiConfig({ chains: viemChains, config, storage })
+    // A wallet connected through WalletConnect last time needs its connector before wagmi reconnects.
+    const recent = storage.getItem('concord.wagmi.recentConnectorId')
+    if (recent && !wagmi.connectors.some((c) => JSON.stringify(c.id) === recent)) {
+      await loadMoreWallets(wagmi, config).catch(() => undefined)
+    }
+    return wagmi
+  })
   return { config, gateway, gatewayClient: client, chains, wagmiConfig }
 }
 

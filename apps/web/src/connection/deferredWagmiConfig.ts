@@ -16,7 +16,7 @@ const starts = new WeakMap<Config, () => Promise<Config>>()
 
 /**
  * The wagmi config behind `config` once it has loaded (at once for a config built directly); starts loading it now if
- * it was waiting for the page to settle.
+ * it was waiting to be asked for.
  */
 export function whenWagmiReady(config: Config): Promise<Config> {
   return starts.get(config)?.() ?? Promise.resolve(config)
@@ -28,14 +28,13 @@ export function whenWagmiReady(config: Config): Promise<Config> {
  * reconnecting, when a wallet was connected last time, so the header does not flash "Connect"), ignores writes, and
  * gives chain reads a bare client over the lazy HTTP transport. Then every call goes to the loaded config: the
  * subscriptions made meanwhile move over to it and hear of the change, and wagmi reconnects the last wallet.
- * Code that needs the wallet's connectors (the connect dialog) waits for `whenWagmiReady`. `startWhen` says when to
- * load (at once when absent); `whenWagmiReady` loads it sooner if asked.
+ * It loads at once when a wallet was connected last time (wagmi reconnects it), else only when code that needs the
+ * wallet's connectors (the connect dialog, a wallet button pointed at) asks for it with `whenWagmiReady`.
  */
 export function deferredWagmiConfig(
   chains: readonly [Chain, ...Chain[]],
   wasConnected: boolean,
   load: () => Promise<Config>,
-  startWhen?: (start: () => void) => void,
 ): Config {
   let loaded: Config | undefined
   const pendingState: State = {
@@ -124,8 +123,7 @@ export function deferredWagmiConfig(
     return started
   }
   starts.set(facade, start)
-  if (startWhen) startWhen(() => void start())
-  else void start()
+  if (wasConnected) void start()
   return facade
 }
 
