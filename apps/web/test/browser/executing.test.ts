@@ -166,4 +166,50 @@ describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', 
     ).json()) as { txHash: Hex }
     expect((await client().getTransaction({ hash: details.txHash })).gas).toBe(234_567n)
   }, 180_000)
+  test('its sender cancels it: a 0 ETH transfer to itself at the same account nonce; the Safe transaction stays in the queue, to execute again', async () => {
+    const safe = stack.chain.demo.safe
+    const nonce = Number(await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' }))
+    const safeTxHash = await proposeSigned(
+      stack,
+      safe,
+      { to: devAccount(8).address, value: 3n, data: '0x' },
+      nonce,
+      [3, 0],
+    )
+    const id = makeMultisigTxId(safe.address, safeTxHash)
+    const page = await freshPage(stack, `/dev:${safe.address}/transactions/tx?id=${id}`)
+    await connectAndSignIn(page, devAccount(3).address)
+    const execute = page.getByRole('region', { name: 'Execute' })
+    await execute
+      .getByLabel('Network fee')
+      .getByText(/up to [\d.,]+ ETH/)
+      .waitFor({ timeout: 30_000 })
+    await rpc('evm_setAutomine', [false])
+    try {
+      await execute.getByRole('button', { name: 'Execute', exact: true }).click()
+      const executing = page.getByRole('region', { name: 'Executing' })
+      await executing.waitFor({ timeout: 30_000 })
+      const [first] = await pendingAtGateway()
+      const sent = await client().getTransaction({ hash: first?.txHash as Hex })
+      await executing.getByRole('button', { name: 'Cancel execution' }).click()
+      // The word stays once the card has gone (the gateway forgets the swapped execution), above the Execute form.
+      const cancelled = page.getByText(/Cancellation sent/)
+      await cancelled.waitFor({ timeout: 30_000 })
+      await execute.waitFor({ timeout: 30_000 })
+      expect(await cancelled.isVisible()).toBe(true)
+      await rpc('evm_mine')
+      const block = await client().getBlock({ includeTransactions: true })
+      const mined = block.transactions.filter((tx) => tx.from.toLowerCase() === devAccount(3).address.toLowerCase())
+      expect(mined).toHaveLength(1)
+      expect(mined[0]).toMatchObject({ nonce: sent.nonce, value: 0n })
+      expect(mined[0]?.to?.toLowerCase()).toBe(devAccount(3).address.toLowerCase())
+    } finally {
+      await rpc('evm_setAutomine', [true])
+    }
+    expect(Number(await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' }))).toBe(
+      nonce,
+    )
+    expect(await pendingAtGateway()).toEqual([])
+    await waitForTxStatus(stack, id, 'AWAITING_EXECUTION')
+  }, 180_000)
 })
