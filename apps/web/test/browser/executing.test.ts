@@ -1,8 +1,8 @@
 import { devPriceFeeds } from '@concord/devchain'
 import { makeMultisigTxId, safeAbi } from '@concord/protocol'
 import { eventually } from '@concord/test-kit/eventually'
-import type { Page, Response } from 'playwright-core'
-import { createPublicClient, type Hex, http } from 'viem'
+import type { Locator, Page, Response } from 'playwright-core'
+import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { devAccount, proposeSigned } from './flowsHelpers'
 import { switchAccount, waitForTxStatus } from './lifecycleHelpers'
@@ -42,27 +42,36 @@ const listReadEmpty = (page: Page) =>
     page.on('response', onResponse)
   })
 
+/** A transfer proposed with owners 3 and 0's signatures, open where owner 3 is signed in, its fee said (in ETH). */
+async function openReadyTx(to: Address, value: bigint) {
+  const safe = stack.chain.demo.safe
+  const nonce = Number(await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' }))
+  const safeTxHash = await proposeSigned(stack, safe, { to, value, data: '0x' }, nonce, [3, 0])
+  const id = makeMultisigTxId(safe.address, safeTxHash)
+  const page = await freshPage(stack, `/dev:${safe.address}/transactions/tx?id=${id}`)
+  await connectAndSignIn(page, devAccount(3).address)
+  const execute = page.getByRole('region', { name: 'Execute' })
+  await execute
+    .getByLabel('Network fee')
+    .getByText(/up to [\d.,]+ ETH/)
+    .waitFor({ timeout: 30_000 })
+  return { safe, nonce, safeTxHash, id, page, execute }
+}
+
+/** Clicks Execute (the chain is not mining) and waits for the Executing card. */
+async function executeUnmined(page: Page, execute: Locator): Promise<Locator> {
+  await execute.getByRole('button', { name: 'Execute', exact: true }).click()
+  const executing = page.getByRole('region', { name: 'Executing' })
+  await executing.waitFor({ timeout: 30_000 })
+  return executing
+}
+
 describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', () => {
   test('shows as Executing with its fee to every owner; its sender speeds it up; once mined it is in history once', async () => {
-    const safe = stack.chain.demo.safe
-    const nonce = Number(await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' }))
-    const recipient = devAccount(7).address
-    const safeTxHash = await proposeSigned(stack, safe, { to: recipient, value: 5n, data: '0x' }, nonce, [3, 0])
-    const id = makeMultisigTxId(safe.address, safeTxHash)
-    const page = await freshPage(stack, `/dev:${safe.address}/transactions/tx?id=${id}`)
-    await connectAndSignIn(page, devAccount(3).address)
-    const execute = page.getByRole('region', { name: 'Execute' })
-    // The fee is said before executing, in the native coin.
-    await execute
-      .getByLabel('Network fee')
-      .getByText(/up to [\d.,]+ ETH/)
-      .waitFor({ timeout: 30_000 })
-
+    const { safe, safeTxHash, id, page, execute } = await openReadyTx(devAccount(7).address, 5n)
     await rpc('evm_setAutomine', [false])
     try {
-      await execute.getByRole('button', { name: 'Execute', exact: true }).click()
-      const executing = page.getByRole('region', { name: 'Executing' })
-      await executing.waitFor({ timeout: 30_000 })
+      const executing = await executeUnmined(page, execute)
       const [first] = await pendingAtGateway()
       expect(first).toMatchObject({ safeTxHash, from: devAccount(3).address })
       expect(await executing.textContent()).toMatch(/gwei max per gas, up to [\d.,]+ ETH/)
@@ -167,28 +176,10 @@ describe('an execution that is stuck (demo Safe, 2 of 4: accounts 3, 0, 1, 2)', 
     expect((await client().getTransaction({ hash: details.txHash })).gas).toBe(234_567n)
   }, 180_000)
   test('its sender cancels it: a 0 ETH transfer to itself at the same account nonce; the Safe transaction stays in the queue, to execute again', async () => {
-    const safe = stack.chain.demo.safe
-    const nonce = Number(await client().readContract({ address: safe.address, abi: safeAbi, functionName: 'nonce' }))
-    const safeTxHash = await proposeSigned(
-      stack,
-      safe,
-      { to: devAccount(8).address, value: 3n, data: '0x' },
-      nonce,
-      [3, 0],
-    )
-    const id = makeMultisigTxId(safe.address, safeTxHash)
-    const page = await freshPage(stack, `/dev:${safe.address}/transactions/tx?id=${id}`)
-    await connectAndSignIn(page, devAccount(3).address)
-    const execute = page.getByRole('region', { name: 'Execute' })
-    await execute
-      .getByLabel('Network fee')
-      .getByText(/up to [\d.,]+ ETH/)
-      .waitFor({ timeout: 30_000 })
+    const { safe, nonce, id, page, execute } = await openReadyTx(devAccount(8).address, 3n)
     await rpc('evm_setAutomine', [false])
     try {
-      await execute.getByRole('button', { name: 'Execute', exact: true }).click()
-      const executing = page.getByRole('region', { name: 'Executing' })
-      await executing.waitFor({ timeout: 30_000 })
+      const executing = await executeUnmined(page, execute)
       const [first] = await pendingAtGateway()
       const sent = await client().getTransaction({ hash: first?.txHash as Hex })
       await executing.getByRole('button', { name: 'Cancel execution' }).click()
