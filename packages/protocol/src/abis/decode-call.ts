@@ -5,11 +5,13 @@ import {
   decodeAbiParameters,
   type Hex,
   toFunctionSelector,
+  toFunctionSignature,
 } from 'viem'
+import { knownSelectors } from './known-selectors.js'
 
 // Each ABI's functions by selector, built once per ABI object: viem's decodeFunctionData hashes the signature of every
 // function it tries on every call (a miss on the Safe's ABI is some 40 Keccak hashes and an error object), and a
-// transaction's review decodes each of its calls against several ABIs.
+// transaction's review decodes each of its calls against several ABIs. Known signatures' selectors are written out.
 const bySelectorOf = new WeakMap<Abi, Map<string, AbiFunction>>()
 
 function functionsBySelector(abi: Abi): Map<string, AbiFunction> {
@@ -18,7 +20,8 @@ function functionsBySelector(abi: Abi): Map<string, AbiFunction> {
   bySelector = new Map()
   for (const item of abi) {
     if (item.type !== 'function') continue
-    const selector = toFunctionSelector(item)
+    const signature = toFunctionSignature(item)
+    const selector = knownSelectors.get(signature) ?? toFunctionSelector(signature)
     // The first function with a selector wins, as in viem's decodeFunctionData.
     if (!bySelector.has(selector)) bySelector.set(selector, item)
   }

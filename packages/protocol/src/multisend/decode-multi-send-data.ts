@@ -1,4 +1,5 @@
-import { decodeFunctionData, getAddress, type Hex, hexToBigInt, hexToNumber, slice } from 'viem'
+import { getAddress, type Hex, hexToBigInt, hexToNumber, slice } from 'viem'
+import { decodeCall } from '../abis/decode-call.js'
 import { multiSendAbi } from '../abis/multi-send.js'
 import { MalformedMultiSendError } from '../errors.js'
 import { assertHex } from '../validate.js'
@@ -47,8 +48,10 @@ export function decodeMultiSendData(bytesOrCalldata: Hex): MultiSendTransaction[
 
 function unwrapCalldata(calldata: Hex): Hex {
   try {
-    const { args } = decodeFunctionData({ abi: multiSendAbi, data: calldata })
-    return args[0].toLowerCase() as Hex
+    // The selector is multiSend's (the caller checked), so decodeCall finds the function: no hashing on the way.
+    const decoded = decodeCall(multiSendAbi, calldata)
+    if (!decoded) throw new Error('not a multiSend call')
+    return decoded.args[0].toLowerCase() as Hex
   } catch (cause) {
     throw new MalformedMultiSendError(
       `Calldata starts with the multiSend selector but does not ABI-decode (${cause instanceof Error ? cause.message.split('\n')[0] : String(cause)}).`,
