@@ -55,6 +55,21 @@ describe("the transaction page's signers", () => {
     renderPanel([confirmation(OWNER_A, part('1c')), confirmation(OWNER_B, null)])
     expect(screen.queryByText('signed as a raw hash')).toBeNull()
   })
+
+  test('mark neither an approved hash (v 1), a contract signature (v 0) nor bytes that are not one signature', () => {
+    const ownerInR = `0x${'00'.repeat(12)}${OWNER_A.slice(2)}`
+    const approved = `${ownerInR}${'00'.repeat(32)}01` as `0x${string}`
+    // A contract signature: s points past the static part to a 32-byte length and the EIP-1271 bytes.
+    const contract = `${ownerInR}${(65).toString(16).padStart(64, '0')}00${(4).toString(16).padStart(64, '0')}deadbeef`
+    renderPanel([confirmation(OWNER_A, approved), confirmation(OWNER_B, contract as `0x${string}`)])
+    expect(screen.queryByText('signed as a raw hash')).toBeNull()
+    cleanup()
+    renderPanel([
+      confirmation(OWNER_A, part('1f').slice(0, 100) as `0x${string}`),
+      confirmation(OWNER_B, `${part('1f')}0`),
+    ])
+    expect(screen.queryByText('signed as a raw hash')).toBeNull()
+  })
 })
 
 describe("a message's signers", () => {
