@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import sri from 'vite-plugin-sri-gen'
+import { compileHints } from './build/compileHints'
 import { firstPaintGroups } from './build/firstPaintGroups'
 import { resolvePreloads } from './build/latePartsPreload'
 import { lightRouterLinks } from './build/lightRouterLinks'
@@ -50,6 +51,8 @@ export default defineConfig({
     lightRouterLinks(),
     walletKitCore(),
     rainbowKitEnglish(),
+    // Before SRI: both run last (post), in this order; the hint changes the bytes SRI hashes.
+    compileHints(),
     sri({ algorithm: 'sha256', preloadDynamicChunks: false, runtimePatchDynamicLinks: false }),
     scriptsAfterShell(),
     routePreloads(),
