@@ -10,6 +10,7 @@ import { errorMessage, WebAppError } from '../errors'
 import { createGatewayApi, type GatewayApi } from '../gateway/gatewayApi'
 import { chainsQuery } from '../query/gatewayQueries'
 import type { AppServices } from '../services/appServices'
+import { fetchInOwnTask } from '../services/fetchInOwnTask'
 import { nextTask } from '../services/nextTask'
 
 /**
@@ -24,7 +25,11 @@ export async function bootstrap(queryClient: QueryClient, storage: Storage): Pro
       ? await loadRuntimeConfig(fetch, defaults)
       : parseRuntimeConfig(inline.config, defaults)
   // One client for data and sign-in: cookies are included so the SIWE session reaches the gateway.
-  const client = createGatewayClient({ baseUrl: config.gatewayUrl || window.location.origin, credentials: 'include' })
+  const client = createGatewayClient({
+    baseUrl: config.gatewayUrl || window.location.origin,
+    credentials: 'include',
+    fetch: fetchInOwnTask,
+  })
   const gateway = createGatewayApi(client)
   const inlineChains = isPageGateway(config.gatewayUrl, window.location.origin) ? inline?.chains : undefined
   if (inlineChains) queryClient.setQueryData(chainsQuery(gateway).queryKey, inlineChains)

@@ -39,7 +39,9 @@ function pickRpcUrl(chain: GatewayChainLike): string | undefined {
 
 /** The explorer's origin (plus any base path) from an address template such as `https://x.io/address/{{address}}`. */
 export function explorerBaseUrl(addressTemplate: string): string | undefined {
-  if (!addressTemplate) return undefined
+  // A local chain's placeholder template ("{{address}}") is no URL: told apart before parsing, as an exception thrown
+  // and caught on every call costs a phone's main thread more than the parse.
+  if (!/^https?:\/\//i.test(addressTemplate)) return undefined
   try {
     const url = new URL(addressTemplate.replace('{{address}}', '0x'))
     const path = url.pathname.replace(/\/address\/0x$/, '').replace(/\/$/, '')
