@@ -82,6 +82,12 @@ describe('blockies', () => {
     expect(squares(spot)).toEqual(indexes(2))
   })
 
+  test('an address is worked out once per page, whatever its case, and what is shared cannot be changed', () => {
+    const one = blockieOf(ALICE)
+    expect(blockieOf(ALICE.toLowerCase())).toBe(one)
+    expect(Object.isFrozen(one) && Object.isFrozen(one.cells)).toBe(true)
+  })
+
   test('different addresses draw different pictures', () => {
     expect(blockieOf(ALICE)).not.toEqual(blockieOf(SAFE))
   })

@@ -1,5 +1,5 @@
 /** The picture of an address: three colours and an 8×8 grid of colour indexes (0 background, 1 colour, 2 spot). */
-export type Blockie = { color: string; background: string; spot: string; cells: number[] }
+export type Blockie = { color: string; background: string; spot: string; cells: readonly number[] }
 
 // The Ethereum "blockies" algorithm (the identicons of MetaMask, Etherscan and Safe{Wallet}), written out because
 // the npm packages draw on a <canvas> and return a data URL: we draw SVG rectangles, which need neither canvas nor a
@@ -31,9 +31,24 @@ function colorOf(rand: () => number): string {
   return `hsl(${hue} ${saturation.toFixed(1)}% ${lightness.toFixed(1)}%)`
 }
 
+// A page draws the same few addresses many times (the Safe, its owners, each row's counterparty and token): each is
+// worked out once. Bounded: a long session's addresses are dropped all at once past this many.
+const MAX_KNOWN = 512
+const known = new Map<string, Blockie>()
+
 /** The blockie of an address (case-insensitive: a checksummed and a lower-case address look the same). */
 export function blockieOf(address: string): Blockie {
-  const rand = seeded(address.toLowerCase())
+  const key = address.toLowerCase()
+  const found = known.get(key)
+  if (found) return found
+  if (known.size >= MAX_KNOWN) known.clear()
+  const blockie = drawBlockie(key)
+  known.set(key, blockie)
+  return blockie
+}
+
+function drawBlockie(address: string): Blockie {
+  const rand = seeded(address)
   const color = colorOf(rand)
   const background = colorOf(rand)
   const spot = colorOf(rand)
@@ -43,5 +58,5 @@ export function blockieOf(address: string): Blockie {
     const left = Array.from({ length: half }, () => Math.floor(rand() * 2.3))
     cells.push(...left, ...left.slice(0, SIZE - half).reverse())
   }
-  return { color, background, spot, cells }
+  return Object.freeze({ color, background, spot, cells: Object.freeze(cells) })
 }
