@@ -18,7 +18,7 @@ export type WalletOptions = {
   appPage?: { name: 'app-page' | 'wagmi-app-page'; global: string }
   /** App page query (allow = origin regex, timeout = ms). */
   appQuery?: Record<string, string>
-  /** Wallet page query (rpc, persist, execTx). */
+  /** Wallet page query (rpc, persist, execTx, timeouts and rateLimit as JSON). */
   walletQuery?: Record<string, string>
   /** Reuse this page (e.g. to keep localStorage); a new page is opened otherwise. */
   page?: Page

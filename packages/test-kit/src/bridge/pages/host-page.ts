@@ -23,6 +23,8 @@ const appUrl = param('app') ?? ''
 const rpcUrl = param('rpc') ?? ''
 /** Host timeouts as JSON (e.g. {"rpcCallMs":300}); the host's defaults otherwise. */
 const timeouts = param('timeouts')
+/** The host's rate limit as JSON (e.g. {"burst":100,"perSecond":1}); the default otherwise. */
+const rateLimit = param('rateLimit')
 
 /** How a test makes a wallet handler misbehave: never settle (until released), answer uncloneable data, or throw. */
 export type HandlerFault = 'stall' | 'unclonable' | 'throw'
@@ -94,6 +96,7 @@ const iframe = await addFrame(appUrl, 'app', (frame) => {
       param('persist') === '1' ? createLocalStoragePermissionStorage(page.localStorage) : undefined,
     ),
     ...(timeouts ? { timeouts: JSON.parse(timeouts) } : {}),
+    ...(rateLimit ? { rateLimit: JSON.parse(rateLimit) } : {}),
     handlers: {
       getSafeInfo: () => record('getSafeInfo', undefined, SAFE_INFO),
       getChainInfo: (signal) => faulty('getChainInfo', signal, () => record('getChainInfo', undefined, CHAIN_INFO)),
