@@ -26,6 +26,17 @@ describe('saved values load unchanged through the store helper', () => {
     expect(localStorage.getItem('concord.theme')).toBe('light')
   })
 
+  test('theme: a chosen theme is on <html data-theme>; the system choice leaves it to the stylesheet', () => {
+    localStorage.setItem('concord.theme', 'dark')
+    const { result } = renderHook(() => useTheme())
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    act(() => result.current.toggle())
+    expect(result.current).toMatchObject({ choice: 'system', theme: 'light' })
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false)
+    act(() => result.current.toggle())
+    expect(document.documentElement.dataset.theme).toBe('light')
+  })
+
   test('address book: the v2 books as JSON; another tab’s write notifies; unreadable text reads as empty', () => {
     const saved = { '31337': { [owner]: { name: 'Treasury', updatedAt: 1, deleted: false } } }
     localStorage.setItem('concord.addressBook.v2', JSON.stringify(saved))

@@ -18,14 +18,18 @@ function subscribe(onChange: () => void) {
   return () => media.removeEventListener('change', onChange)
 }
 
-/** The current theme (choice and what is painted), applied to <html data-theme>, and a toggle. */
+/** The current theme (choice and what is painted), a chosen one applied to <html data-theme>, and a toggle. */
 export function useTheme() {
   const choice = useStore(themeChoice)
   const prefersDark = useSyncExternalStore(subscribe, () => window.matchMedia(query).matches)
   const theme = resolveTheme(choice, prefersDark)
   useEffect(() => {
-    document.documentElement.dataset.theme = theme
-  }, [theme])
+    // "system" is the stylesheet's own default (prefers-color-scheme): no attribute. Setting one after the first paint
+    // restyled the whole page on every load for the same colours, a long task on a phone's CPU (issue 35).
+    const root = document.documentElement
+    if (choice === 'system') delete root.dataset.theme
+    else root.dataset.theme = choice
+  }, [choice])
   const toggle = () => themeChoice.set(nextThemeChoice(choice))
   return { choice, theme, toggle }
 }
