@@ -48,9 +48,9 @@ afterAll(async () => {
 })
 
 /**
- * Creates `count` Safes 1.4.1 (one owner each, a fresh address) through the canonical factory, one block each. The
- * transactions are signed here with every field known and sent in JSON-RPC batches: a wallet client's five lookups
- * per transaction made this setup most of the file's time.
+ * Creates `count` Safes 1.4.1 (one owner each, a fresh address) through the canonical factory. The transactions are
+ * signed here with every field known and sent in JSON-RPC batches (anvil mines a batch in a few blocks, not one each):
+ * a wallet client's five lookups per transaction made this setup most of the file's time.
  */
 async function createSafes(on: DevChain, count: number): Promise<Address[]> {
   const contracts = canonicalAddresses['1.4.1']
