@@ -1,5 +1,15 @@
-import { availableParallelism } from 'node:os'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+// The run's dev chains load the first seeded chain's state instead of each seeding its own (@concord/devchain's
+// `seedCache`): the test files' forks inherit the variable. One folder per run, so no run sees an older seeding.
+if (!process.env.CONCORD_DEVCHAIN_SEED_CACHE) {
+  const seedCache = mkdtempSync(join(tmpdir(), 'concord-seed-cache-'))
+  process.env.CONCORD_DEVCHAIN_SEED_CACHE = seedCache
+  process.once('exit', () => rmSync(seedCache, { recursive: true, force: true }))
+}
 
 // One vitest run for the whole monorepo: each package or app with tests is a project with its own config.
 export default defineConfig({

@@ -5,6 +5,7 @@ import { type DevAccount, devAccounts } from './chain/dev-accounts.js'
 import { createDevClient } from './chain/dev-client.js'
 import { type DevPriceFeedPair, devPriceFeeds } from './prices/dev-price-feeds.js'
 import { type OtherSafeVersionContracts, otherSafeVersionContracts } from './safe/deploy-other-safe-versions.js'
+import { seededStateFile } from './seed-cache/seeded-state-file.js'
 import { type DemoSafes, type DevChainContracts, readDemoSafes, seedDevChain } from './seed-dev-chain.js'
 import { devAllowanceModuleAddress } from './spending-limits/place-allowance-module.js'
 import { type DemoTokens, demoTokens } from './tokens/demo-tokens.js'
@@ -19,6 +20,12 @@ export type StartDevChainOptions = {
   statePath?: string
   /** Deploy contracts, tokens and demo Safes (skipping what exists); true by default. */
   seed?: boolean
+  /**
+   * A folder where the first chain seeded with a given chain id leaves its state, which later chains load instead of
+   * seeding again (a test run's chains: see seededStateFile). Not with `statePath` or `seed: false`. By default the
+   * `CONCORD_DEVCHAIN_SEED_CACHE` environment variable, which the repository's test run sets; false for none.
+   */
+  seedCache?: string | false
   /** One short human line per step. */
   onProgress?: (line: string) => void
 }
@@ -44,15 +51,23 @@ export type DevChain = {
 
 /** Starts anvil on 127.0.0.1 and seeds it with the canonical Safe contracts, demo tokens and demo Safes. */
 export async function startDevChain(options: StartDevChainOptions = {}): Promise<DevChain> {
+  const chainId = options.chainId ?? 31337
+  const onProgress = options.onProgress
+  const seedCache =
+    options.statePath === undefined && options.seed !== false
+      ? (options.seedCache ?? process.env.CONCORD_DEVCHAIN_SEED_CACHE)
+      : undefined
+  const loadStatePath = seedCache ? await seededStateFile(seedCache, chainId, onProgress) : undefined
+  if (loadStatePath !== undefined) onProgress?.(`demo Safes: seeded chain loaded from ${loadStatePath}`)
   const anvil: AnvilInstance = await startAnvil({
-    chainId: options.chainId ?? 31337,
+    chainId,
     ...(options.port === undefined ? {} : { port: options.port }),
     ...(options.statePath === undefined ? {} : { statePath: options.statePath }),
+    ...(loadStatePath === undefined ? {} : { loadStatePath }),
   })
   try {
-    const onProgress = options.onProgress
     const seeded =
-      options.seed === false
+      options.seed === false || loadStatePath !== undefined
         ? {
             contracts: { '1.4.1': { ...canonicalAddresses['1.4.1'] }, '1.3.0': { ...canonicalAddresses['1.3.0'] } },
             otherVersions: otherSafeVersionContracts(),

@@ -18,6 +18,13 @@ export type StartAnvilOptions = {
   chainId?: number
   /** State file: loaded at start when it exists, written when anvil stops. */
   statePath?: string
+  /** State file loaded at start only (never written). */
+  loadStatePath?: string
+  /**
+   * State file written when anvil stops, with the state after every block: a chain loaded from it answers calls and
+   * traces at past blocks too (a plain state file holds the head's state only). About 0.4 MB per block.
+   */
+  dumpHistoryPath?: string
   /** Seconds between blocks (interval mining); omitted = a block per transaction. */
   blockTime?: number
 }
@@ -63,6 +70,10 @@ async function spawnAnvil(port: number, options: StartAnvilOptions): Promise<Anv
     const statePath = resolve(options.statePath)
     mkdirSync(dirname(statePath), { recursive: true })
     args.push('--state', statePath)
+  }
+  if (options.loadStatePath !== undefined) args.push('--load-state', resolve(options.loadStatePath))
+  if (options.dumpHistoryPath !== undefined) {
+    args.push('--dump-state', resolve(options.dumpHistoryPath), '--preserve-historical-states')
   }
 
   // anvil writes the state of every block beyond those it keeps in memory to a cache directory, ~/.foundry/anvil/tmp
