@@ -2,7 +2,10 @@ import { defaultServerConditions } from 'vite'
 import { defineProject } from 'vitest/config'
 
 /** Vitest project settings shared by the Node-side packages: sources via the "source" condition, real chains per file. */
-export function nodeProject(name: string, overrides: { testTimeout?: number; include?: string[] } = {}) {
+export function nodeProject(
+  name: string,
+  overrides: { testTimeout?: number; include?: string[]; isolate?: boolean } = {},
+) {
   return defineProject({
     resolve: { conditions: ['source', ...defaultServerConditions] },
     ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
@@ -12,6 +15,7 @@ export function nodeProject(name: string, overrides: { testTimeout?: number; inc
       include: overrides.include ?? ['test/**/*.test.ts', 'src/**/*.test.ts'],
       testTimeout: overrides.testTimeout ?? 60_000,
       hookTimeout: 120_000,
+      ...(overrides.isolate === undefined ? {} : { isolate: overrides.isolate }),
     },
   })
 }
