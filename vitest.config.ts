@@ -17,6 +17,7 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'apps/web/vitest.built.config.ts',
       'e2e/vitest.config.ts',
       'scripts/vitest.config.ts',
     ],

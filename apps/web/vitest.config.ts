@@ -1,63 +1,11 @@
-import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defaultServerConditions } from 'vite'
-import { defineProject } from 'vitest/config'
-import { preact, preactAliases } from './build/preactAliases'
+import { configDefaults } from 'vitest/config'
+import { webProject } from './vitest.project'
 
-const testingLibraryEsm = fileURLToPath(
-  new URL('../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
-)
-
-// Pure logic tests (*.test.ts) run in node; component tests (*.test.tsx) declare `@vitest-environment happy-dom`.
-export default defineProject({
-  plugins: [react()],
-  // The app runs on Preact (build/preactAliases.ts), so its tests do too: Testing Library's ES build (its CommonJS one
-  // would `require` React past Vite's aliases), and every `preact` import from the app's own copy (the root one is the
-  // Coinbase SDK's Preact 10: preact-render-to-string, hoisted there, would otherwise render with it).
-  resolve: {
-    conditions: ['source', ...defaultClientConditions],
-    alias: [
-      ...preactAliases,
-      { find: /^preact(\/.*)?$/, replacement: `${preact('')}$1` },
-      { find: /^@testing-library\/react$/, replacement: testingLibraryEsm },
-    ],
-  },
-  // Node-environment tests resolve through the SSR conditions: workspace packages still come from their sources.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
-  test: {
-    name: 'web',
-    environment: 'node',
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    // The browser tests' one build of the web app per run (built by the first of them that starts).
-    globalSetup: ['test/browser/global-setup.ts'],
-    // A dapp on the real @walletconnect/sign-client runs in Node (the WalletConnect journeys): its ES builds are
-    // written for bundlers, so they load through Vite's resolver and interop (as in test-kit's config).
-    // The libraries that import React load through Vite as well, so they get Preact like the app's code.
-    server: {
-      deps: {
-        inline: [
-          /@walletconnect\//,
-          /@reown\/walletkit/,
-          /@testing-library\/react/,
-          /preact-render-to-string/,
-          /node_modules\/preact\//,
-          /react-router/,
-          /@tanstack\/react-query/,
-          /wagmi/,
-          /@rainbow-me\//,
-          /use-sync-external-store/,
-        ],
-      },
-    },
-    // use-sync-external-store (wagmi's selector hook) is CommonJS, whose `require('react')` no alias reaches: Vitest
-    // bundles it for the component tests, with the aliases applied.
-    deps: {
-      optimizer: {
-        client: { enabled: true, include: ['use-sync-external-store/shim/with-selector.js'] },
-        ssr: { enabled: true, include: ['use-sync-external-store/shim/with-selector.js'] },
-      },
-    },
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
+// Unit and component tests, each file with a module graph of its own: several test a module's first load (a lazy
+// part, a store read from storage). The tests of the built app are vitest.built.config.ts's.
+export default webProject({
+  name: 'web',
+  include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+  exclude: [...configDefaults.exclude, 'test/browser/**', 'test/budget/**'],
+  isolate: true,
 })
