@@ -27,9 +27,8 @@ async function start(options: Parameters<typeof startDevChain>[0]): Promise<DevC
 async function indexerView(chain: DevChain) {
   const client = createPublicClient({ transport: http(chain.rpcUrl) })
   const logs = await client.getLogs({ address: chain.demo.safe.address, fromBlock: 0n })
-  const executed = logs.filter((log) => log.blockNumber !== null)
-  const first = executed[0]
-  if (!first?.transactionHash) throw new Error('the demo Safe has no logs')
+  const first = logs[0]
+  if (!first) throw new Error('the demo Safe has no logs')
   const nonceAbi = safeAbisByVersion['1.4.1'].SafeL2
   const nonceAt = (blockNumber: bigint) =>
     client.readContract({ address: chain.demo.safe.address, abi: nonceAbi, functionName: 'nonce', blockNumber })
@@ -37,11 +36,12 @@ async function indexerView(chain: DevChain) {
     first.transactionHash,
     { tracer: 'callTracer' },
   ])
+  const head = await client.getBlockNumber()
   return {
-    head: await client.getBlockNumber(),
+    head,
     logs: logs.length,
-    nonceAfterFirstLog: await nonceAt(first.blockNumber ?? 0n),
-    nonceNow: await nonceAt(await client.getBlockNumber()),
+    nonceAfterFirstLog: await nonceAt(first.blockNumber),
+    nonceNow: await nonceAt(head),
     traceType: trace.type,
   }
 }
